@@ -1,0 +1,152 @@
+// The one error catalogue. Every error body the API sends carries one of these codes; the
+// status and message key come from here and nowhere else. docs/errors.md is the same table
+// in prose, and a test keeps the two (and both languages) in step.
+
+export type ErrorEntry = {
+  status: number;
+  /** i18n key under `errors.` in contract/i18n/{en,ko}.json */
+  key: string;
+  /** the client refreshes the session once on this 401 and repeats the request */
+  refreshable?: true;
+};
+
+export const errorCatalogue = {
+  // System (5xx). The categories of spec/001 §8; a 5xx never carries driver text.
+  G00000: { status: 500, key: 'internalServerError' },
+  G00001: { status: 500, key: 'databaseError' },
+  G00002: { status: 500, key: 'cacheError' },
+  G00003: { status: 500, key: 'storageError' },
+  G00004: { status: 500, key: 'fileUploadError' },
+  G00005: { status: 500, key: 'calendarFileError' },
+  G00006: { status: 500, key: 'mailError' },
+  G00007: { status: 500, key: 'tokenSigningError' },
+  G00008: { status: 503, key: 'serviceUnavailable' },
+
+  // Request shape (our additions).
+  G00100: { status: 400, key: 'validationFailed' },
+  G00101: { status: 400, key: 'malformedJson' },
+  G00102: { status: 413, key: 'bodyTooLarge' },
+  G00103: { status: 404, key: 'routeNotFound' },
+  G00104: { status: 429, key: 'tooManyRequests' },
+  G00105: { status: 415, key: 'unsupportedMediaType' },
+  G00106: { status: 400, key: 'unsupportedFileFormat' },
+  G00107: { status: 413, key: 'fileSizeExceeded' },
+
+  // Authentication (401) and access (403), spec/001 §8.
+  G01001: { status: 401, key: 'signInRequired', refreshable: true },
+  G01003: { status: 401, key: 'invalidAccessToken', refreshable: true },
+  G01006: { status: 401, key: 'invalidCredentials' },
+  G01008: { status: 401, key: 'invalidSignUpToken' },
+  G01009: { status: 401, key: 'accessTokenExpired', refreshable: true },
+  G01010: { status: 401, key: 'malformedAccessToken', refreshable: true },
+  G01011: { status: 401, key: 'sessionRevoked', refreshable: true },
+  G01012: { status: 401, key: 'sessionUserNotFound', refreshable: true },
+  G01013: { status: 401, key: 'sessionOutdated', refreshable: true },
+  G01014: { status: 401, key: 'reenterVerificationCode' },
+  G01015: { status: 401, key: 'inputAttemptsExceeded' },
+  G01016: { status: 401, key: 'inputAttemptsExceeded' },
+  G01017: { status: 403, key: 'resendTimeLimit' },
+  G01018: { status: 403, key: 'resendLimitExceeded' },
+  G01019: { status: 403, key: 'noAccess' },
+  G01020: { status: 401, key: 'invalidGuestCode' },
+  G01022: { status: 401, key: 'refreshTokenMissing' },
+  G01024: { status: 401, key: 'refreshTokenReused' },
+  G01025: { status: 401, key: 'refreshTokenExpired' },
+  G01026: { status: 401, key: 'verificationCodeExpired' },
+  G01027: { status: 401, key: 'accountNotFound' },
+  G01028: { status: 401, key: 'emailAlreadyRegistered' },
+
+  // Not found (404) family: one code per kind of object.
+  G04001: { status: 404, key: 'userNotFound' },
+  G04002: { status: 404, key: 'eventNotFound' },
+  G04003: { status: 404, key: 'participantNotFound' },
+  G04004: { status: 404, key: 'profileCardNotFound' },
+  G04005: { status: 404, key: 'termsNotFound' },
+  G04006: { status: 404, key: 'eventTicketNotFound' },
+  G04007: { status: 404, key: 'formNotFound' },
+  G04008: { status: 404, key: 'questionNotFound' },
+  G04009: { status: 404, key: 'trackNotFound' },
+  G04010: { status: 404, key: 'projectNotFound' },
+  G04011: { status: 404, key: 'memberNotFound' },
+  G04012: { status: 404, key: 'commentNotFound' },
+  G04013: { status: 404, key: 'communityNotFound' },
+  G04014: { status: 404, key: 'likedParticipantNotFound' },
+  G04015: { status: 404, key: 'fileNotFound' },
+
+  // Conflict (409) family.
+  G09001: { status: 409, key: 'userAlreadyExists' },
+  G09002: { status: 409, key: 'alreadyLiked' },
+  G09003: { status: 409, key: 'handleAlreadyInUse' },
+  G09004: { status: 409, key: 'emailAlreadyInUse' },
+  G09005: { status: 409, key: 'profileCardAlreadyCreated' },
+  G09006: { status: 409, key: 'eventHandleAlreadyInUse' },
+  G09007: { status: 409, key: 'alreadyRegistered' },
+  G09008: { status: 409, key: 'alreadyInProject' },
+  G09009: { status: 409, key: 'ticketAlreadyIssued' },
+
+  // Profile and networking (400), spec/001 §8.
+  G10010: { status: 400, key: 'cannotLikeYourself' },
+  G10011: { status: 400, key: 'cannotUnlikeYourself' },
+  G10014: { status: 400, key: 'duplicateSocialType' },
+  G10015: { status: 400, key: 'duplicateTopic' },
+  G10016: { status: 400, key: 'requiredTermsAgreement' },
+
+  // Events and registration (400), spec/001 §8.
+  G20002: { status: 400, key: 'eventRegistrationDisabled' },
+  G20003: { status: 400, key: 'eventRegistrationFull' },
+  G20008: { status: 400, key: 'eventCategoryNotFound' },
+  G20011: { status: 400, key: 'duplicateNetworkingTag' },
+  G20013: { status: 400, key: 'eventTicketSaleNotActive' },
+  G20015: { status: 400, key: 'ticketQuantityBelowIssued' },
+  G20016: { status: 400, key: 'ticketSaleEndAfterEventEnd' },
+  G20017: { status: 400, key: 'eventAlreadyEnded' },
+  G20021: { status: 400, key: 'cannotContactYourself' },
+  G20024: { status: 400, key: 'cannotChangeRegistrationStatus' },
+
+  // Host management: roles OWNER (the event's HOST) and NON_MANAGER (not on the host team).
+  G20027: { status: 400, key: 'hostOwnerCannotBeRemoved' },
+  G20028: { status: 400, key: 'hostOwnerCannotBeGranted' },
+  G20029: { status: 400, key: 'hostCannotRemoveSelf' },
+  G20030: { status: 400, key: 'hostNonManagerNotAllowed' },
+  G20031: { status: 409, key: 'hostAlreadyExists' },
+  G20032: { status: 400, key: 'hostInvalidRole' },
+  G20033: { status: 400, key: 'hostOnlyOwnerMayManage' },
+
+  // Registration form questions.
+  G20040: { status: 400, key: 'questionKindUnchangeable' },
+  G20041: { status: 400, key: 'questionChoicesRequired' },
+  G20042: { status: 400, key: 'questionTermsIncomplete' },
+  G20043: { status: 400, key: 'questionMoveInvalid' },
+  G20044: { status: 400, key: 'questionNotDeleted' },
+  G20045: { status: 409, key: 'questionAlreadyExists' },
+  G20046: { status: 400, key: 'formPublishEmpty' },
+  G20047: { status: 400, key: 'questionAnswerInvalid' },
+
+  G20049: { status: 400, key: 'eventTicketNotAvailable' },
+
+  // Hackathons.
+  G20052: { status: 400, key: 'cannotEditTrack' },
+  G20061: { status: 400, key: 'teamLeaderRequired' },
+  G20062: { status: 400, key: 'cannotSubmitFinalMaterials' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
+
+export function isRefreshable(code: string): boolean {
+  return isErrorCode(code) && 'refreshable' in errorCatalogue[code];
+}
+
+/** The error body every failed request answers with. */
+export type ErrorBody = {
+  statusCode: number;
+  errorCode: ErrorCode;
+  message: string;
+  /** field path → message in the request language, for validation failures */
+  fields?: Record<string, string>;
+};

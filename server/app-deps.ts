@@ -1,0 +1,12 @@
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+
+/** What every module is given: no globals, so tests can hand in their own. */
+export type AppDeps = {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  /** wake the outbox worker after a use case queued mail */
+  kickOutbox(): void;
+};

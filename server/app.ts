@@ -1,0 +1,99 @@
+
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { AppError, registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { newRequestId, registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { type HeadTagsProvider, registerSpa } from './http/spa.ts';
+import { loggerOptions } from './logger.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outboxWorker: OutboxWorker;
+    /** set when the process is shutting down: new requests get 503 */
+    closing: boolean;
+  }
+}
+
+export type BuildAppOptions = {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  /** where mail goes; defaults to SMTP_URL, else the dev mailbox */
+  transport?: MailTransport;
+  /** a pino logger instance, or false for silence */
+  logger?: Logger | false;
+  webDistDir?: string;
+};
+
+export const defaultWebDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, env, clock } = options;
+  const app = Fastify({
+    ...(options.logger === undefined ? { logger: loggerOptions(env.LOG_LEVEL) } : {}),
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+    // our own hook writes one line per request instead of two
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: newRequestId,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+    trustProxy: env.NODE_ENV === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    options.transport ??
+    (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createDevMailboxTransport(db, clock, app.log));
+  const worker = createOutboxWorker({ db, clock, transport, log: app.log, messageDomain: new URL(env.APP_ORIGIN).hostname });
+  app.decorate('outboxWorker', worker);
+  app.decorate('closing', false);
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
+
+  const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick() };
+
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.closing) {
+      reply.header('connection', 'close');
+      throw new AppError('G00008');
+    }
+  });
+  await registerSecurityHeaders(app, env);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('G00104'),
+  });
+  await registerOpenApi(app);
+
+  await app.register(async (api) => {
+    await healthRoutes(api, deps);
+    await configRoutes(api, deps);
+    if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
+  });
+
+  const headTags: HeadTagsProvider[] = [];
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, headTags);
+  return app;
+}
+

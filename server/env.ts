@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    APP_ORIGIN: z.url().optional(),
+    DATABASE_URL: optional,
+    DATA_DIR: z.string().default('./.data'),
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Moim <no-reply@localhost>'),
+    SESSION_SECRET: optional,
+    OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    OIDC_GOOGLE_CLIENT_ID: optional,
+    OIDC_GOOGLE_CLIENT_SECRET: optional,
+    GA_MEASUREMENT_ID: optional,
+    PRO_REQUEST_URL_EN: z.url().default('https://example.com/moim/pro-request?lang=en'),
+    PRO_REQUEST_URL_KO: z.url().default('https://example.com/moim/pro-request?lang=ko'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }))
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+/** Reads the configuration; throws a readable list of what is wrong. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+await database.migrate();
+if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+
+const app = await buildApp({ db: database.db, env, clock: systemClock });
+await app.listen({ port: env.PORT, host: env.HOST });
+app.outboxWorker.start();
+app.log.info(`Moim is serving ${env.APP_ORIGIN} (database: ${database.driver})`);
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // A request that never ends must not keep the process alive.
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  app.closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+
+const PublicConfigSchema = z.object({
+  data: z.object({
+    gaMeasurementId: z.string().nullable(),
+    proRequestUrl: z.object({ en: z.string(), ko: z.string() }),
+    oidcGoogleEnabled: z.boolean(),
+    environment: z.enum(['development', 'production', 'test']),
+  }),
+});
+
+/** What the browser needs to know about this deployment; nothing secret. */
+export async function configRoutes(app: FastifyInstance, { env }: AppDeps) {
+  app.get('/v1/config', { schema: { tags: ['config'], response: { 200: PublicConfigSchema } } }, async () => ({
+    data: {
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      proRequestUrl: { en: env.PRO_REQUEST_URL_EN, ko: env.PRO_REQUEST_URL_KO },
+      oidcGoogleEnabled: Boolean(env.OIDC_GOOGLE_CLIENT_ID),
+      environment: env.NODE_ENV,
+    },
+  }));
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { createFakeClock, type FakeClock } from '../clock.ts';
+import { openDatabase, type Db } from '../db/client.ts';
+import { readEnv, type Env } from '../env.ts';
+import type { MailTransport } from '../modules/mail/transport.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  env: Env;
+  /** the server database's URL when running on PostgreSQL (for a second app instance) */
+  databaseUrl?: string;
+  /** sends every queued mail now */
+  drainOutbox(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  transport?: MailTransport;
+  clock?: FakeClock;
+  /** share another test app's database (two instances, one database) */
+  sharedDatabaseUrl?: string;
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.sharedDatabaseUrl
+    ? await openDatabase({ databaseUrl: options.sharedDatabaseUrl, poolSize: 20 })
+    : await openTestDatabase();
+  const env = readEnv({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    SMTP_URL: '',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
+  const clock = options.clock ?? createFakeClock();
+  const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : false;
+  const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    env,
+    databaseUrl: 'url' in database ? database.url : options.sharedDatabaseUrl,
+    drainOutbox: () => app.outboxWorker.drain(),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

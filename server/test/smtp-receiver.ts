@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+
+export type ReceivedMail = Email & { to: string[] };
+
+export type SmtpReceiverOptions = {
+  /** called before a message is accepted; return a promise to hold the sender (e.g. forever) */
+  beforeAccept?: (mail: ReceivedMail, index: number) => Promise<void> | void;
+};
+
+/** A real SMTP server on a free local port that keeps what it receives, parsed. */
+export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
+  const mails: ReceivedMail[] = [];
+  let seen = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    async onData(stream: SMTPServerDataStream, session, callback) {
+      try {
+        const raw = await new Response(stream as unknown as ReadableStream).arrayBuffer();
+        const parsed = await PostalMime.parse(raw);
+        const mail = { ...parsed, to: session.envelope.rcptTo.map((r) => r.address) };
+        const index = seen++;
+        await options.beforeAccept?.(mail, index);
+        mails.push(mail);
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** waits until at least `count` mails arrived */
+    async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return mails;
+    },
+    mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;

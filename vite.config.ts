@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API process (npm run dev starts it on :3000) answers /v1 and the dev-only /dev pages;
+// Vite serves everything else with hot reload.
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': { target: api },
+      '^/dev(/|$)': { target: api },
+    },
+  },
+});
