@@ -16,11 +16,11 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 export function hasMessage(locale: Locale, key: string): boolean {
-  return lookup(messages[locale] as Tree, key) !== undefined;
+  return lookup(messages[locale], key) !== undefined;
 }
 
 /** Server-side translation of the shared messages; `{{name}}` placeholders are filled from params. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(messages[locale] as Tree, key) ?? lookup(messages.en as Tree, key) ?? key;
+  const template = lookup(messages[locale], key) ?? lookup(messages.en, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }

@@ -28,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
       root: distDir,
       index: false,
       wildcard: true,
-      setHeaders(res, filePath) {
+      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

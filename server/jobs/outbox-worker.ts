@@ -59,6 +59,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** Sends what is due once; returns how many were delivered. */
   async function runOnce(): Promise<number> {
+    if (killed) return 0;
     const batch = await claimBatch();
     let delivered = 0;
     for (const row of batch.sort((a, b) => a.id - b.id)) {
@@ -84,7 +85,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   function schedule(delay: number) {
     if (stopped) return;
-    timer = setTimeout(tick, delay);
+    timer = setTimeout(() => void tick(), delay);
     timer.unref();
   }
 
@@ -120,7 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       for (;;) {
         const delivered = await runOnce();
         total += delivered;
-        if (delivered === 0) return total;
+        if (delivered === 0 || killed) return total;
       }
     },
     /**

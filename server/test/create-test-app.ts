@@ -26,6 +26,8 @@ export type TestAppOptions = {
   /** share another test app's database (two instances, one database) */
   sharedDatabaseUrl?: string;
   logStream?: NodeJS.WritableStream;
+  /** extra routes for a test, registered before the app is ready */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? createFakeClock();
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : false;
   const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

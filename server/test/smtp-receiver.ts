@@ -17,20 +17,17 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    async onData(stream: SMTPServerDataStream, session, callback) {
-      try {
-        const raw = await new Response(stream as unknown as ReadableStream).arrayBuffer();
-        const parsed = await PostalMime.parse(raw);
-        const mail = { ...parsed, to: session.envelope.rcptTo.map((r) => r.address) };
-        const index = seen++;
-        await options.beforeAccept?.(mail, index);
-        mails.push(mail);
-        callback();
-      } catch (error) {
-        callback(error as Error);
-      }
+    onData(stream: SMTPServerDataStream, session, callback) {
+      void receive(stream, session.envelope.rcptTo.map((r) => r.address)).then(() => callback(), (error: Error) => callback(error));
     },
   });
+  async function receive(stream: SMTPServerDataStream, to: string[]) {
+    const raw = await new Response(stream as unknown as ReadableStream).arrayBuffer();
+    const mail = { ...(await PostalMime.parse(raw)), to };
+    const index = seen++;
+    await options.beforeAccept?.(mail, index);
+    mails.push(mail);
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,0 +1,37 @@
+// The servers under measurement, in one child process: the reference servers and the app,
+// all on the same database so the ratios compare like with like.
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { systemClock } from '../server/clock.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { readEnv } from '../server/env.ts';
+import { benchCases } from './cases.ts';
+
+const env = readEnv({ ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789abcdefghij', LOG_LEVEL: 'warn' });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 });
+await database.migrate();
+const db = database.db;
+
+const hello = Fastify();
+hello.get('/', async () => ({ data: 'hello' }));
+
+const oneQuery = Fastify();
+oneQuery.get('/', async () => {
+  const result = await db.execute(sql`select 1 as one`);
+  return { data: result.rows[0] };
+});
+
+const app = await buildApp({ db, env, clock: systemClock, logger: false });
+const targets: Record<string, unknown> = {};
+for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app });
+
+const listen = async (server: typeof hello) => {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+const ports = { hello: await listen(hello), oneQuery: await listen(oneQuery), app: await listen(app) };
+process.send?.({ ports, targets, driver: database.driver });
+process.on('message', () => void Promise.all([hello.close(), oneQuery.close(), app.close()]).then(() => database.close()).then(() => process.exit(0)));

@@ -1,0 +1,82 @@
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tools/**', 'server/db/migrations/**', 'coverage/**'] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON answers whose shape is exactly what they assert.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Who may import whom (docs/architecture.md): enforced here, not by prose.
+    files: ['server/**', 'web/**', 'contract/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'contract/**', partialMatch: false },
+        { type: 'server', pattern: 'server/**', partialMatch: false },
+        { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
+        { type: 'web', pattern: ['web/*.{ts,tsx}', 'web/!(features)/**'], partialMatch: false },
+      ],
+      'boundaries/include': ['server/**', 'web/**', 'contract/**'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
+            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'contract'] } } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['web', 'contract'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contract/ runs in the browser and in Node: zod and itself only.
+    files: ['contract/**'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contract/ imports only zod and itself' }] }],
+    },
+  },
+);
