@@ -19,17 +19,17 @@ hello.get('/', async () => ({ data: 'hello' }));
 const oneQuery = Fastify();
 oneQuery.get('/', async () => {
   const result = await db.execute(sql`select 1 as one`);
-  return { data: result.rows[0] };
+  return { data: (result as unknown as { rows: unknown[] }).rows[0] };
 });
 
 const app = await buildApp({ db, env, clock: systemClock, logger: false });
 const targets: Record<string, unknown> = {};
 for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app });
 
-const listen = async (server: typeof hello) => {
+const listen = async (server: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) => {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return (address as { port: number }).port;
 };
 
 const ports = { hello: await listen(hello), oneQuery: await listen(oneQuery), app: await listen(app) };

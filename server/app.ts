@@ -2,9 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
@@ -36,7 +35,7 @@ export type BuildAppOptions = {
   /** where mail goes; defaults to SMTP_URL, else the dev mailbox */
   transport?: MailTransport;
   /** a pino logger instance, or false for silence */
-  logger?: Logger | false;
+  logger?: FastifyBaseLogger | false;
   webDistDir?: string;
 };
 
@@ -44,7 +43,7 @@ export const defaultWebDistDir = fileURLToPath(new URL('../dist/web', import.met
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env, clock } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     ...(options.logger === undefined ? { logger: loggerOptions(env.LOG_LEVEL) } : {}),
     ...(options.logger ? { loggerInstance: options.logger } : {}),
     // our own hook writes one line per request instead of two

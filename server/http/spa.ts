@@ -28,9 +28,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
       root: distDir,
       index: false,
       wildcard: true,
-      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+      setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

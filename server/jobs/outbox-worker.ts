@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
@@ -9,7 +9,7 @@ export type OutboxWorkerOptions = {
   db: Db;
   clock: Clock;
   transport: MailTransport;
-  log: Logger;
+  log: FastifyBaseLogger;
   messageDomain: string;
   batchSize?: number;
   /** how long a claimed row belongs to this worker before another may take it */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { createFakeClock, type FakeClock } from '../clock.ts';
-import { openDatabase, type Db } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
 import type { MailTransport } from '../modules/mail/transport.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -31,7 +31,7 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.sharedDatabaseUrl
+  const database: Database & { url?: string } = options.sharedDatabaseUrl
     ? await openDatabase({ databaseUrl: options.sharedDatabaseUrl, poolSize: 20 })
     : await openTestDatabase();
   const env = readEnv({
@@ -51,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock,
     env,
-    databaseUrl: 'url' in database ? database.url : options.sharedDatabaseUrl,
+    databaseUrl: database.url ?? options.sharedDatabaseUrl,
     drainOutbox: () => app.outboxWorker.drain(),
     async close() {
       await app.close();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
-export type ReceivedMail = Email & { to: string[] };
+export type ReceivedMail = Omit<Email, 'to'> & { to: string[]; toAddresses: Email['to'] };
 
 export type SmtpReceiverOptions = {
   /** called before a message is accepted; return a promise to hold the sender (e.g. forever) */
@@ -23,7 +23,8 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
   });
   async function receive(stream: SMTPServerDataStream, to: string[]) {
     const raw = await new Response(stream as unknown as ReadableStream).arrayBuffer();
-    const mail = { ...(await PostalMime.parse(raw)), to };
+    const parsed = await PostalMime.parse(raw);
+    const mail: ReceivedMail = { ...parsed, to, toAddresses: parsed.to };
     const index = seen++;
     await options.beforeAccept?.(mail, index);
     mails.push(mail);

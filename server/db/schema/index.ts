@@ -1,1 +1,3 @@
 export * from './outbox.ts';
+export * from './users.ts';
+export * from './auth.ts';

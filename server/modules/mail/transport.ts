@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { devMailbox, type OutboxEmail } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
@@ -34,7 +34,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 }
 
 /** Development without SMTP: keep mail in the database and say so in the log (never the body: it may hold a code). */
-export function createDevMailboxTransport(db: Db, clock: Clock, log: Logger): MailTransport {
+export function createDevMailboxTransport(db: Db, clock: Clock, log: FastifyBaseLogger): MailTransport {
   return {
     async send(email) {
       await db

@@ -1,0 +1,77 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OtpPurpose } from '../../../contract/auth.ts';
+import { users } from './users.ts';
+
+/**
+ * One row per email: the live code (only its keyed hash) and every counter the limits need, so
+ * each limit is one conditional statement on one row, shared by all server instances.
+ */
+export const emailCodes = pgTable('email_codes', {
+  email: text('email').primaryKey(),
+  purpose: text('purpose').$type<OtpPurpose>().notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** guesses evaluated against this code */
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true }).notNull(),
+  sendsInWindow: integer('sends_in_window').notNull().default(0),
+  failureWindowStartedAt: timestamp('failure_window_started_at', { withTimezone: true }),
+  failuresInWindow: integer('failures_in_window').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export type SessionRevokeReason = 'SIGN_OUT' | 'REUSE';
+
+/** A sign-in on one browser: the family every rotated refresh token belongs to. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored as keyed hashes. A token is used once; its successor is derived from it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** A third-party account (e.g. Google) linked to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_idx').on(table.userId)],
+);
+
+/** Sign-up tokens already spent: a token creates at most one account. */
+export const usedSignUpTokens = pgTable('used_sign_up_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
