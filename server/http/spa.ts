@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
 
 /** Extra `<head>` tags for a page, e.g. Open Graph tags for a shared event link. */
@@ -36,7 +36,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!indexHtml || !wantsPage(request)) return sendError(request, reply, 'G00103');
     let html = indexHtml;
     for (const provider of headTags) {
@@ -44,5 +44,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
       if (tags) html = html.replace('</head>', `${tags}\n</head>`);
     }
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
+  }
+
+  app.get('/', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
 }

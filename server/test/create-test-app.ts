@@ -26,6 +26,8 @@ export type TestAppOptions = {
   /** share another test app's database (two instances, one database) */
   sharedDatabaseUrl?: string;
   logStream?: NodeJS.WritableStream;
+  /** where the built SPA is; defaults to dist/web */
+  webDistDir?: string;
   /** extra routes for a test, registered before the app is ready */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const clock = options.clock ?? createFakeClock();
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : false;
-  const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger });
+  const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger, webDistDir: options.webDistDir });
   await options.beforeReady?.(app);
   await app.ready();
   return {
