@@ -1,0 +1,76 @@
+import { isRefreshable } from '../../contract/errors.ts';
+import { isApiError } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { send } from './http.ts';
+import type { RequestOptions } from './http.ts';
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+const expiredListeners = new Set<() => void>();
+const refreshedListeners = new Set<(user: unknown) => void>();
+
+/** Called once per failed refresh: the session is over and the signed-in user should be cleared. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+/** Called with the user that `PUT /v1/auth/token` answers after a successful refresh. */
+export function onSessionRefreshed(listener: (user: unknown) => void): () => void {
+  refreshedListeners.add(listener);
+  return () => refreshedListeners.delete(listener);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the session cookies. Concurrent callers share one request. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= send<unknown>('/auth/token', { method: 'PUT' })
+    .then((user) => {
+      for (const listener of refreshedListeners) listener(user);
+      return true;
+    })
+    .catch(() => {
+      for (const listener of expiredListeners) listener();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function shouldRefresh(path: string, error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.status === 401 &&
+    error.errorCode !== null &&
+    isRefreshable(error.errorCode) &&
+    !path.startsWith('/auth/')
+  );
+}
+
+/**
+ * Sends a request under `/v1`. On a refreshable 401 it refreshes the session once and repeats
+ * the request once; if the refresh fails, the original error is thrown and the session listeners hear.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!shouldRefresh(path, error)) throw error;
+    if (await refreshSession()) return send<T>(path, options);
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './site-shell.module.css';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className={classes.skipLink} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
