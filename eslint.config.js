@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers whose shape is exactly what they assert.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-*.ts', 'server/test/**', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
