@@ -56,6 +56,9 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
 
 async function openServer(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that dies (server restart, a dropped test database) is discarded by the
+  // pool and replaced on the next query; without a listener its 'error' would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

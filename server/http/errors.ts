@@ -28,8 +28,15 @@ export function errorBody(
     statusCode: entry.status,
     errorCode: code,
     message: translate(request.locale, `errors.${entry.key}`, params),
-    ...(fields ? { fields } : {}),
+    ...(fields ? { fields: translateFields(request, fields) } : {}),
   };
+}
+
+/** Use cases name a field's problem by its message key (they know no language). */
+function translateFields(request: FastifyRequest, fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, hasMessage(request.locale, message) ? translate(request.locale, message) : message]),
+  );
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>) {

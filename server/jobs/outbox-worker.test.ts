@@ -99,3 +99,14 @@ describe('outbox', () => {
     expect(pending).toHaveLength(0);
   });
 });
+
+describe('outbox with one-time codes', () => {
+  it('keeps the body of a sensitive mail only until it is sent', async () => {
+    await enqueueEmail(t.db, t.clock, { ...mail(9), text: 'Your code is 123456', sensitive: true });
+    await t.drainOutbox();
+    expect(receiver.mails[0].text).toContain('123456');
+    const [row] = await t.db.select().from(outbox);
+    expect(JSON.stringify(row.payload)).not.toContain('123456');
+    expect(row.payload.subject).toBe('Hello 9');
+  });
+});

@@ -67,7 +67,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       try {
         await transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` });
         if (killed) return delivered;
-        await db.update(outbox).set({ sentAt: clock.now(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+        const payload = row.sensitive ? { to: row.payload.to, subject: row.payload.subject, text: '' } : row.payload;
+        await db.update(outbox).set({ sentAt: clock.now(), lockedUntil: null, lastError: null, payload }).where(eq(outbox.id, row.id));
         delivered += 1;
       } catch (error) {
         if (killed) return delivered;

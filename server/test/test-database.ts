@@ -14,7 +14,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
     return database;
   }
   const name = `moim_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await createDatabase(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 20 });
@@ -27,6 +27,19 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+// Two test files creating databases at the same moment both copy template1, and PostgreSQL
+// refuses the second (55006): wait and try again.
+async function createDatabase(serverUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(serverUrl, `create database ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 async function adminQuery(serverUrl: string, text: string) {

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export type OutboxEmail = {
@@ -17,6 +17,8 @@ export const outbox = pgTable(
     dedupKey: text('dedup_key').notNull().unique(),
     kind: text('kind').$type<'email'>().notNull().default('email'),
     payload: jsonb('payload').$type<OutboxEmail>().notNull(),
+    /** holds a one-time code: the body is blanked once the mail is sent */
+    sensitive: boolean('sensitive').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

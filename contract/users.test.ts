@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EmailSchema, VerificationCodeSchema } from './auth.ts';
+import { NameSchema, normalizePhoneNumber, normalizeUrl, SocialLinksSchema, TagsSchema } from './users.ts';
+
+describe('normalizeUrl (spec/001 §5)', () => {
+  it.each([
+    ['github.com/moim', 'https://github.com/moim'],
+    ['http://example.co.kr', 'https://example.co.kr'],
+    ['https://https://example.com/a?b=c#d', 'https://example.com/a?b=c#d'],
+    ['HTTP://http://Sub.Example.COM/Path', 'https://sub.example.com/Path'],
+    ['  www.notion.so/page  ', 'https://www.notion.so/page'],
+    ['localhost.dev:8080/x', 'https://localhost.dev:8080/x'],
+    ['xn--9n2bp8q.com', 'https://xn--9n2bp8q.com'],
+  ])('%s → %s', (input, output) => {
+    expect(normalizeUrl(input)).toBe(output);
+  });
+
+  it.each(['', 'example', 'http://', 'ftp://example.com', 'javascript:alert(1)', 'exa mple.com', 'example.c', '-bad.com', 'a..com', 'example.com/with space'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizeUrl(input)).toBeNull();
+    },
+  );
+
+  it('is idempotent and always yields https://', () => {
+    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
+    const url = fc
+      .tuple(fc.constantFrom('', 'http://', 'https://', 'http://https://'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/), fc.stringMatching(/^(\/[a-zA-Z0-9_-]{0,8}){0,3}$/))
+      .map(([scheme, labels, tld, path]) => `${scheme}${labels.join('.')}.${tld}${path}`);
+    fc.assert(
+      fc.property(url, (input) => {
+        const once = normalizeUrl(input);
+        expect(once).not.toBeNull();
+        expect(once?.startsWith('https://')).toBe(true);
+        expect(normalizeUrl(once as string)).toBe(once);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (input) => {
+      const once = normalizeUrl(input);
+      if (once !== null) expect(normalizeUrl(once)).toBe(once);
+    }));
+  });
+});
+
+describe('normalizePhoneNumber', () => {
+  it.each([
+    ['+82 10-1234-5678', '+821012345678'],
+    ['+1 (415) 555-0100', '+14155550100'],
+    ['0082 10 1234 5678', '+821012345678'],
+  ])('%s → %s', (input, output) => expect(normalizePhoneNumber(input)).toBe(output));
+
+  it.each(['010-1234-5678', '+0 123 4567', '+82 10', '+82 10 1234 5678 9999 1', 'phone'])('refuses %j', (input) => {
+    expect(normalizePhoneNumber(input)).toBeNull();
+  });
+});
+
+describe('EmailSchema and VerificationCodeSchema', () => {
+  it('lower-cases and trims, and needs a domain with a top-level domain of two letters or more', () => {
+    expect(EmailSchema.parse('  Kim@Example.COM ')).toBe('kim@example.com');
+    expect(EmailSchema.parse('a.b+tag@mail.co.kr')).toBe('a.b+tag@mail.co.kr');
+    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com']) {
+      const result = EmailSchema.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0].message).toMatch(/^validation\./);
+    }
+  });
+
+  it('takes exactly six digits', () => {
+    expect(VerificationCodeSchema.safeParse('012345').success).toBe(true);
+    for (const bad of ['12345', '1234567', '12345a', '']) expect(VerificationCodeSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('NameSchema', () => {
+  it.each(['김하늘', 'Alex Morgan', "O’Brien", "D'Angelo", 'Lee, J. (Design)', 'dev_kim-2', 'José'])('accepts %s', (name) => {
+    expect(NameSchema.safeParse(name).success).toBe(true);
+  });
+  it.each(['', '!!', 'a<b', 'kim@home', 'x'.repeat(41), '😀'])('refuses %j', (name) => {
+    expect(NameSchema.safeParse(name).success).toBe(false);
+  });
+});
+
+describe('duplicates carry the code the API answers with', () => {
+  it('marks a duplicate tag (case-insensitive) G10015 and a duplicate social type G10014', () => {
+    const tags = TagsSchema.safeParse(['AI', 'Web', 'ai']);
+    expect(tags.error?.issues).toMatchObject([{ path: [2], message: 'validation.duplicateTopic', params: { errorCode: 'G10015' } }]);
+    const socials = SocialLinksSchema.safeParse([
+      { type: 'BLOG', url: 'a.com' },
+      { type: 'BLOG', url: 'b.com' },
+    ]);
+    expect(socials.error?.issues).toMatchObject([{ path: [1, 'type'], params: { errorCode: 'G10014' } }]);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { OtpPurpose } from '../../../contract/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../users/user-dto.ts';
+import { authKeys } from './auth-keys.ts';
+import { verifyEmailCode } from './otp.service.ts';
+import { openSession, type SessionTokens } from './session.service.ts';
+import { signSignUpToken, type PendingIdentity } from './tokens.ts';
+
+/** Either a session for a known person, or a short-lived token that lets POST /v1/users finish. */
+export type SignInOutcome =
+  | { status: 'SIGNED_IN'; user: UserRow; tokens: SessionTokens }
+  | { status: 'SIGN_UP_REQUIRED'; email: string; signUpToken: string; expiresAt: Date; suggestedName: string | null };
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function signInAs(deps: AppDeps, user: UserRow): Promise<SignInOutcome> {
+  const tokens = await deps.db.transaction((tx) => openSession(tx, deps, user));
+  return { status: 'SIGNED_IN', user, tokens };
+}
+
+export async function startSignUp(
+  deps: AppDeps,
+  input: { email: string; identity?: PendingIdentity; suggestedName?: string | null },
+): Promise<SignInOutcome> {
+  const { token, expiresAt } = await signSignUpToken(authKeys(deps.sessionSecret), deps.clock, input);
+  return { status: 'SIGN_UP_REQUIRED', email: input.email, signUpToken: token, expiresAt, suggestedName: input.suggestedName ?? null };
+}
+
+/**
+ * POST /v1/auth/token/email. Whether the address has an account is said only after the code
+ * proved the caller owns it (G01027 / G01028), so the endpoint cannot be used to probe addresses.
+ */
+export async function exchangeEmailCode(
+  deps: AppDeps,
+  input: { email: string; code: string; purpose: OtpPurpose },
+): Promise<SignInOutcome> {
+  await verifyEmailCode(deps, input);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (input.purpose === 'SIGN_IN') {
+    if (!user) throw new AppError('G01027');
+    return signInAs(deps, user);
+  }
+  if (user) throw new AppError('G01028');
+  return startSignUp(deps, { email: input.email });
+}
