@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CreateEventSchema } from '../contract/events.ts';
+import { systemClock } from '../server/clock.ts';
+import type { Db } from '../server/db/client.ts';
+import { eventHosts, events } from '../server/db/schema/index.ts';
+import { createEvent } from '../server/modules/events/events.service.ts';
+import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
+import type { BenchTarget } from './cases.ts';
+
+/** A published event with a host, two co-hosts, categories and a rich description. */
+export async function prepareEventPage({ db }: { db: Db; app: FastifyInstance }): Promise<BenchTarget> {
+  const tag = randomBytes(4).toString('hex');
+  const person = (name: string, accessLevel?: 'PRO') =>
+    insertUserWithProfile(db, systemClock, { email: `bench.${name.toLowerCase()}.${tag}@moim.example`, name, bio: '', locale: 'en', accessLevel });
+  const owner = await person('Owner', 'PRO');
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const event = await createEvent(
+    { db, clock: systemClock },
+    owner.id,
+    CreateEventSchema.parse({
+      handle: `bench-event-${tag}`,
+      title: 'Benchmark Meetup: performance in practice',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      timezone: 'Asia/Seoul',
+      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' }, detail: '12F' },
+      eventTypes: ['MEETUP', 'WORKSHOP'],
+      eventFields: ['IT_PROGRAMMING', 'SCIENCE_TECHNOLOGY'],
+      description: `<h2>About</h2>${'<p>Talks, <strong>demos</strong> and <a href="https://moim.example">links</a>.</p>'.repeat(10)}`,
+    }),
+  );
+  for (const name of ['CoHostA', 'CoHostB']) {
+    const coHost = await person(name);
+    await db.insert(eventHosts).values({ eventId: event.id, userId: coHost.id, role: 'CO_HOST', addedAt: new Date() });
+  }
+  await db.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, event.id));
+  return { method: 'GET', path: `/v1/events/info?handle=${event.handle}` };
+}

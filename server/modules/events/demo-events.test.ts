@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../seed/demo.ts';
+import { events } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('seeds real-looking events after the users, once', async () => {
+  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual(expect.arrayContaining(['users', 'events']));
+  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  const rows = await t.db.select().from(events);
+  expect(new Set(rows.map((row) => row.visibility))).toEqual(new Set(['PUBLIC', 'MEMBER_ONLY', 'SECRET']));
+  expect(rows.some((row) => row.status === 'DRAFT')).toBe(true);
+  expect(rows.some((row) => /[가-힣]/.test(row.title)) && rows.some((row) => /^[\x20-\x7e]+$/.test(row.title))).toBe(true);
+  const listed = (await t.app.inject({ url: '/v1/events' })).json().data.items.map((item: { handle: string }) => item.handle);
+  expect(listed).toEqual(['seoul-ai-meetup-12', 'frontend-friday-react-19', 'moim-spring-hackathon-2026']);
+  const page = (await t.app.inject({ url: '/v1/events/info?handle=frontend-friday-react-19' })).json().data;
+  expect(page.hosts.map((h: { role: string }) => h.role)).toEqual(['HOST', 'CO_HOST']);
+  expect((await t.app.inject({ url: '/v1/events?tab=past' })).json().data.items[0].handle).toBe('seoul-startup-demo-day');
+});

@@ -1,0 +1,65 @@
+// From a validated form (contract/events.ts) to column values: the checks that need more than
+// one field, or the server (categories → G20008, times once merged, description sanitising).
+import { isEventField, isEventType, stripControlCharacters, type UpdateEvent } from '../../../contract/events.ts';
+import type { events } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { EventRow } from './event-access.ts';
+import { sanitizeDescription } from './event-description.ts';
+import { normalizeEventTimes } from './event-times.ts';
+
+type EventColumns = Partial<typeof events.$inferInsert>;
+
+function checkCategories(input: UpdateEvent) {
+  const unknownType = input.eventTypes?.findIndex((value) => !isEventType(value)) ?? -1;
+  if (unknownType >= 0) throw new AppError('G20008', { fields: { [`eventTypes.${unknownType}`]: 'validation.invalid' } });
+  const unknownField = input.eventFields?.findIndex((value) => !isEventField(value)) ?? -1;
+  if (unknownField >= 0) throw new AppError('G20008', { fields: { [`eventFields.${unknownField}`]: 'validation.invalid' } });
+}
+
+// The venue's rules come from the shared Location schema; one-line text loses control characters here.
+const oneLine = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (stripControlCharacters(value).trim() as T) : value);
+
+function locationColumns(location: NonNullable<UpdateEvent['location']>): EventColumns {
+  if (location.mode === 'ONLINE') return { locationMode: 'ONLINE', onlineUrl: location.url, venue: null, locationDetail: null };
+  const { venue } = location;
+  return {
+    locationMode: 'OFFLINE',
+    venue: {
+      type: venue.type,
+      country: oneLine(venue.country),
+      region: oneLine(venue.region),
+      city: oneLine(venue.city),
+      shortAddress: oneLine(venue.shortAddress),
+      fullAddress: oneLine(venue.fullAddress),
+      placeId: oneLine(venue.placeId) ?? null,
+    },
+    locationDetail: location.detail,
+    onlineUrl: null,
+  };
+}
+
+/**
+ * Column values for the given part of the form. `current` is the stored event on update, so a
+ * change of only the end time is checked against the stored start.
+ */
+export function eventColumns(input: UpdateEvent, current?: EventRow): EventColumns {
+  checkCategories(input);
+  const { location, description, startsAt, endsAt, allDay, timezone, ...plain } = input;
+  const columns: EventColumns = { ...plain };
+  if (location) Object.assign(columns, locationColumns(location));
+  if (description !== undefined) columns.description = sanitizeDescription(description);
+  if (startsAt || endsAt || allDay !== undefined || timezone) {
+    const merged = {
+      startsAt: startsAt ? new Date(startsAt) : current!.startsAt,
+      endsAt: endsAt ? new Date(endsAt) : current!.endsAt,
+      allDay: allDay ?? current!.allDay,
+      timezone: timezone ?? current!.timezone,
+    };
+    const times = normalizeEventTimes(merged);
+    if (times.endsAt.getTime() <= times.startsAt.getTime()) {
+      throw new AppError('G00100', { fields: { endsAt: 'validation.endBeforeStart' } });
+    }
+    Object.assign(columns, times, { allDay: merged.allDay, timezone: merged.timezone });
+  }
+  return columns;
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { EventPage } from '../../../contract/event-views.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { canSeeOnlineUrl, canViewEvent, type EventRow } from './event-access.ts';
+import { toEventPageCore } from './event-dto.ts';
+import { eventPageCacheOf } from './event-page-cache.ts';
+import { publicHostsJson, viewerRole } from './event-queries.ts';
+import { loadRegistrationState } from './registration-state.ts';
+import type { EventDeps } from './events.service.ts';
+
+/** The event by handle (any capitals) with its public hosts and the viewer's role: one query. */
+export async function findEventByHandle(db: DbOrTx, handle: string, viewerId: string | null) {
+  if (!/^[A-Za-z0-9-]{3,50}$/.test(handle)) return undefined;
+  const [row] = await db
+    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(viewerId) })
+    .from(events)
+    .where(sql`lower(${events.handle}) = lower(${handle})`);
+  return row;
+}
+
+/**
+ * GET /v1/events/info?handle=. Published events open to anyone with the link, whatever their
+ * visibility (SECRET and unlisted are simply never listed; MEMBER_ONLY waits for communities and
+ * is treated as SECRET). Drafts answer 404 to everyone outside the host team. Anonymous reads may
+ * come from the page cache (event-page-cache.ts).
+ */
+export async function getEventPage(deps: EventDeps, viewerId: string | null, handle: string): Promise<EventPage> {
+  const cache = viewerId ? undefined : eventPageCacheOf(deps.db);
+  const cached = cache?.get(handle);
+  if (cached) return cached;
+  const found = await findEventByHandle(deps.db, handle, viewerId);
+  if (!found || !canViewEvent(found.event, found.myRole)) throw new AppError('G04002');
+  const page = await composeEventPage(deps, found.event, found.myRole, found.hosts, viewerId);
+  if (page.status === 'PUBLISHED') cache?.set(handle, page);
+  return page;
+}
+
+async function composeEventPage(
+  deps: EventDeps,
+  event: EventRow,
+  myRole: EventPage['myRole'],
+  hosts: EventPage['hosts'],
+  viewerId: string | null,
+): Promise<EventPage> {
+  const [showOnlineUrl, registrationState] = await Promise.all([
+    event.locationMode === 'ONLINE' ? canSeeOnlineUrl(deps.db, event, { userId: viewerId, role: myRole }) : false,
+    loadRegistrationState(deps.db, event, deps.clock.now()),
+  ]);
+  return { ...toEventPageCore(event, myRole, showOnlineUrl), hosts, registrationState };
+}

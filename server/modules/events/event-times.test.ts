@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf, normalizeEventTimes, startOfLocalDay } from './event-times.ts';
+
+const zones = ['Asia/Seoul', 'UTC', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Sao_Paulo'];
+
+const wallClock = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(instant);
+
+describe('whole days in a timezone', () => {
+  it('finds the instant each calendar day starts, in any zone and across offset changes', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }), fc.constantFrom(...zones), (instant, zone) => {
+        const day = localDateOf(instant, zone);
+        const start = startOfLocalDay(day, zone);
+        expect(localDateOf(start, zone)).toEqual(day);
+        // Midnight, except where a zone skips it (none of these do at 00:00 but Sao Paulo did until 2019).
+        expect(['00:00', '01:00']).toContain(wallClock(start, zone));
+        expect(localDateOf(new Date(start.getTime() - 1), zone)).toEqual(addDays(day, -1));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('leaves timed events alone and stretches all-day events to whole days', () => {
+    const startsAt = new Date('2026-03-08T15:30:00Z');
+    const endsAt = new Date('2026-03-09T01:00:00Z');
+    expect(normalizeEventTimes({ startsAt, endsAt, allDay: false, timezone: 'America/New_York' })).toEqual({ startsAt, endsAt });
+    // 8 March 2026 is the day New York moves to daylight saving time: 23 hours long.
+    expect(normalizeEventTimes({ startsAt, endsAt, allDay: true, timezone: 'America/New_York' })).toEqual({
+      startsAt: new Date('2026-03-08T05:00:00Z'),
+      endsAt: new Date('2026-03-09T03:59:59.999Z'),
+    });
+  });
+});

@@ -1,0 +1,59 @@
+// All-day events are stored as whole days in the event's timezone: from 00:00 on the first day
+// to the last millisecond of the last day, so "has it ended?" is one comparison everywhere.
+
+const DAY_MS = 86_400_000;
+
+type LocalDate = { year: number; month: number; day: number };
+
+function parts(instant: Date, timeZone: string) {
+  const formatted = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(formatted.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The calendar day an instant falls on in a timezone. */
+export function localDateOf(instant: Date, timeZone: string): LocalDate {
+  const { year, month, day } = parts(instant, timeZone);
+  return { year, month, day };
+}
+
+/** How far the timezone's wall clock is ahead of UTC at that instant, in ms. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day starts in a timezone. */
+export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  const midnightUtc = Date.UTC(date.year, date.month - 1, date.day);
+  let guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  // A second pass settles the guess when an offset change lies between the two instants.
+  guess = midnightUtc - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * DAY_MS);
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+/** Whole days for all-day events; exact instants otherwise. */
+export function normalizeEventTimes(input: { startsAt: Date; endsAt: Date; allDay: boolean; timezone: string }) {
+  if (!input.allDay) return { startsAt: input.startsAt, endsAt: input.endsAt };
+  const firstDay = localDateOf(input.startsAt, input.timezone);
+  const lastDay = localDateOf(input.endsAt, input.timezone);
+  return {
+    startsAt: startOfLocalDay(firstDay, input.timezone),
+    endsAt: new Date(startOfLocalDay(addDays(lastDay, 1), input.timezone).getTime() - 1),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../auth/guard.ts';
+import { eventHostsRoutes } from './event-hosts.routes.ts';
+import { attachEventPageCache, createEventPageCache } from './event-page-cache.ts';
+import { eventImagesRoutes } from './event-images.routes.ts';
+import { eventManagementRoutes } from './event-management.routes.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { createGooglePlacesProvider, noPlacesProvider } from './places-provider.ts';
+import { placesRoutes } from './places.routes.ts';
+
+/** How stale an anonymous reader's event page may be, from another process's writes. */
+export const EVENT_PAGE_CACHE_MS = 1000;
+
+/** Every events route. Management asks who you are before it reads the body, so strangers learn nothing from validation. */
+export async function eventsModule(app: FastifyInstance, deps: AppDeps) {
+  // Tests see every write at once; the cache itself is tested with it switched on.
+  attachEventPageCache(deps.db, createEventPageCache(deps.env.NODE_ENV === 'test' ? 0 : EVENT_PAGE_CACHE_MS));
+  await eventsRoutes(app, deps);
+  await eventImagesRoutes(app, deps);
+  const places = deps.env.GOOGLE_PLACES_API_KEY ? createGooglePlacesProvider({ apiKey: deps.env.GOOGLE_PLACES_API_KEY }) : noPlacesProvider;
+  await placesRoutes(app, places);
+  await app.register(async (management) => {
+    management.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    await eventManagementRoutes(management, deps);
+    await eventHostsRoutes(management, deps);
+  });
+}
