@@ -1,4 +1,4 @@
-// The one image pipeline (covers, description images; avatars can use it too): checked by
+// The one image pipeline (avatars, covers, description images): checked by
 // content, converted to webp at quality 60 with the shorter side scaled down, metadata dropped,
 // stored under $DATA_DIR/uploads/<kind>/<random>.webp and served by files.routes.ts.
 import { randomBytes } from 'node:crypto';
@@ -10,11 +10,12 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { contentCheck, UnsupportedImageError, type ImageFormat } from './image-signature.ts';
 
-/** The shorter side each kind is scaled down to (spec/001 §9: "to a given limit"). */
+/** The shorter side each kind is scaled down to (spec/001 §9: "to a given limit"), and what it accepts. */
 export const imageKinds = {
-  cover: { shortSide: 1200 },
-  description: { shortSide: 1600 },
-} as const;
+  avatars: { shortSide: 512, accepts: ['jpeg', 'png'] },
+  cover: { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
+  description: { shortSide: 1600, accepts: ['jpeg', 'png', 'webp'] },
+} as const satisfies Record<string, { shortSide: number; accepts: readonly ImageFormat[] }>;
 export type ImageKind = keyof typeof imageKinds;
 
 export const isImageKind = (value: string): value is ImageKind => Object.hasOwn(imageKinds, value);
@@ -23,7 +24,6 @@ export const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export const STORED_IMAGE_NAME = /^[A-Za-z0-9_-]{16,64}\.webp$/;
 // Larger than any real photo, small enough that a decompression bomb cannot exhaust memory.
 const MAX_INPUT_PIXELS = 50_000_000;
-const ACCEPTED: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 
 export function imageDirectory(env: Pick<Env, 'DATA_DIR'>, kind: string): string {
   return path.join(env.DATA_DIR, 'uploads', kind);
@@ -34,15 +34,17 @@ export type StoredImage = { url: string; width: number; height: number };
 
 /** Streams an upload through the content check into sharp and stores the webp. */
 export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, upload: Upload): Promise<StoredImage> {
+  const accepted: readonly ImageFormat[] = imageKinds[kind].accepts;
   const image = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const checker = contentCheck(ACCEPTED);
+  const checker = contentCheck(accepted);
   // sharp never settles its promises when its input stops half-way, so a refusal by the first
-  // bytes is raced against them rather than pushed into sharp.
+  // bytes is raced against them rather than pushed into sharp, and sharp is cut off first.
   const refused = new Promise<never>((_, reject) => checker.once('error', reject));
   refused.catch(() => {});
   checker.on('error', () => {
     upload.stream.unpipe(checker);
     upload.stream.resume();
+    checker.unpipe(image);
     image.destroy();
   });
   image.on('error', () => {});
@@ -52,7 +54,7 @@ export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, up
   try {
     const { format } = await Promise.race([image.metadata(), refused]);
     if (upload.isTruncated()) throw new AppError('G00107');
-    if (!ACCEPTED.includes(format as ImageFormat)) throw new UnsupportedImageError();
+    if (!accepted.includes(format as ImageFormat)) throw new UnsupportedImageError();
     const side = imageKinds[kind].shortSide;
     const converted = image
       .rotate()
