@@ -86,6 +86,15 @@ describe('api client', () => {
     stop();
   });
 
+  it('keeps the session when the refresh fails for another reason than a 401', async () => {
+    const expiredSessions = vi.fn();
+    const stop = onSessionExpired(expiredSessions);
+    serve(({ url }) => (url === '/v1/auth/token' ? json(429, { statusCode: 429, errorCode: 'G00104', message: 'slow down' }) : expired('G01009')));
+    await expect(api.get('/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01009' });
+    expect(expiredSessions).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('does not refresh for codes outside the refreshable set or for /auth calls', async () => {
     serve(({ url }) => (url === '/v1/auth/otp' ? expired('G01009') : expired('G01024')));
     await expect(api.get('/me')).rejects.toMatchObject({ errorCode: 'G01024' });

@@ -30,8 +30,9 @@ export function refreshSession(): Promise<boolean> {
       for (const listener of refreshedListeners) listener(user);
       return true;
     })
-    .catch(() => {
-      for (const listener of expiredListeners) listener();
+    .catch((error: unknown) => {
+      // Only the server saying no ends the session; a network blip or a rate limit does not.
+      if (isApiError(error) && error.status === 401) for (const listener of expiredListeners) listener();
       return false;
     })
     .finally(() => {

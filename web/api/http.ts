@@ -11,6 +11,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Basic credentials of POST /auth/token/email or a sign-up Bearer token. */
+  headers?: Record<string, string>;
 };
 
 function urlFor(path: string, query: Query | undefined): string {
@@ -34,7 +36,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** One request, no refresh: resolves to the `data` of the success body, or throws ApiError. */
 export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
