@@ -1,0 +1,111 @@
+// The registration rush: POST /v1/events/{id}/register from a different member on every request
+// (big capacity, so every request takes a seat), measured against a bare conditional UPDATE on a
+// one-row table. Afterwards the case counts what was sold: approved registrations beyond the
+// capacity (oversell) and any drift between the rows and the seat counters.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CreateEventSchema } from '../contract/events.ts';
+import { systemClock } from '../server/clock.ts';
+import type { Db } from '../server/db/client.ts';
+import { eventSeats, events, registrations, sessions, tickets, userProfiles, users } from '../server/db/schema/index.ts';
+import type { Env } from '../server/env.ts';
+import { authKeys } from '../server/modules/auth/auth-keys.ts';
+import { ACCESS_COOKIE } from '../server/modules/auth/session-cookies.ts';
+import { signAccessToken } from '../server/modules/auth/tokens.ts';
+import { createEvent } from '../server/modules/events/events.service.ts';
+import { loadQuestions } from '../server/modules/registrations/form-builder.service.ts';
+import { ensureRegistrationSetup } from '../server/modules/registrations/registration-setup.ts';
+import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
+import { loadSessionSecret } from '../server/secrets.ts';
+import type { BenchTarget } from './cases.ts';
+
+type Context = { db: Db; app: FastifyInstance; env: Env };
+
+const CAPACITY = 100_000;
+const BATCH = 2000;
+let rushEventId: string | undefined;
+
+/** `count` members with a session each: a few multi-row inserts, tokens from the accounts code's signer. */
+async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
+  const tag = randomBytes(4).toString('hex');
+  const keys = authKeys(loadSessionSecret(env));
+  const now = new Date();
+  const cookies: string[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    const created = await db
+      .insert(users)
+      .values(Array.from({ length: size }, (_, i) => ({ email: `rush.${tag}.${start + i}@moim.example`, name: `Rush ${start + i}`, createdAt: now, updatedAt: now })))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    await db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
+    const opened = await db.insert(sessions).values(created.map((user) => ({ userId: user.id, createdAt: now }))).returning({ id: sessions.id });
+    for (const [i, user] of created.entries()) {
+      const token = await signAccessToken(keys, systemClock, { userId: user.id, sessionId: opened[i].id, tokenVersion: user.tokenVersion });
+      cookies.push(`${ACCESS_COOKIE}=${token}`);
+    }
+  }
+  return cookies;
+}
+
+export async function prepareRegistrationRush({ db, env }: Context): Promise<BenchTarget> {
+  const tag = randomBytes(4).toString('hex');
+  const owner = await insertUserWithProfile(db, systemClock, { email: `bench.rush.${tag}@moim.example`, name: 'Rush Host', bio: '', locale: 'en', accessLevel: 'PRO' });
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const event = await createEvent(
+    { db, clock: systemClock },
+    owner.id,
+    CreateEventSchema.parse({
+      handle: `bench-rush-${tag}`,
+      title: 'Bench registration rush',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      timezone: 'Asia/Seoul',
+      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' } },
+      maxParticipants: CAPACITY,
+    }),
+  );
+  await db.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, event.id));
+  await ensureRegistrationSetup(db, event.id, new Date());
+  rushEventId = event.id;
+  const [name, email] = await loadQuestions(db, event.id);
+  // Enough members for the run: a wrap-around would register someone twice (409, counted as errors).
+  const members = await bulkMembers(db, env, Math.max(5000, Number(process.env.BENCH_SECONDS ?? 5) * 2500));
+  return {
+    method: 'POST',
+    path: `/v1/events/${event.id}/register`,
+    body: JSON.stringify({ answers: [{ questionId: name.id, value: 'Rush Guest' }, { questionId: email.id, value: 'rush.guest@moim.example' }] }),
+    headerSets: members.map((cookie) => ({ cookie })),
+  };
+}
+
+/** After the run: seats sold beyond the capacity, and rows that the counters don't account for. */
+export async function verifyRegistrationRush({ db }: { db: Db }) {
+  if (!rushEventId) return { ok: false, report: 'not prepared' };
+  // One statement, one snapshot: requests still finishing cannot make the numbers disagree.
+  const [counts] = await db
+    .select({
+      approved: sql<number>`(select count(*) from ${registrations} r where r.event_id = ${rushEventId} and r.status = 'APPROVED')::int`,
+      taken: sql<number>`(select taken from ${eventSeats} s where s.event_id = ${rushEventId})`,
+      issued: sql<number>`(select sum(issued_count) from ${tickets} t where t.event_id = ${rushEventId})::int`,
+    })
+    .from(events)
+    .where(eq(events.id, rushEventId));
+  const oversell = Math.max(0, counts.approved - CAPACITY);
+  const drift = Math.abs(counts.approved - counts.taken) + Math.abs(counts.approved - counts.issued);
+  return {
+    ok: oversell === 0 && drift === 0,
+    report: `${counts.approved} approved of ${CAPACITY} seats, oversell ${oversell} (goal 0), counter drift ${drift} (goal 0)`,
+  };
+}
+
+/** The reference: one row, one conditional UPDATE (servers.ts serves it). */
+export async function prepareSeatReference(db: Db) {
+  await db.execute(sql`create table if not exists bench_seats (id int primary key, taken int not null, capacity int not null)`);
+  await db.execute(sql`insert into bench_seats (id, taken, capacity) values (1, 0, 2000000000) on conflict (id) do update set taken = 0`);
+}
+
+export async function takeReferenceSeat(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`update bench_seats set taken = taken + 1 where id = 1 and taken < capacity returning taken`);
+  return (result as { rows: unknown[] }).rows.length === 1;
+}

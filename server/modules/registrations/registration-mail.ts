@@ -1,0 +1,72 @@
+// Queues a registration's email in the caller's transaction. The dedup key names the registration,
+// its status version and the kind: a retried use case never sends twice, and the retention purge
+// finds every mail of a registration by its prefix.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, outbox, registrations, users } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { composeRegistrationEmail, type RegistrationEmailKind } from './registration-emails.ts';
+
+type MailDeps = Pick<AppDeps, 'clock' | 'env'>;
+type RegistrationRow = typeof registrations.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+export const registrationMailPrefix = (registrationId: string) => `registration:${registrationId}:`;
+const dedupKey = (registration: Pick<RegistrationRow, 'id' | 'statusVersion'>, kind: RegistrationEmailKind) =>
+  `${registrationMailPrefix(registration.id)}${registration.statusVersion}:${kind}`;
+
+/** 1-based place in the event's queue. */
+export async function waitlistPosition(db: DbOrTx, registration: Pick<RegistrationRow, 'eventId' | 'status' | 'waitlistNumber'>): Promise<number | null> {
+  if (registration.status !== 'WAITLISTED' || registration.waitlistNumber === null) return null;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, registration.eventId), eq(registrations.status, 'WAITLISTED'), lte(registrations.waitlistNumber, registration.waitlistNumber)));
+  return row?.n ?? null;
+}
+
+/** When the caller already holds the rows (the registration path: no extra reads under the seat lock). */
+export async function queueRegistrationEmailFor(
+  tx: DbOrTx,
+  deps: MailDeps,
+  input: { registration: RegistrationRow; event: EventRow; locale: RegistrationRow['locale']; kind: RegistrationEmailKind; position?: number | null; to?: string },
+): Promise<string> {
+  const { registration, event, kind } = input;
+  const mail = composeRegistrationEmail(deps.env, {
+    kind,
+    locale: input.locale,
+    name: registration.name,
+    event,
+    position: input.position,
+    awaitingApproval: kind === 'promoted' && registration.status === 'PENDING',
+  });
+  const key = dedupKey(registration, kind);
+  await enqueueEmail(tx, deps.clock, { dedupKey: key, to: input.to ?? registration.email, ...mail });
+  return key;
+}
+
+/** Loads what the email needs (a member's current address and language win) and queues it. */
+export async function queueRegistrationEmail(tx: DbOrTx, deps: MailDeps, registrationId: string, kind: RegistrationEmailKind): Promise<void> {
+  const [row] = await tx
+    .select({ registration: registrations, event: events, accountLocale: users.locale, accountEmail: users.email })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(users, eq(users.id, registrations.userId))
+    .where(eq(registrations.id, registrationId));
+  if (!row) return;
+  const position = kind === 'waitlisted' ? await waitlistPosition(tx, row.registration) : null;
+  await queueRegistrationEmailFor(tx, deps, {
+    registration: row.registration,
+    event: row.event,
+    locale: row.accountLocale ?? row.registration.locale,
+    to: row.accountEmail ?? undefined,
+    kind,
+    position,
+  });
+}
+
+/** Takes back a mail queued earlier in the same transaction (the registration turned out waitlisted). */
+export async function withdrawQueuedEmail(tx: DbOrTx, key: string): Promise<void> {
+  await tx.delete(outbox).where(eq(outbox.dedupKey, key));
+}

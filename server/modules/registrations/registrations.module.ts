@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../auth/guard.ts';
+import { formBuilderRoutes } from './form-builder.routes.ts';
+import { registrationFilesRoutes } from './registration-files.routes.ts';
+import { registrationsRoutes, type RegistrationRoutesOptions } from './registrations.routes.ts';
+import { ticketInfoRoutes, ticketManagementRoutes } from './tickets.routes.ts';
+
+/**
+ * Every registration route. The management side asks who you are before it reads the body, so
+ * strangers learn nothing from validation. `options.seatTaker` exists for the concurrency test's
+ * negative control only.
+ */
+export async function registrationsModule(app: FastifyInstance, deps: AppDeps, options: RegistrationRoutesOptions = {}) {
+  await registrationsRoutes(app, deps, options);
+  await registrationFilesRoutes(app, deps);
+  await ticketInfoRoutes(app, deps);
+  await app.register(async (management) => {
+    management.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    await formBuilderRoutes(management, deps);
+    await ticketManagementRoutes(management, deps);
+  });
+}

@@ -1,0 +1,73 @@
+// Seats: the one place capacity is decided. A seat is taken by one statement of two conditional
+// UPDATEs — the event's counter against events.max_participants, then the ticket's against its
+// quantity — inside the registration's transaction, so however many requests arrive at once no
+// seat is sold twice.
+// Lock order, everywhere: event_seats row → tickets rows → registrations rows.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { eventSeats, events, tickets } from '../../db/schema/index.ts';
+
+export type SeatResult = 'SEATED' | 'EVENT_FULL' | 'TICKET_FULL';
+
+/** The seat-taking step; a parameter so a test can swap in an unguarded one (its negative control). */
+export type SeatTaker = (tx: Tx, eventId: string, ticketId: string) => Promise<SeatResult>;
+
+/**
+ * Both counters in one statement, so the event's row is locked for one round trip and the commit:
+ * the ticket's UPDATE runs only once the event's has taken a seat (its EXISTS is a one-time
+ * filter evaluated first), which also keeps the lock order. A ticket that is full while the event
+ * is not gives its event seat back.
+ */
+export const takeSeat: SeatTaker = async (tx, eventId, ticketId) => {
+  const result = await tx.execute(sql`
+    with seat as (
+      update ${eventSeats} s set taken = s.taken + 1
+      from ${events} e
+      where s.event_id = ${eventId} and e.id = s.event_id
+        and (e.max_participants is null or s.taken < e.max_participants)
+      returning s.event_id
+    ), issued as (
+      update ${tickets} t set issued_count = t.issued_count + 1
+      where t.id = ${ticketId} and (t.quantity is null or t.issued_count < t.quantity)
+        and exists (select 1 from seat)
+      returning t.id
+    )
+    select (select count(*) from seat)::int as seated, (select count(*) from issued)::int as issued`);
+  const [row] = (result as { rows: { seated: number; issued: number }[] }).rows;
+  if (row.seated === 0) return 'EVENT_FULL';
+  if (row.issued > 0) return 'SEATED';
+  // We hold the event row's lock: giving the seat back is safe.
+  await tx.update(eventSeats).set({ taken: sql`${eventSeats.taken} - 1` }).where(eq(eventSeats.eventId, eventId));
+  return 'TICKET_FULL';
+};
+
+/** Gives a seat back (a cancelled, rejected or promoted-away registration). Call with the event row locked. */
+export async function releaseSeat(tx: Tx, eventId: string, ticketId: string): Promise<void> {
+  await tx
+    .update(eventSeats)
+    .set({ taken: sql`${eventSeats.taken} - 1` })
+    .where(and(eq(eventSeats.eventId, eventId), gt(eventSeats.taken, 0)));
+  await tx
+    .update(tickets)
+    .set({ issuedCount: sql`${tickets.issuedCount} - 1` })
+    .where(and(eq(tickets.id, ticketId), gt(tickets.issuedCount, 0)));
+}
+
+/** The next number in the event's queue: strictly increasing, in the order the row lock is granted. */
+export async function drawWaitlistNumber(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .update(eventSeats)
+    .set({ waitlistSeq: sql`${eventSeats.waitlistSeq} + 1` })
+    .where(eq(eventSeats.eventId, eventId))
+    .returning({ number: eventSeats.waitlistSeq });
+  return row.number;
+}
+
+/** Locks the event's seats and queue: the first step of every status change. */
+export async function lockEventSeats(tx: Tx, eventId: string) {
+  const [row] = await tx.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)).for('update');
+  if (row) return row;
+  await tx.insert(eventSeats).values({ eventId }).onConflictDoNothing();
+  const [created] = await tx.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)).for('update');
+  return created;
+}
