@@ -1,29 +1,32 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EventsEmptyState } from '../features/events/events-empty-state.tsx';
+import { useLocation } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
+import { publicEventsQuery, publicTabs, tabFrom } from '../features/events/events.api.ts';
+import { PublicEvents } from '../features/events/public-events.tsx';
 import { RequestDemoButton } from '../features/pro-request/request-demo-button.tsx';
-import classes from './events.module.css';
 
-/** `/events`: the public list of events; empty until events can be published. */
+export async function eventsLoader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureInfiniteQueryData(publicEventsQuery(tabFrom(request.url, publicTabs)));
+  return null;
+}
+
+/** `/events`: upcoming public events (a Past tab beside them); with none, an invitation to host. */
 export function EventsPage() {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
-    <Container size="lg" className={classes.page}>
-      <title>{t('events.documentTitle')}</title>
-      <header className={classes.header}>
-        <Title order={1} className={classes.heading}>
-          {t('events.heading')}
-        </Title>
-        <Text c="dimmed" size="lg">
-          {t('events.lead')}
-        </Text>
-      </header>
-      <EventsEmptyState>
-        <Text size="sm" c="dimmed">
-          {t('events.hostPrompt')}
-        </Text>
-        <RequestDemoButton variant="light" radius="xl" />
-      </EventsEmptyState>
-    </Container>
+    <PublicEvents
+      tab={tabFrom(search, publicTabs)}
+      hostPrompt={
+        <>
+          <Text size="sm" c="dimmed">
+            {t('events.hostPrompt')}
+          </Text>
+          <RequestDemoButton variant="light" radius="xl" />
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,18 @@
 import { EmptyState } from '@mantine/core';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import classes from './events-empty-state.module.css';
 
-/** Shown while no event is published; the list of events replaces it once they exist. */
-export function EventsEmptyState({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+/** What a list says when it has nothing to show, with a way on. */
+export function EventsEmptyState({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
     <div className={classes.frame}>
       <EmptyState size="lg" variant="light">
         <EmptyState.Indicator>
           <IconCalendarSearch size={30} aria-hidden />
         </EmptyState.Indicator>
-        <EmptyState.Title order={2}>{t('events.empty.title')}</EmptyState.Title>
-        <EmptyState.Description>{t('events.empty.description')}</EmptyState.Description>
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
         {children && <EmptyState.Actions>{children}</EmptyState.Actions>}
       </EmptyState>
     </div>

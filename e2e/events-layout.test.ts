@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
+import { describeInBrowser, launchBrowser } from './browser.ts';
+import { expectNoHorizontalScroll, poll } from './event-pages.ts';
+import { startEventsSite } from './events-site.ts';
+import type { EventsSite, Person } from './events-site.ts';
+
+const longTitle = 'Seoul Developer Community Year-End Party and Lightning Talks — Everyone Welcome';
+
+describeInBrowser('events: small screens, tabs and who may create', () => {
+  let site: EventsSite;
+  let browser: Browser;
+  let host: Person;
+  let event: { id: string; handle: string };
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startEventsSite(), launchBrowser()]);
+    host = await site.person('Park Seoyeon', 'PRO');
+    const created = await site.api(host, 'POST', '/v1/events', {
+      title: longTitle,
+      startsAt: '2026-12-19T09:00:00.000Z',
+      endsAt: '2026-12-19T13:00:00.000Z',
+      timezone: 'Asia/Seoul',
+      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '서울특별시 강남구 테헤란로 231, 센터필드 웨스트타워 18층 대회의실', city: '서울' }, detail: 'https://very-long-link.example.com/with/a/path/that/does/not/break/anywhere/at/all' },
+      eventTypes: ['MEETUP', 'SEMINAR_SPEECH_LECTURE', 'WORKSHOP'],
+      eventFields: ['IT_PROGRAMMING', 'STARTUPS_ENTREPRENEURSHIP'],
+      description: '<h2>Programme</h2><p>Supercalifragilisticexpialidocious-and-other-very-long-unbreakable-words-that-test-wrapping.</p>',
+      maxParticipants: 80,
+    });
+    event = created.body.data;
+    await site.api(host, 'POST', `/v1/event-managements/${event.id}/publish`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const [width, lng] of [[640, 'en'], [375, 'ko']] as const) {
+    it(`every events page is usable at ${width}px (${lng}) with no horizontal scroll`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lng === 'ko' ? 'ko-KR' : 'en-US' });
+      await site.signInBrowser(context, host);
+      const page = await context.newPage();
+      const paths = [
+        '/events',
+        '/events?tab=past',
+        `/events/${event.handle}`,
+        '/events/my?tab=hosting',
+        `/events/${event.id}/management`,
+        `/events/${event.id}/management/edit`,
+        `/events/${event.id}/management/edit/preview`,
+        `/events/${event.id}/management/settings`,
+        '/events/new?eventType=Hackathon',
+      ];
+      for (const path of paths) {
+        await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page, `${path} at ${width}px`);
+        await expectAccessible(page, `${path} at ${width}px (${lng})`);
+      }
+      await context.close();
+    });
+  }
+
+  it('says honestly when a tab has nothing, and keeps the tab in the address', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await page.goto(`${site.url}/events`);
+    await poll(() => page.getByRole('article').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await page.waitForURL(/\/events\?tab=past$/);
+    await poll(() => page.getByRole('heading', { name: 'No past events' }).isVisible()).toBe(true);
+    await page.goBack();
+    await poll(() => page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('sends people who are not PRO to the request form, and strangers to sign in', async () => {
+    const member = await site.person('Choi Member');
+    const context = await browser.newContext({ locale: 'ko-KR' });
+    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>PRO request</title>' }));
+    await site.signInBrowser(context, member);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/events/new?eventType=Event&lng=ko`);
+    await page.waitForURL(site.t.env.PRO_REQUEST_URL_KO);
+
+    const anonymous = await (await browser.newContext()).newPage();
+    await anonymous.goto(`${site.url}/events/my`);
+    await anonymous.waitForURL(/\/sign-in\?redirect=%2Fevents%2Fmy$/);
+    await anonymous.goto(`${site.url}/events/${event.id}/management`);
+    await anonymous.waitForURL(/\/sign-in\?redirect=/);
+    expect(new URL(anonymous.url()).searchParams.get('redirect')).toBe(`/events/${event.id}/management`);
+
+    // Someone signed in but not on the host team learns nothing: the event's 404.
+    await page.goto(`${site.url}/events/${event.id}/management?lng=en`);
+    await poll(() => page.locator('h1').innerText()).toBe('Event unavailable');
+    await context.close();
+    await anonymous.context().close();
+  });
+});

@@ -1,0 +1,47 @@
+import { Skeleton } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams, useRouteError } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+import { queryClient } from '../api/query-client.ts';
+import { RouteError } from '../app/route-error.tsx';
+import { eventPageQuery } from '../features/event-page/event-page.api.ts';
+import { EventPageView } from '../features/event-page/event-page-view.tsx';
+import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
+
+// The registration panel brings the registration form's code with it; it loads beside the page so
+// the page itself stays within its budget (scripts/check-bundle.ts).
+const RegistrationPanel = lazy(async () => ({ default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel }));
+
+export async function eventPageLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));
+  return null;
+}
+
+/** `/events/:handle`: the public event page. */
+export function EventPageRoute() {
+  const { t } = useTranslation();
+  const { handle = '' } = useParams();
+  const { data: event } = useSuspenseQuery(eventPageQuery(handle));
+  return (
+    <>
+      <title>{t('eventPage.documentTitle', { title: event.title })}</title>
+      <EventPageView
+        event={event}
+        registrationAction={
+          <Suspense fallback={<Skeleton height={42} radius="xl" mt="md" />}>
+            <RegistrationPanel event={event} />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}
+
+/** Unknown handles, drafts and deleted events: "This event may be unpublished or no longer available." */
+export function EventPageError() {
+  const error = useRouteError();
+  return isApiError(error) && error.status === 404 ? <EventUnavailable /> : <RouteError />;
+}

@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { EventSettings } from '../features/event-management/settings/event-settings.tsx';
+import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
+
+/** `…/management/settings`: tabs Event, Lounge and Hackathon. */
+export function EventSettingsRoute() {
+  const event = useManagedEventOfRoute();
+  return (
+    <Container size="lg" w="100%" py={28}>
+      <ManagementTitle page="settingsDocumentTitle" />
+      <EventSettings event={event} />
+    </Container>
+  );
+}

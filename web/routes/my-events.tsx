@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLocation } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
+import { myEventsQuery, myTabs, tabFrom } from '../features/events/events.api.ts';
+import { MyEvents } from '../features/events/my-events.tsx';
+import { NewEventButton } from '../features/events/new-event-button.tsx';
+import { requireSignedIn } from '../session/require-signed-in.ts';
+import { useCurrentUser } from '../session/session.ts';
+
+export async function myEventsLoader(args: LoaderFunctionArgs) {
+  await requireSignedIn(args);
+  await queryClient.ensureInfiniteQueryData(myEventsQuery(tabFrom(args.request.url, myTabs)));
+  return null;
+}
+
+/** `/events/my`: Upcoming, Past and Hosting, for signed-in people. PRO hosts can start a new event here. */
+export function MyEventsPage() {
+  const { search } = useLocation();
+  const user = useCurrentUser();
+  return <MyEvents tab={tabFrom(search, myTabs)} newEvent={user?.accessLevel === 'PRO' ? <NewEventButton /> : undefined} />;
+}

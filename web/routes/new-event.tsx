@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, useLocation } from 'react-router';
+import { appConfigQuery } from '../api/app-config.ts';
+import { queryClient } from '../api/query-client.ts';
+import { eventKindFrom, NewEventPage } from '../features/event-management/new-event-page.tsx';
+import { currentLocale } from '../i18n/index.ts';
+import { requireSignedIn } from '../session/require-signed-in.ts';
+
+/** Creating events is for PRO hosts; everyone else goes to the request form for their language. */
+export async function newEventLoader(args: LoaderFunctionArgs) {
+  const user = await requireSignedIn(args);
+  if (user.accessLevel !== 'PRO') {
+    const config = await queryClient.ensureQueryData(appConfigQuery);
+    throw redirect(config.proRequestUrl[currentLocale()]);
+  }
+  return null;
+}
+
+/** `/events/new?eventType=Event|Hackathon`. */
+export function NewEventRoute() {
+  const { search } = useLocation();
+  return <NewEventPage kind={eventKindFrom(`/${search}`)} />;
+}
