@@ -1,0 +1,3 @@
+// `/sign-in`
+export { SignInPage } from '../features/auth/sign-in-page.tsx';
+export { redirectIfSignedIn as signInLoader } from '../session/require-signed-in.ts';
