@@ -42,3 +42,17 @@ describe('the single-page app', () => {
     }
   });
 });
+
+describe('compressed assets', () => {
+  it('sends the brotli file when the browser accepts it, the plain one otherwise', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(path.join(dist, 'assets', 'big-5678.js'), 'x'.repeat(5000));
+    writeFileSync(path.join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync('x'.repeat(5000)));
+    const compressed = await t.app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    const plain = await t.app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(5000);
+  });
+});

@@ -28,6 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
       root: distDir,
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { purgeExpiredAuthRecords } from '../modules/auth/auth-retention.ts';
 import { purgeExpiredGuestData, type PurgeResult } from '../modules/registrations/retention.service.ts';
 
 export const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
@@ -26,7 +27,9 @@ export function startRetentionPurge(options: RetentionPurgeOptions) {
   async function runNow(): Promise<PurgeResult | undefined> {
     try {
       const result = await purgeExpiredGuestData(options);
-      if (result.registrations + result.files + result.mails + result.codes > 0) options.log.info({ purge: result }, 'retention purge done');
+      // Spent sessions, tokens and codes go too: nothing there matters once expired.
+      const auth = await purgeExpiredAuthRecords(options.db, options.clock);
+      if (result.registrations + result.files + result.mails + result.codes > 0) options.log.info({ purge: result, auth }, 'retention purge done');
       return result;
     } catch (error) {
       options.log.error({ err: error }, 'retention purge failed; next run tomorrow');
