@@ -7,6 +7,7 @@ import { systemClock } from '../server/clock.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { readEnv } from '../server/env.ts';
 import { benchCases } from './cases.ts';
+import { prepareSeatReference, takeReferenceSeat } from './registration-case.ts';
 
 const env = readEnv({ ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789abcdefghij', LOG_LEVEL: 'warn' });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 });
@@ -21,10 +22,13 @@ oneQuery.get('/', async () => {
   await db.execute(sql`select 1`);
   return { data: { status: 'ok' } };
 });
+// The registration rush's reference: one conditional UPDATE on a one-row table.
+await prepareSeatReference(db);
+oneQuery.post('/conditional-update', async () => ({ data: { seated: await takeReferenceSeat(db) } }));
 
 const app = await buildApp({ db, env, clock: systemClock, logger: false });
 const targets: Record<string, unknown> = {};
-for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app });
+for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app, env });
 
 const listen = async (server: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) => {
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -34,4 +38,9 @@ const listen = async (server: { listen(options: { port: number; host: string }):
 
 const ports = { hello: await listen(hello), oneQuery: await listen(oneQuery), app: await listen(app) };
 process.send?.({ ports, targets, driver: database.driver });
-process.on('message', () => void Promise.all([hello.close(), oneQuery.close(), app.close()]).then(() => database.close()).then(() => process.exit(0)));
+process.on('message', (message: { verify?: string }) => {
+  // A case's check of what its run left behind; any other message stops the servers.
+  const benchCase = benchCases.find((c) => c.name === message?.verify);
+  if (benchCase?.verify) return void benchCase.verify({ db }).then((result) => process.send?.(result));
+  void Promise.all([hello.close(), oneQuery.close(), app.close()]).then(() => database.close()).then(() => process.exit(0));
+});

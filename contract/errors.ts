@@ -124,6 +124,15 @@ export const errorCatalogue = {
 
   G20049: { status: 400, key: 'eventTicketNotAvailable' },
 
+  // Check-in at the door (our additions): what a scanned or tapped guest can't be checked in for.
+  G20080: { status: 400, key: 'invalidQrCodeFormat' },
+  G20081: { status: 400, key: 'ticketNotRecognised' },
+  G20082: { status: 400, key: 'ticketOfAnotherEvent' },
+  G20083: { status: 400, key: 'checkInGuestRejected' },
+  G20084: { status: 400, key: 'checkInGuestCancelled' },
+  G20085: { status: 400, key: 'checkInGuestPending' },
+  G20086: { status: 400, key: 'checkInGuestWaitlisted' },
+
   // Hackathons.
   G20052: { status: 400, key: 'cannotEditTrack' },
   G20061: { status: 400, key: 'teamLeaderRequired' },

@@ -9,4 +9,6 @@ export type AppDeps = {
   clock: Clock;
   /** wake the outbox worker after a use case queued mail */
   kickOutbox(): void;
+  /** keys sessions, sign-up tokens and code hashes (server/secrets.ts) */
+  sessionSecret: string;
 };

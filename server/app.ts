@@ -1,6 +1,7 @@
 
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,10 +16,22 @@ import { newRequestId, registerRequestContext } from './http/request-context.ts'
 import { registerSecurityHeaders } from './http/security.ts';
 import { type HeadTagsProvider, registerSpa } from './http/spa.ts';
 import { loggerOptions } from './logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuth } from './modules/auth/guard.ts';
+import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { eventsModule } from './modules/events/events.module.ts';
+import { eventHeadTags } from './modules/events/open-graph.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { guestsModule } from './modules/guests/guests.module.ts';
+import { registrationsModule } from './modules/registrations/registrations.module.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
+import { avatarRoutes } from './modules/users/avatar.routes.ts';
+import { policiesRoutes } from './modules/users/policies.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { loadSessionSecret } from './secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transport.close();
   });
 
-  const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick() };
+  const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick(), sessionSecret: loadSessionSecret(env) };
 
   registerRequestContext(app);
   registerErrorHandling(app);
@@ -79,19 +92,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
+  // One file per request, 30 MB (spec/001 §5); routes may lower it.
+  await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('G00104'),
   });
   await registerOpenApi(app);
+  await registerAuth(app, deps);
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await configRoutes(api, deps);
+    await authRoutes(api, deps);
+    await oauthRoutes(api, deps);
+    await usersRoutes(api, deps);
+    await avatarRoutes(api, deps);
+    await policiesRoutes(api, deps);
+    await eventsModule(api, deps);
+    await filesRoutes(api, deps);
+    await registrationsModule(api, deps);
+    await guestsModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
   const headTags: HeadTagsProvider[] = [];
+  headTags.push(eventHeadTags(deps));
   await registerSpa(app, options.webDistDir ?? defaultWebDistDir, headTags);
   return app;
 }

@@ -17,6 +17,8 @@ const EnvSchema = z
     OIDC_GOOGLE_CLIENT_ID: optional,
     OIDC_GOOGLE_CLIENT_SECRET: optional,
     GA_MEASUREMENT_ID: optional,
+    /** Google Places API (New) key for venue suggestions; without it the venue is typed by hand */
+    GOOGLE_PLACES_API_KEY: optional,
     PRO_REQUEST_URL_EN: z.url().default('https://example.com/moim/pro-request?lang=en'),
     PRO_REQUEST_URL_KO: z.url().default('https://example.com/moim/pro-request?lang=ko'),
     SEED_DEMO: z

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { startRetentionPurge } from './jobs/retention-purge.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -15,6 +16,8 @@ if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
 const app = await buildApp({ db: database.db, env, clock: systemClock });
 await app.listen({ port: env.PORT, host: env.HOST });
 app.outboxWorker.start();
+// Daily: non-members' registrations 6 months after their event (spec/001 §9).
+const retentionPurge = startRetentionPurge({ db: database.db, clock: systemClock, env, log: app.log });
 app.log.info(`Moim is serving ${env.APP_ORIGIN} (database: ${database.driver})`);
 
 let shuttingDown = false;
@@ -28,6 +31,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   app.closing = true;
+  await retentionPurge.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -21,6 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...analyticsConnect],
         mediaSrc: ["'self'", 'blob:'],
+        // The check-in scanner's QR decoder (qr-scanner) runs in a worker it builds from a blob.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

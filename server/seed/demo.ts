@@ -1,10 +1,14 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { demoEventsSeeder } from '../modules/events/demo-events.ts';
+import { demoRegistrationsSeeder } from '../modules/registrations/demo-registrations.ts';
+import { demoUsersSeeder } from '../modules/users/demo-users.ts';
 
 /** One part of the demo data; returns false when its data is already there. */
 export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boolean> };
 
-export const demoSeeders: DemoSeeder[] = [];
+// Users first: the events seeder hosts its events with the demo PRO user; registrations go on those events.
+export const demoSeeders: DemoSeeder[] = [demoUsersSeeder, demoEventsSeeder, demoRegistrationsSeeder];
 
 /** Loads the demo data on a database that has none of it; running it again changes nothing. */
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<string[]> {

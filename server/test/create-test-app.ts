@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { createFakeClock, type FakeClock } from '../clock.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
+import { loggerOptions } from '../logger.ts';
 import type { MailTransport } from '../modules/mail/transport.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -44,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? createFakeClock();
-  const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : false;
+  // The production logger settings (redaction included), writing to the test's stream.
+  const logger = options.logStream ? pino(loggerOptions('info'), options.logStream) : false;
   const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger, webDistDir: options.webDistDir });
   await options.beforeReady?.(app);
   await app.ready();

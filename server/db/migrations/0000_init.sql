@@ -14,6 +14,7 @@ CREATE TABLE "outbox" (
 	"dedup_key" text NOT NULL,
 	"kind" text DEFAULT 'email' NOT NULL,
 	"payload" jsonb NOT NULL,
+	"sensitive" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone NOT NULL,
 	"locked_until" timestamp with time zone,
@@ -104,11 +105,230 @@ CREATE TABLE "user_identities" (
 	CONSTRAINT "user_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "event_hosts" (
+	"event_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"added_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "event_hosts_event_id_user_id_pk" PRIMARY KEY("event_id","user_id"),
+	CONSTRAINT "event_hosts_role_known" CHECK ("event_hosts"."role" in ('HOST', 'CO_HOST', 'STAFF'))
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"handle" text NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"cover_image_url" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"all_day" boolean DEFAULT false NOT NULL,
+	"timezone" text NOT NULL,
+	"location_mode" text NOT NULL,
+	"venue" jsonb,
+	"location_detail" text,
+	"online_url" text,
+	"event_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"event_fields" text[] DEFAULT '{}'::text[] NOT NULL,
+	"approval_required" boolean DEFAULT false NOT NULL,
+	"visibility" text DEFAULT 'PUBLIC' NOT NULL,
+	"listed" boolean DEFAULT true NOT NULL,
+	"max_participants" integer,
+	"lounge_enabled" boolean DEFAULT false NOT NULL,
+	"waitlist_enabled" boolean DEFAULT false NOT NULL,
+	"photo_link" text,
+	"contents_link" text,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "events_handle_shape" CHECK ("events"."handle" ~ '^[A-Za-z0-9-]{3,50}$'),
+	CONSTRAINT "events_ends_after_start" CHECK ("events"."ends_at" >= "events"."starts_at"),
+	CONSTRAINT "events_type_known" CHECK ("events"."type" in ('EVENT', 'HACKATHON')),
+	CONSTRAINT "events_visibility_known" CHECK ("events"."visibility" in ('PUBLIC', 'MEMBER_ONLY', 'SECRET')),
+	CONSTRAINT "events_status_known" CHECK ("events"."status" in ('DRAFT', 'PUBLISHED')),
+	CONSTRAINT "events_max_participants_positive" CHECK ("events"."max_participants" is null or "events"."max_participants" > 0),
+	CONSTRAINT "events_location_complete" CHECK (("events"."location_mode" = 'OFFLINE' and "events"."venue" is not null and "events"."online_url" is null)
+        or ("events"."location_mode" = 'ONLINE' and "events"."online_url" is not null and "events"."venue" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "event_seats" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"taken" integer DEFAULT 0 NOT NULL,
+	"waitlist_seq" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_seats_taken_not_negative" CHECK ("event_seats"."taken" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "guest_email_codes" (
+	"event_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"last_sent_at" timestamp with time zone NOT NULL,
+	"send_window_started_at" timestamp with time zone NOT NULL,
+	"sends_in_window" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "guest_email_codes_event_id_email_pk" PRIMARY KEY("event_id","email")
+);
+--> statement-breakpoint
+CREATE TABLE "registration_answers" (
+	"registration_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"question" jsonb NOT NULL,
+	"value" jsonb NOT NULL,
+	CONSTRAINT "registration_answers_registration_id_question_id_pk" PRIMARY KEY("registration_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "registration_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"event_id" uuid,
+	"uploader_user_id" uuid,
+	"uploader_email" text,
+	"registration_id" uuid,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registration_forms" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registration_questions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"requirement" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"allow_other" boolean DEFAULT false NOT NULL,
+	"content" text,
+	"url" text,
+	"rank" text NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "registration_questions_kind_known" CHECK ("registration_questions"."kind" in ('NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE', 'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH', 'SHORT_TEXT', 'LONG_TEXT', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'FILE', 'LINK', 'TEXT_TERMS', 'LINK_TERMS', 'PAGE_BREAK')),
+	CONSTRAINT "registration_questions_requirement_known" CHECK ("registration_questions"."requirement" in ('REQUIRED', 'OPTIONAL', 'HIDDEN'))
+);
+--> statement-breakpoint
+CREATE TABLE "registrations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"user_id" uuid,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"locale" text NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"status_version" integer DEFAULT 1 NOT NULL,
+	"waitlist_number" bigint,
+	"check_in_status" text DEFAULT 'NOT_CHECKED_IN' NOT NULL,
+	"checked_in_at" timestamp with time zone,
+	"qr_secret" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "registrations_qr_secret_unique" UNIQUE("qr_secret"),
+	CONSTRAINT "registrations_status_known" CHECK ("registrations"."status" in ('APPROVED', 'PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED')),
+	CONSTRAINT "registrations_check_in_known" CHECK ("registrations"."check_in_status" in ('CHECKED_IN', 'NOT_CHECKED_IN')),
+	CONSTRAINT "registrations_waitlisted_numbered" CHECK ("registrations"."status" <> 'WAITLISTED' or "registrations"."waitlist_number" is not null),
+	CONSTRAINT "registrations_email_lower_case" CHECK ("registrations"."email" = lower("registrations"."email"))
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text,
+	"description" text DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"sale_starts_at" timestamp with time zone,
+	"sale_ends_at" timestamp with time zone,
+	"quantity" integer,
+	"issued_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "tickets_issued_not_negative" CHECK ("tickets"."issued_count" >= 0),
+	CONSTRAINT "tickets_within_quantity" CHECK ("tickets"."quantity" is null or "tickets"."issued_count" <= "tickets"."quantity"),
+	CONSTRAINT "tickets_sale_window_ordered" CHECK ("tickets"."sale_starts_at" is null or "tickets"."sale_ends_at" is null or "tickets"."sale_starts_at" < "tickets"."sale_ends_at")
+);
+--> statement-breakpoint
+CREATE TABLE "check_in_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "check_in_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event_id" uuid NOT NULL,
+	"registration_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"source" text NOT NULL,
+	"actor_user_id" uuid,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "check_in_events_action_known" CHECK ("check_in_events"."action" in ('CHECK_IN', 'UNDO')),
+	CONSTRAINT "check_in_events_source_known" CHECK ("check_in_events"."source" in ('QR', 'MANUAL'))
+);
+--> statement-breakpoint
+CREATE TABLE "participant_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"actor_user_id" uuid,
+	"actor_name" text NOT NULL,
+	"actor_email" text NOT NULL,
+	"search" text,
+	"filters" jsonb NOT NULL,
+	"row_count" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_email_codes" ADD CONSTRAINT "guest_email_codes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_question_id_registration_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."registration_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_forms" ADD CONSTRAINT "registration_forms_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_questions" ADD CONSTRAINT "registration_questions_event_id_registration_forms_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."registration_forms"("event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("next_attempt_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");
+CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_hosts_one_host" ON "event_hosts" USING btree ("event_id") WHERE "event_hosts"."role" = 'HOST';--> statement-breakpoint
+CREATE INDEX "event_hosts_user_idx" ON "event_hosts" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "events_handle_lower_unique" ON "events" USING btree (lower("handle"));--> statement-breakpoint
+CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."status" = 'PUBLISHED' and "events"."visibility" = 'PUBLIC' and "events"."listed";--> statement-breakpoint
+CREATE INDEX "registration_answers_question_idx" ON "registration_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "registration_files_registration_idx" ON "registration_files" USING btree ("registration_id");--> statement-breakpoint
+CREATE INDEX "registration_files_event_idx" ON "registration_files" USING btree ("event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_questions_rank_unique" ON "registration_questions" USING btree ("event_id","rank");--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_questions_one_profile_kind" ON "registration_questions" USING btree ("event_id","kind") WHERE "registration_questions"."deleted_at" is null and "registration_questions"."kind" in ('NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE', 'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH');--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_event_user_unique" ON "registrations" USING btree ("event_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_event_guest_email_unique" ON "registrations" USING btree ("event_id",lower("email")) WHERE "registrations"."user_id" is null;--> statement-breakpoint
+CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "registrations_event_status_idx" ON "registrations" USING btree ("event_id","status");--> statement-breakpoint
+CREATE INDEX "registrations_waitlist_idx" ON "registrations" USING btree ("event_id","waitlist_number") WHERE "registrations"."status" = 'WAITLISTED';--> statement-breakpoint
+CREATE INDEX "tickets_event_idx" ON "tickets" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") WHERE "tickets"."is_default";--> statement-breakpoint
+CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
+CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");

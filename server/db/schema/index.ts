@@ -1,3 +1,6 @@
 export * from './outbox.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './events.ts';
+export * from './registrations.ts';
+export * from './guests.ts';

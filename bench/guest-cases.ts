@@ -1,0 +1,102 @@
+// The door at scale: the host's guest list on 10,000 guests (page 1 with a search), and the
+// check-in scanner with a different approved guest's ticket on every request. Each prepare writes
+// its guests in a few multi-row inserts.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CreateEventSchema } from '../contract/events.ts';
+import { systemClock } from '../server/clock.ts';
+import type { Db } from '../server/db/client.ts';
+import { events, registrationAnswers, registrationQuestions, registrations, tickets, users } from '../server/db/schema/index.ts';
+import type { Env } from '../server/env.ts';
+import { ACCESS_COOKIE } from '../server/modules/auth/session-cookies.ts';
+import { openSession } from '../server/modules/auth/session.service.ts';
+import { createEvent } from '../server/modules/events/events.service.ts';
+import { ensureRegistrationSetup } from '../server/modules/registrations/registration-setup.ts';
+import { ticketQrPayload } from '../server/modules/registrations/ticket-qr.ts';
+import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
+import { loadSessionSecret } from '../server/secrets.ts';
+import type { BenchTarget } from './cases.ts';
+
+type Context = { db: Db; app: FastifyInstance; env: Env };
+
+const SURNAMES = ['Kim', 'Lee', 'Park', 'Choi', 'Jung', '김', '이', '박', '최', '정'];
+const ORGANIZATIONS = ['Kakao', 'Naver', 'Toss', 'Coupang', '당근', 'Line', 'Samsung', 'Startup Lab'];
+
+/** A published event, its PRO host with a session cookie, its default ticket and its ORGANIZATION question. */
+async function hostedEvent({ db, env }: Context, label: string) {
+  const tag = randomBytes(4).toString('hex');
+  const owner = await insertUserWithProfile(db, systemClock, { email: `bench.${label}.${tag}@moim.example`, name: 'Bench Host', bio: '', locale: 'en', accessLevel: 'PRO' });
+  const start = new Date(Date.now() + 86_400_000);
+  const event = await createEvent(
+    { db, clock: systemClock },
+    owner.id,
+    CreateEventSchema.parse({
+      handle: `bench-${label}-${tag}`,
+      title: `Bench ${label}`,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      timezone: 'Asia/Seoul',
+      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' } },
+      eventTypes: ['MEETUP'],
+      eventFields: ['IT_PROGRAMMING'],
+    }),
+  );
+  await db.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, event.id));
+  await ensureRegistrationSetup(db, event.id, new Date());
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.eventId, event.id));
+  const now = new Date();
+  const [question] = await db
+    .insert(registrationQuestions)
+    .values({ eventId: event.id, kind: 'ORGANIZATION', requirement: 'OPTIONAL', rank: 'z', createdAt: now, updatedAt: now })
+    .returning();
+  const [row] = await db.select().from(users).where(eq(users.id, owner.id));
+  const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, row);
+  return { eventId: event.id, ticketId: ticket.id, question, cookie: `${ACCESS_COOKIE}=${session.accessToken}` };
+}
+
+/** `count` approved non-member guests with an organization answer, 2,000 rows per insert. */
+async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent>>, count: number) {
+  const base = Date.now() - count * 1000;
+  const created: (typeof registrations.$inferSelect)[] = [];
+  for (let start = 0; start < count; start += 2000) {
+    const rows = Array.from({ length: Math.min(2000, count - start) }, (_, j) => {
+      const i = start + j;
+      return {
+        eventId: setup.eventId,
+        email: `guest.${i}.${randomBytes(3).toString('hex')}@moim.example`,
+        name: `${SURNAMES[i % SURNAMES.length]} Guest ${i}`,
+        locale: 'en' as const,
+        ticketId: setup.ticketId,
+        status: 'APPROVED' as const,
+        qrSecret: randomBytes(32).toString('base64url'),
+        createdAt: new Date(base + i * 1000),
+        updatedAt: new Date(base + i * 1000),
+      };
+    });
+    const inserted = await db.insert(registrations).values(rows).returning();
+    const snapshot = { kind: 'ORGANIZATION' as const, title: '', revision: 1, choices: [] };
+    await db.insert(registrationAnswers).values(inserted.map((r, j) => ({ registrationId: r.id, questionId: setup.question.id, question: snapshot, value: ORGANIZATIONS[(start + j) % ORGANIZATIONS.length] })));
+    created.push(...inserted);
+  }
+  return created;
+}
+
+/** GET …/participants?search=park on 10,000 guests (2,000 of them match): the page and the count. */
+export async function prepareGuestList(context: Context): Promise<BenchTarget> {
+  const setup = await hostedEvent(context, 'guest-list');
+  await insertGuests(context.db, setup, 10_000);
+  return { method: 'GET', path: `/v1/event-managements/${setup.eventId}/participants?take=20&page=1&search=park`, headers: { cookie: setup.cookie } };
+}
+
+/** POST …/check-in with a different approved guest's ticket each request (distinct tickets: real check-ins, log entries and emails). */
+export async function prepareCheckIn(context: Context): Promise<BenchTarget> {
+  const setup = await hostedEvent(context, 'check-in');
+  const guests = await insertGuests(context.db, setup, 30_000);
+  return {
+    method: 'POST',
+    path: `/v1/event-managements/${setup.eventId}/check-in`,
+    headers: { cookie: setup.cookie },
+    bodies: guests.map((guest) => JSON.stringify({ qr: ticketQrPayload(guest) })),
+  };
+}

@@ -1,0 +1,90 @@
+// GET …/check-in/stream: server-sent events for every scanner and check-in screen of an event.
+// Access is checked when the stream opens (and again at each heartbeat: someone taken off the team
+// is disconnected). Events:
+//   ready     {summary}            once, on connect — (re)load the list now
+//   check-in  CheckInLogEntry      each change any scanner on any app instance made (id: the log id)
+//   summary   CheckInSummary       the counts after the changes just sent
+//   ": heartbeat" comments keep proxies from closing an idle stream.
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, eventPermissions } from '../../../contract/events.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../auth/guard.ts';
+import { findEventWithRole, requireEventRole } from '../events/event-access.ts';
+import type { CheckInHub } from './check-in-hub.ts';
+import { summarizeCheckIns } from './check-in-summary.service.ts';
+import { guestAccess, guestTags as tags } from './guests.routes.ts';
+
+export type StreamOptions = { hub: CheckInHub; heartbeatMs: number };
+
+export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, options: StreamOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/v1/event-managements/:id/check-in/stream',
+    {
+      schema: {
+        tags,
+        description:
+          'text/event-stream. `ready` {summary} on connect, then `check-in` (a CheckInLogEntry, with `id:` the log id) for every ' +
+          'check-in or undo made anywhere, each batch followed by `summary` (CheckInSummary); changes show within about two ' +
+          `seconds. Heartbeat comments every 15 s; reconnect with EventSource's own retry (3 s). HOST, CO_HOST, STAFF. ${guestAccess}`,
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { event } = await requireEventRole(deps.db, request.params.id, user.id, eventPermissions.checkInGuests);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let open = true;
+      const write = (text: string) => {
+        if (open && !res.destroyed && !res.writableEnded) res.write(text);
+      };
+      const send = (name: string, data: unknown, id?: string) => write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      const end = () => {
+        if (open && !res.writableEnded) res.end();
+        open = false;
+      };
+      write('retry: 3000\n\n');
+      let unsubscribe = () => {};
+      try {
+        // Listening first, counting second: nothing falls between the counts and the first change pushed.
+        unsubscribe = await options.hub.subscribe(event.id, {
+          change: (entry) => send('check-in', entry, entry.id),
+          summary: (counts) => send('summary', counts),
+          close: end,
+        });
+        send('ready', { summary: await summarizeCheckIns(deps.db, event.id) });
+      } catch (error) {
+        request.log.error({ err: error }, 'check-in stream failed to start');
+        unsubscribe();
+        end();
+        return;
+      }
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        void findEventWithRole(deps.db, event.id, user.id).then(
+          (found) => (can(found?.role, 'checkInGuests') ? undefined : end()),
+          () => undefined,
+        );
+      }, options.heartbeatMs);
+      const stop = () => {
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      res.on('close', stop);
+      if (res.destroyed) stop();
+    },
+  );
+}

@@ -1,0 +1,61 @@
+// What goes into the export's cells. Every cell a spreadsheet could take for a formula is made
+// plain text with a leading apostrophe (OWASP "CSV injection"): a first character of = + - @, tab or
+// carriage return — also behind leading spaces, and in their full-width forms, which some
+// spreadsheet imports read the same way. Headers (question titles are the host's text) included.
+import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
+import type { Locale } from '../../../contract/locale.ts';
+
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+type Labels = {
+  columns: [string, string, string, string, string, string, string, string, string];
+  status: Record<RegistrationStatus, string>;
+  checkIn: Record<CheckInStatus, string>;
+  defaultTicket: string;
+  yes: string;
+  no: string;
+  kinds: Partial<Record<QuestionSnapshot['kind'], string>>;
+};
+
+export const csvLabels: Record<Locale, Labels> = {
+  en: {
+    columns: ['Name', 'Email', 'Organization', 'Status', 'Check-in', 'Checked in at', 'Ticket', 'Registered at', 'Member'],
+    status: { APPROVED: 'Approved', PENDING: 'Pending', REJECTED: 'Rejected', CANCELLED: 'Cancelled', WAITLISTED: 'Waitlisted' },
+    checkIn: { CHECKED_IN: 'Checked in', NOT_CHECKED_IN: 'Not checked in' },
+    defaultTicket: 'General',
+    yes: 'Yes',
+    no: 'No',
+    kinds: {
+      PHONE_NUMBER: 'Phone number', BIO: 'Bio', ORGANIZATION: 'Organization', JOB_TITLE: 'Job title', INDUSTRY: 'Industry',
+      YEARS_OF_EXPERIENCE: 'Years of experience', LOCATION: 'Location', SOCIAL: 'Social links', TAG: 'Tags', SKILL: 'Skills',
+      DATE_OF_BIRTH: 'Date of birth',
+    },
+  },
+  ko: {
+    columns: ['이름', '이메일', '소속', '신청 상태', '체크인', '체크인 시각', '티켓', '신청 일시', '회원'],
+    status: { APPROVED: '승인', PENDING: '승인 대기', REJECTED: '거절', CANCELLED: '취소', WAITLISTED: '대기자' },
+    checkIn: { CHECKED_IN: '체크인 완료', NOT_CHECKED_IN: '미체크인' },
+    defaultTicket: '일반',
+    yes: '예',
+    no: '아니요',
+    kinds: {
+      PHONE_NUMBER: '전화번호', BIO: '소개', ORGANIZATION: '소속', JOB_TITLE: '직함', INDUSTRY: '업계', YEARS_OF_EXPERIENCE: '경력',
+      LOCATION: '지역', SOCIAL: '소셜 링크', TAG: '관심 태그', SKILL: '기술', DATE_OF_BIRTH: '생년월일',
+    },
+  },
+};
+
+/** A question's column title: its title as answered, else its kind's name. */
+export function questionColumnTitle(locale: Locale, question: Pick<QuestionSnapshot, 'kind' | 'title'>): string {
+  return question.title.trim() || csvLabels[locale].kinds[question.kind] || question.kind;
+}
+
+/** `YYYY-MM-DD HH:mm` in the event's time zone (what a spreadsheet sorts and reads). */
+export function localTime(instant: Date | null, timeZone: string): string {
+  if (!instant) return '';
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(instant);
+}

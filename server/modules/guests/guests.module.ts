@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProfileCardSchema } from '../../../contract/guests.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../auth/guard.ts';
+import { createCheckInHub } from './check-in-hub.ts';
+import { checkInStreamRoutes } from './check-in-stream.routes.ts';
+import { checkInRoutes } from './check-in.routes.ts';
+import { exportRoutes } from './export.routes.ts';
+import { guestsRoutes } from './guests.routes.ts';
+import { getParticipantProfile } from './participant-profile.service.ts';
+
+/** How often each instance reads the check-in log for its open streams. */
+export const CHECK_IN_POLL_MS = 1000;
+/** Longer than any check-in transaction: a late commit still falls in the next poll's window. */
+export const CHECK_IN_OVERLAP_MS = 30_000;
+export const CHECK_IN_HEARTBEAT_MS = 15_000;
+
+/**
+ * Guest management and check-in. The management side asks who you are before it reads the body,
+ * so strangers learn nothing from validation.
+ */
+export async function guestsModule(app: FastifyInstance, deps: AppDeps) {
+  const hub = createCheckInHub(deps.db, {
+    pollMs: CHECK_IN_POLL_MS,
+    overlapMs: CHECK_IN_OVERLAP_MS,
+    onError: (error) => app.log.error({ err: error }, 'check-in stream poll failed'),
+  });
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => hub.close());
+
+  await app.register(async (management) => {
+    management.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    await guestsRoutes(management, deps);
+    await checkInRoutes(management, deps);
+    await exportRoutes(management, deps);
+    await checkInStreamRoutes(management, deps, { hub, heartbeatMs: deps.env.NODE_ENV === 'test' ? 500 : CHECK_IN_HEARTBEAT_MS });
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/events/:id/participants/profile',
+    {
+      schema: {
+        tags: ['guest management'],
+        description:
+          "A participant's card within the event: `handle` is the participant's id (or the member's user id). The host team sees " +
+          'any guest; an approved guest sees approved guests only (others 404 G04003); anyone else signed in 403 G01019. ' +
+          'Name, avatar and the member\'s own profile (bio, organization, job title, industry, experience, tags, skills, socials) — ' +
+          'never email, phone, birthday or address. Unknown or draft event: 404 G04002; signed out: 401 G01001.',
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ handle: z.string().max(64) }),
+        response: { 200: z.object({ data: ProfileCardSchema }) },
+      },
+    },
+    async (request) => ({ data: await getParticipantProfile(deps, requireUser(request).id, request.params.id, request.query.handle) }),
+  );
+}
