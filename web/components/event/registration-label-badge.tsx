@@ -2,7 +2,7 @@ import type { RegistrationLabel } from '../../../contract/registrations.ts';
 import { StatusBadge } from './status-badge.tsx';
 import type { StatusTone } from './status-badge.tsx';
 
-export const registrationLabelTones: Record<RegistrationLabel, StatusTone> = {
+const registrationLabelTones: Record<RegistrationLabel, StatusTone> = {
   NOT_REGISTERED: 'gray',
   APPROVED: 'green',
   PENDING: 'yellow',

@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateQuestionInput, ManagedForm, Question, UpdateQuestion } from '../../../contract/registrations.ts';
+import { api } from '../../api/client.ts';
+import { moveWithin } from './question-order.ts';
+
+const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
+const question = (eventId: string, questionId: string) => `${base(eventId)}/regist-questions/${encodeURIComponent(questionId)}`;
+
+export const rsvpKeys = {
+  form: (eventId: string) => ['rsvp-builder', 'form', eventId] as const,
+  tickets: (eventId: string) => ['rsvp-builder', 'tickets', eventId] as const,
+};
+
+/** `GET /v1/event-managements/{id}/regist-forms`: every question in order, and the deleted ones. */
+export const managedFormQuery = (eventId: string) =>
+  queryOptions({ queryKey: rsvpKeys.form(eventId), queryFn: ({ signal }) => api.get<ManagedForm>(`${base(eventId)}/regist-forms`, { signal }) });
+
+/** After any change: the form again, and what guests see of it. */
+function useFormChanged(eventId: string) {
+  const queryClient = useQueryClient();
+  return (form?: ManagedForm) => {
+    if (form) queryClient.setQueryData(rsvpKeys.form(eventId), form);
+    else void queryClient.invalidateQueries({ queryKey: rsvpKeys.form(eventId) });
+    void queryClient.invalidateQueries({ queryKey: ['registration'] });
+    void queryClient.invalidateQueries({ queryKey: ['event-page'] });
+  };
+}
+
+/** `POST …/regist-questions`: a question at the end. Field problems are shown in the editor. */
+export function useAddQuestion(eventId: string) {
+  const changed = useFormChanged(eventId);
+  return useMutation({
+    mutationFn: (input: CreateQuestionInput) => api.post<Question>(`${base(eventId)}/regist-questions`, input),
+    onSuccess: () => changed(),
+    meta: { errorToast: false },
+  });
+}
+
+/** `PATCH …/regist-questions/{qid}`: answers already given keep their own copy of the question. */
+export function useUpdateQuestion(eventId: string, options: { errorToast?: boolean } = {}) {
+  const changed = useFormChanged(eventId);
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateQuestion }) => api.patch<Question>(question(eventId, id), changes),
+    onSuccess: () => changed(),
+    meta: { errorToast: options.errorToast ?? true },
+  });
+}
+
+/** `DELETE …/regist-questions/{qid}` and `POST …/restore` (it comes back where it was). */
+export function useDeleteQuestion(eventId: string) {
+  const changed = useFormChanged(eventId);
+  return useMutation({ mutationFn: (id: string) => api.delete<Question>(question(eventId, id)), onSuccess: () => changed() });
+}
+
+export function useRestoreQuestion(eventId: string) {
+  const changed = useFormChanged(eventId);
+  return useMutation({ mutationFn: (id: string) => api.post<Question>(`${question(eventId, id)}/restore`), onSuccess: () => changed() });
+}
+
+/**
+ * `POST …/move {beforeId, afterId}`: shown at once; the server's order wins when it answers, and a
+ * refused move (someone else changed the form meanwhile, G20043) brings the form back as it is.
+ */
+export function useMoveQuestion(eventId: string) {
+  const queryClient = useQueryClient();
+  const changed = useFormChanged(eventId);
+  return useMutation({
+    mutationFn: (move: { id: string; toIndex: number; beforeId: string | null; afterId: string | null }) =>
+      api.post<ManagedForm>(`${question(eventId, move.id)}/move`, { beforeId: move.beforeId, afterId: move.afterId }),
+    onMutate: async (move) => {
+      await queryClient.cancelQueries({ queryKey: rsvpKeys.form(eventId) });
+      queryClient.setQueryData<ManagedForm>(rsvpKeys.form(eventId), (form) =>
+        form ? { ...form, questions: moveWithin(form.questions, move.id, move.toIndex) } : form,
+      );
+    },
+    onSuccess: (form) => changed(form),
+    onError: () => changed(),
+  });
+}
+
+/** `POST …/regist-forms/publish` and `/unpublish`: opens and closes registration. */
+export function usePublishForm(eventId: string) {
+  const changed = useFormChanged(eventId);
+  return useMutation({
+    mutationFn: (publish: boolean) => api.post<ManagedForm>(`${base(eventId)}/regist-forms/${publish ? 'publish' : 'unpublish'}`),
+    onSuccess: (form) => changed(form),
+  });
+}

@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { GUEST_TOKEN_HEADER } from '../../../contract/registration-views.ts';
+import type { MyRegistration, RegistrationSummary } from '../../../contract/registration-views.ts';
+import { api } from '../../api/client.ts';
+
+export type TicketTab = 'upcoming' | 'past';
+export const ticketTabs = ['upcoming', 'past'] as const satisfies readonly TicketTab[];
+
+type Page = { items: RegistrationSummary[]; hasMore: boolean; cursorId: string | null };
+
+export const ticketKeys = {
+  all: ['ticket'] as const,
+  list: (tab: TicketTab) => ['ticket', 'list', tab] as const,
+  one: (eventId: string, guestToken: string | null) => ['ticket', 'one', eventId, guestToken ? 'guest' : 'member'] as const,
+};
+
+const headersFor = (guestToken: string | null): Record<string, string> => (guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {});
+
+/** `GET /v1/users/events`: my registrations, cancelled and rejected ones too; upcoming soonest first. */
+export const myTicketsQuery = (tab: TicketTab) =>
+  infiniteQueryOptions({
+    queryKey: ticketKeys.list(tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page>('/users/events', { query: { tab, includeInactive: true, take: 20, cursorId: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
+  });
+
+/** `GET /v1/events/{id}/me`: the registration with its QR code while approved. */
+export const ticketQuery = (eventId: string, guestToken: string | null = null) =>
+  queryOptions({
+    queryKey: ticketKeys.one(eventId, guestToken),
+    queryFn: ({ signal }) => api.get<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me`, { signal, headers: headersFor(guestToken) }),
+  });
+
+/** `POST /v1/events/{id}/me/cancel`: the seat goes to the first in line; every view of it is fetched again. */
+export function useCancelRegistration(eventId: string, guestToken: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me/cancel`, undefined, { headers: headersFor(guestToken) }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(ticketKeys.one(eventId, guestToken), result);
+      void queryClient.invalidateQueries({ queryKey: ['ticket', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['registration'] });
+      void queryClient.invalidateQueries({ queryKey: ['event-page'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}

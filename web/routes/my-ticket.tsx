@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MyTicketsPage } from '../features/ticket/my-tickets-page.tsx';
+import { requireSignedIn } from '../session/require-signed-in.ts';
+
+export async function myTicketLoader(args: LoaderFunctionArgs) {
+  await requireSignedIn(args);
+  return null;
+}
+
+/** `/events/myticket`: my registrations and, for the chosen event, the ticket with its QR code. */
+export function MyTicketRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('ticket.documentTitle')}</title>
+      <MyTicketsPage />
+    </>
+  );
+}
