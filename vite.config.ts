@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each page needs (scripts/check-bundle.ts reads it).
+    manifest: true,
   },
   server: {
     port: 5173,

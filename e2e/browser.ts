@@ -15,7 +15,8 @@ if (!executablePath) {
 /** `describe` for browser journeys: skipped, after the one line above, when there is no Chromium. */
 export const describeInBrowser = executablePath ? describe : describe.skip;
 
-export function launchBrowser(): Promise<Browser> {
+/** `args`: extra Chromium switches (a fake camera, say). */
+export function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   if (!executablePath) throw new Error('Chromium not found');
   return chromium.launch({
     executablePath,
@@ -27,6 +28,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(options.args ?? []),
     ],
   });
 }

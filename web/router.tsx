@@ -5,9 +5,13 @@ import { queryClient } from './api/query-client.ts';
 import { RootLayout } from './app/root-layout.tsx';
 import { RootError, RouteError } from './app/route-error.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
+import { redirectLoader } from './features/auth/redirect-route.ts';
+import { session } from './session/session.ts';
 
 async function loadRoot() {
-  const config = await queryClient.ensureQueryData(appConfigQuery);
+  // The session refreshes once on load (spec/000 §4), alongside the config, so the first paint
+  // already shows the right header; later calls return the same promise.
+  const [config] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), session.start()]);
   initAnalytics(config.gaMeasurementId);
   return null;
 }
@@ -26,8 +30,157 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/index.tsx')).LandingPage }) },
-          { path: 'events', lazy: async () => ({ Component: (await import('./routes/events.tsx')).EventsPage }) },
+          {
+            path: 'events',
+            lazy: async () => {
+              const route = await import('./routes/events.tsx');
+              return { loader: route.eventsLoader, Component: route.EventsPage };
+            },
+          },
+          {
+            path: 'events/my',
+            lazy: async () => {
+              const route = await import('./routes/my-events.tsx');
+              return { loader: route.myEventsLoader, Component: route.MyEventsPage };
+            },
+          },
+          {
+            path: 'events/new',
+            lazy: async () => {
+              const route = await import('./routes/new-event.tsx');
+              return { loader: route.newEventLoader, Component: route.NewEventRoute };
+            },
+          },
+          {
+            path: 'events/:handle',
+            lazy: async () => {
+              const route = await import('./routes/event-page.tsx');
+              return { loader: route.eventPageLoader, Component: route.EventPageRoute, ErrorBoundary: route.EventPageError };
+            },
+          },
+          {
+            path: 'events/myticket',
+            lazy: async () => {
+              const route = await import('./routes/my-ticket.tsx');
+              return { loader: route.myTicketLoader, Component: route.MyTicketRoute };
+            },
+          },
+          {
+            path: 'events/:handle/registration',
+            lazy: async () => {
+              const route = await import('./routes/event-registration.tsx');
+              return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationRoute, ErrorBoundary: route.EventRegistrationError };
+            },
+          },
+          {
+            path: 'events/:handle/registration/result',
+            lazy: async () => {
+              const route = await import('./routes/event-registration.tsx');
+              return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationResultRoute, ErrorBoundary: route.EventRegistrationError };
+            },
+          },
+          {
+            path: 'events/:eventId/management',
+            lazy: async () => {
+              const route = await import('./routes/event-management.tsx');
+              return { loader: route.managementLoader, Component: route.ManagementRoute, ErrorBoundary: route.ManagementError };
+            },
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./routes/event-management-overview.tsx')).ManagementOverviewRoute }) },
+              {
+                path: 'edit',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-edit.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('editEvent'), Component: route.EventEditRoute };
+                },
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('./routes/event-edit.tsx')).EventEditFormRoute }) },
+                  { path: 'preview', lazy: async () => ({ Component: (await import('./routes/event-edit-preview.tsx')).EventEditPreviewRoute }) },
+                ],
+              },
+              {
+                path: 'settings',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-settings.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('editEvent'), Component: route.EventSettingsRoute };
+                },
+              },
+              {
+                path: 'rsvp',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpRoute };
+                },
+              },
+              {
+                path: 'rsvp/preview',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpPreviewRoute };
+                },
+              },
+              {
+                path: 'guest',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-guests.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('viewGuests'), Component: route.EventGuestsRoute };
+                },
+              },
+              {
+                path: 'checkin',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/event-check-in.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInRoute };
+                },
+              },
+            ],
+          },
+          {
+            // Outside the management frame: the scanner has the whole screen to itself.
+            path: 'events/:eventId/management/checkin-scanner',
+            lazy: async () => {
+              const [route, guard] = await Promise.all([import('./routes/event-check-in-scanner.tsx'), import('./routes/event-management.tsx')]);
+              return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInScannerRoute, ErrorBoundary: guard.ManagementError };
+            },
+          },
           { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
+          {
+            path: 'sign-in',
+            lazy: async () => {
+              const route = await import('./routes/sign-in.tsx');
+              return { loader: route.signInLoader, Component: route.SignInPage };
+            },
+          },
+          { path: 'auth/sign-up', loader: ({ request }) => redirect(`/auth/sign-up/step/1${new URL(request.url).search}`) },
+          {
+            path: 'auth/sign-up/step/:currentStep',
+            lazy: async () => {
+              const route = await import('./routes/sign-up.tsx');
+              return { loader: route.signUpLoader, Component: route.SignUpStepPage };
+            },
+          },
+          {
+            path: 'auth/sign-up/form',
+            lazy: async () => {
+              const route = await import('./routes/sign-up.tsx');
+              return { loader: route.signUpLoader, Component: route.SignUpFormPage };
+            },
+          },
+          {
+            path: 'google/callback',
+            lazy: async () => {
+              const route = await import('./routes/google-callback.tsx');
+              return { loader: route.googleCallbackLoader, Component: route.GoogleCallbackPage, HydrateFallback: route.GoogleCallbackPending };
+            },
+          },
+          { path: 'redirect', loader: redirectLoader },
+          {
+            path: 'profile',
+            lazy: async () => {
+              const route = await import('./routes/profile.tsx');
+              return { loader: route.profileLoader, Component: route.ProfilePage };
+            },
+          },
           // spec/000 §2: any other path goes to the events list.
           { path: '*', loader: () => redirect('/events') },
         ],

@@ -1,13 +1,53 @@
-import { Button, Container } from '@mantine/core';
+import { Button, Container, VisuallyHidden } from '@mantine/core';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useAppConfig } from '../api/app-config.ts';
 import { Logo } from '../components/ui/logo.tsx';
+import { currentLocale } from '../i18n/index.ts';
+import { useSession } from '../session/session.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './site-header.module.css';
 
-/** The signed-out header. At 640px and below it stays on one row: labels shrink, nothing wraps. */
-export function SiteHeader() {
+export type SiteHeaderProps = {
+  /**
+   * The "New event" control for PRO users: the event-type modal trigger from web/features/events,
+   * passed in by web/app (site-shell.tsx). Everyone else gets a link to the PRO request form.
+   */
+  newEventEntry?: ReactNode;
+};
+
+/** Not PRO: "New event" goes to the external PRO request form for the interface language. */
+function ProRequestLink() {
   const { t } = useTranslation();
+  const { proRequestUrl } = useAppConfig();
+  return (
+    <Button
+      component="a"
+      href={proRequestUrl[currentLocale()]}
+      target="_blank"
+      rel="noopener noreferrer"
+      radius="xl"
+      variant="light"
+      className={classes.compact}
+      rightSection={<IconArrowUpRight size={16} aria-hidden />}
+    >
+      {t('nav.newEvent')}
+      <VisuallyHidden> {t('proRequest.opensInNewTab')}</VisuallyHidden>
+    </Button>
+  );
+}
+
+/**
+ * Signed out: events, the language switch and Sign in. Signed in: my events, new event, the
+ * language switch and the avatar menu. At 640px and below it stays on one row: "My events" moves
+ * into the avatar menu, labels shrink, nothing wraps.
+ */
+export function SiteHeader({ newEventEntry }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { status, user } = useSession();
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -15,15 +55,29 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className={classes.nav}>
-          <NavLink to="/events" className={classes.navLink}>
+          <NavLink to="/events" end className={classes.navLink}>
             {t('nav.events')}
           </NavLink>
+          {user && (
+            <NavLink to="/events/my" className={`${classes.navLink} ${classes.hideOnMobile}`}>
+              {t('nav.myEvents')}
+            </NavLink>
+          )}
         </nav>
         <div className={classes.actions}>
+          {user && user.accessLevel === 'PRO' && (newEventEntry ?? (
+            <Button component={Link} to="/events/new" radius="xl" variant="light" className={classes.compact}>
+              {t('nav.newEvent')}
+            </Button>
+          ))}
+          {user && user.accessLevel !== 'PRO' && <ProRequestLink />}
           <LanguageSwitch />
-          <Button component={Link} to="/sign-in" radius="xl" className={classes.signIn}>
-            {t('nav.signIn')}
-          </Button>
+          {user && <AccountMenu user={user} />}
+          {status === 'anonymous' && (
+            <Button component={Link} to="/sign-in" radius="xl" className={classes.signIn}>
+              {t('nav.signIn')}
+            </Button>
+          )}
         </div>
       </Container>
     </header>

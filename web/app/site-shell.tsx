@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewEventButton } from '../features/events/new-event-button.tsx';
 import classes from './site-shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -11,7 +12,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a className={classes.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
-      <SiteHeader />
+      {/* PRO users' "New event": the event-type modal from the events feature. */}
+      <SiteHeader newEventEntry={<NewEventButton variant="light" compactOnMobile />} />
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>

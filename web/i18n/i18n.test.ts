@@ -66,6 +66,7 @@ describe('web translations', () => {
       [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((match) => match[1]),
     );
     expect(used.length).toBeGreaterThan(20);
-    expect(used.filter((key) => !known.has(key))).toEqual([]);
+    // A plural (t('x', { count })) lives under x_one / x_other.
+    expect(used.filter((key) => !known.has(key) && !known.has(`${key}_other`))).toEqual([]);
   });
 });

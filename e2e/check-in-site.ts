@@ -1,0 +1,81 @@
+// The app for the guest-management and check-in journeys: real SMTP, the outbox worker running
+// (approval emails really go out), and an event with its host team and guests made through the API.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+import type { AccessLevel } from '../contract/users.ts';
+import { signIn } from '../server/modules/auth/test-sign-in.ts';
+import { createTestApp } from '../server/test/create-test-app.ts';
+import type { TestApp } from '../server/test/create-test-app.ts';
+import { createUser } from '../server/test/factories.ts';
+import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
+import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+
+// WEB_DIST_DIR: a build of one's own, when others rebuild dist/web while a journey runs.
+const webDistDir = process.env.WEB_DIST_DIR;
+const builtIndex = webDistDir ? `${webDistDir}/index.html` : fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
+
+export type Person = { email: string; name: string; cookies: Record<string, string> };
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type CheckInSite = Awaited<ReturnType<typeof startCheckInSite>>;
+
+export async function startCheckInSite() {
+  if (!existsSync(builtIndex)) throw new Error('dist/web is missing: run `npm run build` (npm test does it for you)');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const mail: SmtpReceiver = await startSmtpReceiver();
+  const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url }, webDistDir });
+  t.app.outboxWorker.start();
+  await t.app.listen({ port, host: '127.0.0.1' });
+  let count = 0;
+
+  async function api(person: Person | null, method: Method, path: string, payload?: unknown) {
+    const cookie = person ? Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    const response = await t.app.inject({ method, url: path, payload: payload as never, headers: cookie ? { cookie } : {} });
+    const body = response.body && response.headers['content-type']?.toString().includes('json') ? JSON.parse(response.body) : response.body;
+    if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    return body.data;
+  }
+
+  return {
+    url,
+    t,
+    mail,
+    api,
+    /** a new account signed in by emailed code */
+    async person(name: string, accessLevel: AccessLevel = 'DEFAULT'): Promise<Person> {
+      count += 1;
+      const email = `guest.${count}.${Date.now().toString(36)}@moim.example`;
+      await createUser(t, { email, name, accessLevel });
+      return { email, name, cookies: await signIn(t, mail, email) };
+    },
+    async signInBrowser(context: BrowserContext, person: Person) {
+      await context.addCookies(
+        Object.entries(person.cookies)
+          .filter(([, value]) => value !== '')
+          .map(([name, value]) => ({
+            name,
+            value,
+            url: name === 'moim_rt' ? `${url}/v1/auth/token` : url,
+            httpOnly: true,
+            sameSite: (name === 'moim_rt' ? 'Strict' : 'Lax'),
+          })),
+      );
+    },
+    async close() {
+      await t.close();
+      await mail.close();
+    },
+  };
+}

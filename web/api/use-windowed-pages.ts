@@ -1,0 +1,61 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
+
+export type CountedPage<T> = { items: T[]; total: number };
+
+type Input<T> = {
+  /** the list's key without the page number (filters and search included) */
+  queryKey: readonly unknown[];
+  take: number;
+  /** the rows on screen (WindowedList's range) */
+  range: { start: number; end: number };
+  fetchPage: (page: number, signal: AbortSignal) => Promise<CountedPage<T>>;
+  refetchInterval?: number | false;
+};
+
+export type WindowedPages<T> = {
+  /** rows in all; 0 until the first page answers */
+  total: number;
+  /** the row, or undefined while its page is on its way */
+  rowAt: (index: number) => T | undefined;
+  /** the first page has answered at least once */
+  ready: boolean;
+  /** what is shown still belongs to the previous key (search or filters just changed) */
+  stale: boolean;
+  fetching: boolean;
+  error: unknown;
+};
+
+/**
+ * The server's pages (`page` from 1, `take` rows each) behind a windowed list: only those that hold
+ * rows on screen are asked for, and page 1 always, for the total. While a new search answers,
+ * the previous rows stay on screen instead of a blank list.
+ */
+export function useWindowedPages<T>({ queryKey, take, range, fetchPage, refetchInterval = false }: Input<T>): WindowedPages<T> {
+  const first = Math.floor(range.start / take) + 1;
+  const last = Math.max(first, Math.floor(Math.max(range.end - 1, 0) / take) + 1);
+  const pages = [1];
+  for (let page = Math.max(first, 2); page <= last; page += 1) pages.push(page);
+
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      queryKey: [...queryKey, page],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(page, signal),
+      // The same page of the previous search, never another page (that would show rows twice).
+      placeholderData: (previous: CountedPage<T> | undefined, previousQuery: Query<CountedPage<T>> | undefined) =>
+        previousQuery?.queryKey.at(-1) === page ? previous : undefined,
+      refetchInterval,
+    })),
+  });
+
+  const byPage = new Map(pages.map((page, i) => [page, results[i]]));
+  const head = results[0];
+  return {
+    total: head.data?.total ?? 0,
+    rowAt: (index) => byPage.get(Math.floor(index / take) + 1)?.data?.items[index % take],
+    ready: head.data !== undefined,
+    stale: results.some((result) => result.isPlaceholderData),
+    fetching: results.some((result) => result.isFetching),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
+}
