@@ -34,7 +34,7 @@ function ProRequestLink() {
       className={classes.compact}
       rightSection={<IconArrowUpRight size={16} aria-hidden />}
     >
-      {t('nav.newEvent')}
+      <span className={classes.collapsibleLabel}>{t('nav.newEvent')}</span>
       <VisuallyHidden> {t('proRequest.opensInNewTab')}</VisuallyHidden>
     </Button>
   );

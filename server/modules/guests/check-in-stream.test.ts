@@ -75,7 +75,7 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     await stream.waitFor((events) => events.length > 0);
     const started = Date.now();
     await other.close();
-    expect(await stream.endsWithin(2000)).toBe(true);
+    expect(await stream.endsWithin(4000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
