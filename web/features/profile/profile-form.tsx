@@ -13,7 +13,7 @@ import { profileQuery, updateProfile } from './profile.api.ts';
 import { firstPlusCount, formErrorsFromFields, tagProblem, toFormValues, toRequest, validateProfile } from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 import classes from './profile.module.css';
-import { skillLabels } from './skill-labels.ts';
+import { skillNames } from '../../../contract/skill-names.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     return error ? t(error as string) : undefined;
   };
   const input = (path: string) => ({ ...form.getInputProps(path), error: errorOf(path) });
-  const skillData = hackathonSkills.map((skill) => ({ value: skill, label: skillLabels[skill] }));
+  const skillData = hackathonSkills.map((skill) => ({ value: skill, label: skillNames[skill] }));
   const usedSocialTypes = form.values.socials.map((social) => social.type);
 
   return (
@@ -123,13 +123,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             searchable
             clearable
             hidePickedOptions={false}
-            aria-description={firstPlusCount(form.values.skills.map((skill) => skillLabels[skill as keyof typeof skillLabels]))}
+            aria-description={firstPlusCount(form.values.skills.map((skill) => skillNames[skill as keyof typeof skillNames]))}
             renderPill={({ value, onRemove }) => {
               const index = form.values.skills.indexOf(String(value));
               if (index === 0) {
                 return (
-                  <Pill key={String(value)} data-summary-pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `${skillLabels[value as keyof typeof skillLabels]} ✕` }}>
-                    {skillLabels[value as keyof typeof skillLabels]}
+                  <Pill key={String(value)} data-summary-pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}>
+                    {skillNames[value as keyof typeof skillNames]}
                   </Pill>
                 );
               }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract/users.ts';
 import classes from './profile.module.css';
-import { skillLabels } from './skill-labels.ts';
+import { skillNames } from '../../../contract/skill-names.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
               <Group gap={6}>
                 {profile.skills.map((skill) => (
                   <Badge key={skill} variant="outline" tt="none">
-                    {skillLabels[skill]}
+                    {skillNames[skill]}
                   </Badge>
                 ))}
               </Group>

@@ -1,7 +1,7 @@
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import type { CreateEventInput, EventKind, EventVisibility } from '../../../../contract/events.ts';
 import { viewerTimeZone } from '../../../components/event/event-time-format.ts';
-import { addDaysTo, isoToZoned, zonedToIso } from './zoned-time.ts';
+import { addDaysTo, isoToZoned, zonedToIso } from '../../../components/event/zoned-time.ts';
 
 export type VenueValues = {
   type: 'MANUAL' | 'GOOGLE';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEventEditor } from './event-editor-context.tsx';
 import classes from './event-editor.module.css';
 import { TimeZoneSelect } from './timezone-select.tsx';
-import { addDaysTo } from './zoned-time.ts';
+import { addDaysTo } from '../../../components/event/zoned-time.ts';
 
 /** Start and end on the event's wall clock, all-day, and the timezone they are read in. */
 export function WhenFields() {

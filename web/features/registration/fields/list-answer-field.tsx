@@ -1,7 +1,7 @@
 import { MultiSelect, Select, TagsInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../contract/users.ts';
-import { skillNames } from '../skill-names.ts';
+import { skillNames } from '../../../../contract/skill-names.ts';
 import type { FieldProps } from './field-props.ts';
 import { wrapperProps } from './field-props.ts';
 

@@ -1,7 +1,7 @@
-import type { HackathonSkill } from '../../../contract/users.ts';
+import type { HackathonSkill } from './users.ts';
 
 /** Product names read the same in both languages. */
-export const skillLabels: Record<HackathonSkill, string> = {
+export const skillNames: Record<HackathonSkill, string> = {
   JAVASCRIPT: 'JavaScript',
   TYPESCRIPT: 'TypeScript',
   REACT: 'React',
