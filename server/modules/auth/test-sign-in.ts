@@ -37,13 +37,22 @@ export function requestCode(t: TestApp, email: string, purpose: OtpPurpose = 'SI
   return t.app.inject({ method: 'POST', url: '/v1/auth/otp', remoteAddress: freshIp(), headers, payload: { email, purpose } });
 }
 
-/** Sends what is queued to the SMTP receiver and reads the code from the newest mail to `email`. */
-export async function latestCode(t: TestApp, receiver: SmtpReceiver, email: string): Promise<string> {
-  await t.drainOutbox();
-  const mail = receiver.mailsTo(email).at(-1);
-  const code = mail?.text ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+/**
+ * Sends what is queued to the SMTP receiver and reads the code from the newest mail to `email`,
+ * once more than `before` mails reached that address. A running outbox worker may hold the mail
+ * for a moment, so this waits for it rather than looking once.
+ */
+export async function latestCode(t: TestApp, receiver: SmtpReceiver, email: string, before = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await t.drainOutbox();
+    const mails = receiver.mailsTo(email);
+    const mail = mails.length > before ? mails.at(-1) : undefined;
+    const code = mail?.text ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export function exchangeCode(t: TestApp, email: string, code: string, purpose: OtpPurpose = 'SIGN_IN', headers: Record<string, string> = {}) {
@@ -58,9 +67,10 @@ export function exchangeCode(t: TestApp, email: string, code: string, purpose: O
 
 /** Email → code → sign-up token: what the browser holds before the name-and-bio form. */
 export async function signUpToken(t: TestApp, receiver: SmtpReceiver, email: string): Promise<string> {
+  const before = receiver.mailsTo(email).length;
   const sent = await requestCode(t, email, 'SIGN_UP');
   if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
-  const response = await exchangeCode(t, email, await latestCode(t, receiver, email), 'SIGN_UP');
+  const response = await exchangeCode(t, email, await latestCode(t, receiver, email, before), 'SIGN_UP');
   const token = response.json().data?.signUpToken;
   if (!token) throw new Error(`no sign-up token: ${response.body}`);
   return token;
@@ -85,8 +95,9 @@ export async function signUp(
 
 /** Signs an existing account in by emailed code; returns the session cookies. */
 export async function signIn(t: TestApp, receiver: SmtpReceiver, email: string): Promise<Cookies> {
+  const before = receiver.mailsTo(email).length;
   await requestCode(t, email);
-  const response = await exchangeCode(t, email, await latestCode(t, receiver, email));
+  const response = await exchangeCode(t, email, await latestCode(t, receiver, email, before));
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return cookiesFrom(response);
 }
