@@ -13,6 +13,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each page needs (scripts/check-bundle.ts reads it).
     manifest: true,
+    rollupOptions: {
+      // The app, and the public event page's small first download (web/public-page).
+      input: { app: 'web/index.html', publicEvent: 'web/public-event.html' },
+    },
   },
   server: {
     port: 5173,

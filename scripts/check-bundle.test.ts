@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferredForRoute, filesForRoute, staticClosure } from './check-bundle.ts';
+import { filesFor, staticClosure } from './check-bundle.ts';
 import type { Manifest } from './check-bundle.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['routes/page.tsx', 'routes/editor.tsx'] },
+  'public-event.html': { file: 'assets/public.js', isEntry: true, imports: ['_react.js', '_view.js'], dynamicImports: ['index.html'] },
   '_react.js': { file: 'assets/react.js' },
   '_view.js': { file: 'assets/view.js', imports: ['_react.js'] },
   'routes/page.tsx': { file: 'assets/page.js', imports: ['index.html', '_view.js'] },
@@ -16,17 +17,15 @@ describe('the bundle budget script', () => {
     expect([...staticClosure(manifest, 'routes/page.tsx')].sort()).toEqual(['_react.js', '_view.js', 'index.html', 'routes/page.tsx']);
   });
 
-  it('counts the entry and the route, not the pages the route does not need', () => {
-    expect(filesForRoute(manifest, 'routes/page.tsx').sort()).toEqual(['assets/index.js', 'assets/page.js', 'assets/react.js', 'assets/view.js']);
+  it('counts the public page without the app it can hand over to', () => {
+    expect(filesFor(manifest, 'public-event.html').sort()).toEqual(['assets/public.js', 'assets/react.js', 'assets/view.js']);
   });
 
-  it('names what the route loads after rendering, apart', () => {
-    const withLazyPart: Manifest = { ...manifest, 'routes/page.tsx': { ...manifest['routes/page.tsx'], dynamicImports: ['routes/editor.tsx'] } };
-    const counted = filesForRoute(withLazyPart, 'routes/page.tsx');
-    expect(deferredForRoute(withLazyPart, 'routes/page.tsx', counted).sort()).toEqual(['assets/editor.js', 'assets/tiptap.js']);
+  it('counts an app route with the app entry, each file once', () => {
+    expect(filesFor(manifest, 'index.html', 'routes/page.tsx').sort()).toEqual(['assets/index.js', 'assets/page.js', 'assets/react.js', 'assets/view.js']);
   });
 
-  it('refuses a route the build does not have', () => {
-    expect(() => filesForRoute(manifest, 'routes/missing.tsx')).toThrow(/not in the build manifest/);
+  it('refuses an entry the build does not have', () => {
+    expect(() => filesFor(manifest, 'missing.html')).toThrow(/not in the build manifest/);
   });
 });

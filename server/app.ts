@@ -14,7 +14,7 @@ import { AppError, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { type HeadTagsProvider, registerSpa } from './http/spa.ts';
+import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuth } from './modules/auth/guard.ts';
@@ -22,7 +22,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsModule } from './modules/events/events.module.ts';
-import { eventHeadTags } from './modules/events/open-graph.ts';
+import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { guestsModule } from './modules/guests/guests.module.ts';
 import { registrationsModule } from './modules/registrations/registrations.module.ts';
@@ -116,9 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
-  const headTags: HeadTagsProvider[] = [];
-  headTags.push(eventHeadTags(deps));
-  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, headTags);
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [eventPageDocument(deps)]);
   return app;
 }
 

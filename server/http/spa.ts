@@ -4,10 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
 
-/** Extra `<head>` tags for a page, e.g. Open Graph tags for a shared event link. */
-export type HeadTagsProvider = (request: FastifyRequest) => Promise<string | null>;
+/** What a page's HTML gets beyond the app's index.html. */
+export type PageDocument = {
+  /** extra `<head>` tags, e.g. Open Graph tags for a shared event link */
+  headTags?: string;
+  /**
+   * The public event page's data (web/public-page/page-data.ts): the page is then sent as
+   * public-event.html, its small entry of its own, with the data written in.
+   */
+  publicEventData?: unknown;
+  /** the answer depends on the request's cookies */
+  variesByCookie?: boolean;
+};
+export type PageDocumentProvider = (request: FastifyRequest) => Promise<PageDocument | null>;
 
 const API_PREFIXES = ['/v1/', '/dev/'];
+const PAGE_DATA_ID = 'page-data';
 
 function wantsPage(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0];
@@ -16,14 +28,22 @@ function wantsPage(request: FastifyRequest): boolean {
   return !path.extname(url);
 }
 
+/** JSON that cannot end the `<script>` element it is written into, nor break a line in old parsers. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+
 /**
  * Serves the built SPA: hashed assets cached for a year, every client route answered with
- * index.html. Unknown API paths still answer with the error shape.
+ * index.html, or public-event.html where a provider hands over the public event page's data.
+ * Unknown API paths still answer with the error shape.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, headTags: HeadTagsProvider[] = []) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
+export async function registerSpa(app: FastifyInstance, distDir: string, providers: PageDocumentProvider[] = []) {
+  const indexHtml = readPage(path.join(distDir, 'index.html'));
+  const publicEventHtml = readPage(path.join(distDir, 'public-event.html'));
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
@@ -35,15 +55,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string, headTag
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!indexHtml || !wantsPage(request)) return sendError(request, reply, 'G00103');
     let html = indexHtml;
-    for (const provider of headTags) {
-      const tags = await provider(request);
-      if (tags) html = html.replace('</head>', `${tags}\n</head>`);
+    const head: string[] = [];
+    for (const provider of providers) {
+      const document = await provider(request);
+      if (!document) continue;
+      if (document.variesByCookie) reply.header('vary', 'cookie');
+      if (document.headTags) head.push(document.headTags);
+      if (document.publicEventData !== undefined && publicEventHtml) {
+        html = publicEventHtml;
+        head.push(`<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(document.publicEventData)}</script>`);
+      }
     }
+    if (head.length > 0) html = html.replace('</head>', `${head.join('\n')}\n</head>`);
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

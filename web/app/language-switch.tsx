@@ -1,16 +1,17 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isLocale, locales } from '../../contract/locale.ts';
-import { currentLocale, switchLocale } from '../i18n/index.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Translate } from '../i18n/translate.ts';
 import classes from './language-switch.module.css';
+
+type Props = { locale: Locale; t: Translate; onSwitch: (locale: Locale) => void };
 
 /**
  * English / 한국어, each language named in itself. A native select: the phone's own picker,
- * and no popup code in the first download.
+ * and no popup code in the first download. Told its language and words by the caller, so the
+ * public event page can show it without i18next.
  */
-export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const locale = currentLocale();
+export function LanguageSwitch({ locale, t, onSwitch }: Props) {
   return (
     <div className={classes.switch}>
       <IconLanguage size={18} aria-hidden />
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void switchLocale(event.target.value);
+          if (isLocale(event.target.value)) onSwitch(event.target.value);
         }}
       >
         {locales.map((option) => (

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { toastLifetime } from '../components/ui/toast.tsx';
+import { toastLifetime } from '../components/ui/toast-lifetime.ts';
 
 /**
  * Renders the toasts. Loaded after the first paint: `showToast` queues into the store, which

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAppConfig } from '../api/app-config.ts';
 import { Logo } from '../components/ui/logo.tsx';
-import { currentLocale } from '../i18n/index.ts';
+import { useAppTranslate } from '../i18n/app-page-text.tsx';
+import { currentLocale, switchLocale } from '../i18n/index.ts';
 import { useSession } from '../session/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -47,6 +48,7 @@ function ProRequestLink() {
  */
 export function SiteHeader({ newEventEntry }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const translate = useAppTranslate();
   const { status, user } = useSession();
   return (
     <header className={classes.header}>
@@ -71,7 +73,7 @@ export function SiteHeader({ newEventEntry }: SiteHeaderProps) {
             </Button>
           ))}
           {user && user.accessLevel !== 'PRO' && <ProRequestLink />}
-          <LanguageSwitch />
+          <LanguageSwitch locale={currentLocale()} t={translate} onSwitch={(locale) => void switchLocale(locale)} />
           {user && <AccountMenu user={user} />}
           {status === 'anonymous' && (
             <Button component={Link} to="/sign-in" radius="xl" className={classes.signIn}>

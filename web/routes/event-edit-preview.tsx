@@ -3,6 +3,7 @@ import type { EventHostView } from '../../contract/event-views.ts';
 import { EditorPreviewBar } from '../features/event-management/editor/editor-preview-bar.tsx';
 import { useEventEditor } from '../features/event-management/editor/event-editor-context.tsx';
 import { previewEvent } from '../features/event-management/editor/preview-event.ts';
+import { AppPageText } from '../i18n/app-page-text.tsx';
 import { EventPageView } from '../features/event-page/event-page-view.tsx';
 import { hostTeamQuery } from '../features/host-team/host-team.api.ts';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
@@ -19,7 +20,9 @@ export function EventEditPreviewRoute() {
   return (
     <>
       <ManagementTitle page="previewDocumentTitle" />
-      <EventPageView event={previewEvent(form.values, saved, hosts)} preview banner={<EditorPreviewBar editPath=".." dirty={form.isDirty()} />} />
+      <AppPageText>
+        <EventPageView event={previewEvent(form.values, saved, hosts)} banner={<EditorPreviewBar editPath=".." dirty={form.isDirty()} />} />
+      </AppPageText>
     </>
   );
 }

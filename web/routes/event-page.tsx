@@ -7,9 +7,13 @@ import { useParams, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
+import { showToast } from '../components/ui/toast.tsx';
 import { eventPageQuery } from '../features/event-page/event-page.api.ts';
+import { AppPageText } from '../i18n/app-page-text.tsx';
 import { EventPageView } from '../features/event-page/event-page-view.tsx';
+import { EventShareActions } from '../features/event-page/event-share-actions.tsx';
 import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
+import { ManageBanner } from '../features/event-page/manage-banner.tsx';
 
 // The registration panel brings the registration form's code with it; it loads beside the page so
 // the page itself stays within its budget (scripts/check-bundle.ts).
@@ -26,17 +30,19 @@ export function EventPageRoute() {
   const { handle = '' } = useParams();
   const { data: event } = useSuspenseQuery(eventPageQuery(handle));
   return (
-    <>
+    <AppPageText>
       <title>{t('eventPage.documentTitle', { title: event.title })}</title>
       <EventPageView
         event={event}
+        banner={event.myRole && <ManageBanner eventId={event.id} role={event.myRole} status={event.status} />}
+        shareActions={<EventShareActions eventId={event.id} handle={event.handle} notify={showToast} />}
         registrationAction={
           <Suspense fallback={<Skeleton height={42} radius="xl" mt="md" />}>
             <RegistrationPanel event={event} />
           </Suspense>
         }
       />
-    </>
+    </AppPageText>
   );
 }
 

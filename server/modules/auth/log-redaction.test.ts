@@ -60,7 +60,8 @@ describe('logs', () => {
     await requestCode(t, email);
     const signInCode = await latestCode(t, receiver, email);
     const signedIn = await exchangeCode(t, email, signInCode);
-    keep(signInCode, basic(email, signInCode).slice('Basic '.length), ...Object.values(cookiesFrom(signedIn)));
+    const session = cookiesFrom(signedIn);
+    keep(signInCode, basic(email, signInCode).slice('Basic '.length), session.moim_at, session.moim_rt);
 
     provider.accounts.set('log-oidc', { email: freshEmail('oidc'), email_verified: true, name: 'Oidc Person' });
     const start = await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/google/start?returnTo=/events' });
@@ -73,7 +74,8 @@ describe('logs', () => {
       headers: { cookie: `moim_oauth=${pending}` },
       payload: { code: back.code, state: back.state, iss: back.iss ?? undefined },
     });
-    keep(...Object.values(cookiesFrom(oauth)));
+    const linked = cookiesFrom(oauth);
+    keep(linked.moim_at, linked.moim_rt);
     await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie: `moim_oauth=${pending}` }, payload: { code: back.code, state: 'x' } });
     await t.drainOutbox();
 

@@ -81,6 +81,7 @@ describe('third-party sign-in (OpenID Connect with PKCE)', () => {
       ['moim_oauth', true],
       ['moim_at', false],
       ['moim_rt', false],
+      ['moim_session', false],
     ]);
     const me = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { cookie: cookieHeader(cookiesFrom(res)) } });
     expect(me.json().data.id).toBe(data.user.id);

@@ -127,7 +127,7 @@ describe('POST /v1/auth/token/email', () => {
     const res = await exchangeCode(t, email.toUpperCase(), code);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'SIGNED_IN', user: { id: user.id, email } });
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['moim_at', 'moim_rt']);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['moim_at', 'moim_rt', 'moim_session']);
     expect((await exchangeCode(t, email, code)).json().errorCode).toBe('G01014');
   });
 

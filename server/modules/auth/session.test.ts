@@ -34,6 +34,8 @@ describe('session cookies', () => {
     const byName = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
     expect(byName.moim_at).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 });
     expect(byName.moim_rt).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/token', maxAge: 30 * 24 * 3600 });
+    // Only "this browser has a session", for the pages: no token in it.
+    expect(byName.moim_session).toMatchObject({ value: '1', httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
     expect(byName.moim_at.secure).toBeFalsy();
     expect(res.body).not.toContain(byName.moim_at.value);
     expect(res.body).not.toContain(byName.moim_rt.value);
@@ -83,7 +85,7 @@ describe('the access token (401 codes the client refreshes on)', () => {
     const other = await signUp(t, receiver);
     const out = await signOut(cookies);
     expect(out.statusCode).toBe(200);
-    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([['moim_at', ''], ['moim_rt', '']]);
+    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([['moim_at', ''], ['moim_rt', ''], ['moim_session', '']]);
     expect((await me(cookies)).json().errorCode).toBe('G01011');
     expect((await refresh(cookies)).json().errorCode).toBe('G01022');
     await t.db.delete(users).where(eq(users.id, other.user.id));
@@ -132,7 +134,7 @@ describe('PUT /v1/auth/token (refresh)', () => {
     t.clock.advance(30 * 24 * 60 * 60_000);
     const expired = await refresh(cookies);
     expect(expired.json().errorCode).toBe('G01025');
-    expect(expired.cookies.map((c) => c.value)).toEqual(['', '']);
+    expect(expired.cookies.map((c) => c.value)).toEqual(['', '', '']);
   });
 
   it('revokes the whole family when a spent token comes back after the grace window (G01024)', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { eventHeadTags } from './open-graph.ts';
+import { eventPageDocument } from './event-page-document.ts';
 import { createEventAs, proUser, publish, type Actor } from './test-events.ts';
 
 // The page is served without running JavaScript: a minimal index.html stands in for the web build,
@@ -86,12 +86,13 @@ describe('Open Graph and Twitter tags in the HTML of /events/{handle}', () => {
   it('keep an https cover as it is and cut a long description', async () => {
     const event = await createEventAs(t, host, { coverImageUrl: 'https://images.example.com/c.png', description: `<p>${'word '.repeat(100)}</p>` });
     await publish(t, host, event.id);
-    const provider = eventHeadTags({ db: t.db, env: t.env });
-    const tags = (await provider({ url: `/events/${event.handle}` } as Parameters<typeof provider>[0]))!;
+    const provider = eventPageDocument({ db: t.db, env: t.env, clock: t.clock });
+    const request = (url: string) => ({ url, cookies: {} }) as unknown as Parameters<typeof provider>[0];
+    const tags = (await provider(request(`/events/${event.handle}`)))!.headTags!;
     expect(tags).toContain('<meta property="og:image" content="https://images.example.com/c.png">');
     const content = /property="og:description" content="([^"]*)"/.exec(tags)![1];
     expect(content.length).toBeLessThanOrEqual(200);
     expect(content.endsWith('…')).toBe(true);
-    expect(await provider({ url: '/events/a/b' } as Parameters<typeof provider>[0])).toBeNull();
+    expect(await provider(request('/events/a/b'))).toBeNull();
   });
 });

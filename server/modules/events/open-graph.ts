@@ -1,13 +1,8 @@
-// Link previews for a SPA: the server puts Open Graph and Twitter tags into index.html for
+// Link previews for a SPA: the server puts Open Graph and Twitter tags into the HTML of
 // /events/{handle}, so KakaoTalk, Slack or LinkedIn show the event without running JavaScript.
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import type { HeadTagsProvider } from '../../http/spa.ts';
 import type { EventRow } from './event-access.ts';
 import { descriptionToText, excerpt } from './event-description.ts';
-import { findEventByHandle } from './event-page.service.ts';
 
-const EVENT_PATH = /^\/events\/([A-Za-z0-9-]{3,50})\/?$/;
 const DESCRIPTION_MAX = 200;
 
 export const escapeAttribute = (value: string): string =>
@@ -40,15 +35,4 @@ export function openGraphTags(origin: string, event: EventRow): string {
   if (event.visibility !== 'PUBLIC' || !event.listed) tags.push(['name', 'robots', 'noindex']);
   // One line per tag: whitespace (newlines in a title) is folded, then everything is escaped.
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value.replace(/\s+/g, ' ').trim())}">`).join('\n');
-}
-
-/** The provider handed to registerSpa (server/http/spa.ts). */
-export function eventHeadTags(deps: Pick<AppDeps, 'db' | 'env'>): HeadTagsProvider {
-  return async (request: FastifyRequest) => {
-    const match = EVENT_PATH.exec(request.url.split('?')[0]);
-    if (!match) return null;
-    const found = await findEventByHandle(deps.db, match[1], null);
-    if (!found || !hasPreview(found.event)) return null;
-    return openGraphTags(deps.env.APP_ORIGIN, found.event);
-  };
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import classes from './logo.module.css';
 
 /** Three people gathered: the Moim mark, white on the brand gradient. */
@@ -14,13 +13,12 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
   );
 }
 
-/** The mark with the wordmark (the Latin logotype in both languages, as real text). */
+/** The mark with the wordmark: the Latin logotype in both languages, as real text. */
 export function Logo() {
-  const { t } = useTranslation();
   return (
     <span className={classes.logo}>
       <LogoMark />
-      <span className={classes.wordmark}>{t('app.wordmark')}</span>
+      <span className={classes.wordmark}>Moim</span>
     </span>
   );
 }

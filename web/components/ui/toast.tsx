@@ -2,11 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconHeartFilled, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/index.ts';
+import { toastLifetime } from './toast-lifetime.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'like';
 
-/** spec/001 §9: toasts disappear after 3 seconds. */
-export const toastLifetime = 3000;
 
 const looks: Record<ToastType, { color: string; icon: ReactNode }> = {
   success: { color: 'teal', icon: <IconCheck size={18} aria-hidden /> },

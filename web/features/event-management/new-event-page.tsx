@@ -26,7 +26,7 @@ export function NewEventPage({ kind }: { kind: EventKind }) {
           <Title order={1} className={classes.pageTitle}>
             {t(`eventManagement.new.${key}.heading`)}
             {kind === 'HACKATHON' && (
-              <StatusBadge tone="pink" ml="sm" style={{ verticalAlign: 'middle' }}>
+              <StatusBadge tone="pink" style={{ marginInlineStart: 'var(--mantine-spacing-sm)' }}>
                 {t('eventManagement.new.beta')}
               </StatusBadge>
             )}

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { eventFieldLabels, eventTypeLabels } from '../../../contract/event-categories.ts';
 import type { EventField, EventType } from '../../../contract/events.ts';
-import { currentLocale } from '../../i18n/index.ts';
 import classes from './event-page.module.css';
+import { usePageText } from '../../i18n/page-text.tsx';
 
 /** The event's types and fields as quiet chips. */
 export function EventCategories({ eventTypes, eventFields }: { eventTypes: EventType[]; eventFields: EventField[] }) {
-  const { t } = useTranslation();
-  const locale = currentLocale();
+  const { t, locale } = usePageText();
   const labels = [...eventTypes.map((code) => eventTypeLabels[code][locale]), ...eventFields.map((code) => eventFieldLabels[code][locale])];
   if (labels.length === 0) return null;
   return (

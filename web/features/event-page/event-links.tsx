@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconPhoto, IconPresentation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import classes from './event-page.module.css';
+import { usePageText } from '../../i18n/page-text.tsx';
 
 /** After the event: the photo album and the materials, when the hosts have shared them. */
 export function EventLinks({ photoLink, contentsLink }: { photoLink: string | null; contentsLink: string | null }) {
-  const { t } = useTranslation();
+  const { t } = usePageText();
   if (!photoLink && !contentsLink) return null;
   const links = [
     { href: photoLink, label: t('eventPage.links.photos'), icon: <IconPhoto size={18} aria-hidden /> },
@@ -20,9 +19,10 @@ export function EventLinks({ photoLink, contentsLink }: { photoLink: string | nu
         {links.map(
           ({ href, label, icon }) =>
             href && (
-              <Button key={label} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" leftSection={icon}>
+              <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={`${classes.pill} ${classes.pillLight}`}>
+                {icon}
                 {label}
-              </Button>
+              </a>
             ),
         )}
       </div>

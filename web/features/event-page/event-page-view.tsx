@@ -1,37 +1,38 @@
-import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EventPage } from '../../../contract/event-views.ts';
 import { EventCover } from '../../components/event/event-cover.tsx';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
+import page from '../../components/ui/page-container.module.css';
 import { EventCategories } from './event-categories.tsx';
 import { EventHosts } from './event-hosts.tsx';
 import { EventLinks } from './event-links.tsx';
 import classes from './event-page.module.css';
-import { EventShareActions } from './event-share-actions.tsx';
 import { EventWhen } from './event-when.tsx';
 import { EventWhere } from './event-where.tsx';
-import { ManageBanner } from './manage-banner.tsx';
+import { usePageText } from '../../i18n/page-text.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { RichText } from './rich-text.tsx';
 
 type Props = {
   event: EventPage;
-  /** the editor's preview: no sharing, no management banner */
-  preview?: boolean;
-  /** shown above the page (the preview's own bar) */
+  /** shown above the page: the host team's way to management, or the preview's own bar */
   banner?: ReactNode;
+  /** share and add to calendar; the editor's preview has none */
+  shareActions?: ReactNode;
   /** the registration button, added by the registration feature */
   registrationAction?: ReactNode;
 };
 
-/** The public event page: cover and hosts on the side, the facts, registration and description in the main column. */
-export function EventPageView({ event, preview = false, banner, registrationAction }: Props) {
-  const { t } = useTranslation();
+/**
+ * The public event page: cover and hosts on the side, the facts, registration and description in
+ * the main column. Plain markup and the page's own CSS, words from PageTextContext: this view is
+ * also the public page's first download (web/public-page), where neither Mantine nor i18next load.
+ */
+export function EventPageView({ event, banner, shareActions, registrationAction }: Props) {
+  const { t } = usePageText();
   return (
-    <Container size="lg" className={classes.page}>
+    <div className={`${page.container} ${classes.page}`}>
       {banner}
-      {!preview && event.myRole && <ManageBanner eventId={event.id} role={event.myRole} status={event.status} />}
       <article className={classes.layout}>
         <div className={classes.coverArea}>
           <EventCover src={event.coverImageUrl} seed={event.title} className={classes.cover} />
@@ -47,7 +48,7 @@ export function EventPageView({ event, preview = false, banner, registrationActi
             <EventWhen event={event} />
             <EventWhere location={event.location} />
           </div>
-          {!preview && <EventShareActions eventId={event.id} handle={event.handle} />}
+          {shareActions}
           <RegistrationCard
             state={event.registrationState}
             approvalRequired={event.approvalRequired}
@@ -71,6 +72,6 @@ export function EventPageView({ event, preview = false, banner, registrationActi
           <EventCategories eventTypes={event.eventTypes} eventFields={event.eventFields} />
         </aside>
       </article>
-    </Container>
+    </div>
   );
 }

@@ -15,9 +15,3 @@ export const eventPageQuery = (handle: string) =>
     queryFn: ({ signal }) => api.get<EventPage>('/events/info', { query: { handle }, signal }),
     staleTime: staleTimes.eventInfo,
   });
-
-/** The .ics file of the event; a plain link, so the browser downloads it with the session cookie. */
-export const calendarFileUrl = (eventId: string) => `/v1/events/${encodeURIComponent(eventId)}/calendar.ics`;
-
-/** The link people share: always the canonical address of the page. */
-export const eventPageUrl = (handle: string) => new URL(`/events/${handle}`, window.location.origin).toString();

@@ -1,9 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconCalendarPlus, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { showToast } from '../../components/ui/toast.tsx';
-import { calendarFileUrl, eventPageUrl } from './event-page.api.ts';
+import pill from '../../components/ui/pill.module.css';
+import { calendarFileUrl, eventPageUrl } from './event-page-links.ts';
 import classes from './event-page.module.css';
+import { usePageText } from '../../i18n/page-text.tsx';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -14,28 +13,26 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** How the page tells what happened: the app's toasts, or the public page's own. */
+export type ShareNotice = (kind: 'success' | 'error', message: string) => void;
+
 /** Share (copies the page's link) and add to calendar (the .ics file). */
-export function EventShareActions({ eventId, handle }: { eventId: string; handle: string }) {
-  const { t } = useTranslation();
+export function EventShareActions({ eventId, handle, notify }: { eventId: string; handle: string; notify: ShareNotice }) {
+  const { t } = usePageText();
   const share = async () => {
     const copied = await copyText(eventPageUrl(handle));
-    showToast(copied ? 'success' : 'error', t(copied ? 'eventPage.share.copied' : 'eventPage.share.copyFailed'));
+    notify(copied ? 'success' : 'error', t(copied ? 'eventPage.share.copied' : 'eventPage.share.copyFailed'));
   };
   return (
     <div className={classes.actions}>
-      <Button variant="default" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void share()}>
+      <button type="button" className={`${pill.pill} ${pill.default}`} onClick={() => void share()}>
+        <IconLink size={18} aria-hidden />
         {t('eventPage.share.copyLink')}
-      </Button>
-      <Button
-        component="a"
-        href={calendarFileUrl(eventId)}
-        download={`${handle}.ics`}
-        variant="default"
-        radius="xl"
-        leftSection={<IconCalendarPlus size={18} aria-hidden />}
-      >
+      </button>
+      <a href={calendarFileUrl(eventId)} download={`${handle}.ics`} className={`${pill.pill} ${pill.default}`}>
+        <IconCalendarPlus size={18} aria-hidden />
         {t('eventPage.share.addToCalendar')}
-      </Button>
+      </a>
     </div>
   );
 }

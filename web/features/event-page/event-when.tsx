@@ -1,17 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { EventTimes } from '../../components/event/event-time-format.ts';
 import { dateTile, formatWhen, sameWallClock, viewerTimeZone } from '../../components/event/event-time-format.ts';
-import { currentLocale } from '../../i18n/index.ts';
 import classes from './event-page.module.css';
 import { InfoRow } from './info-row.tsx';
+import { usePageText } from '../../i18n/page-text.tsx';
 
 /**
  * When: in the viewer's timezone, with the event's own timezone beside it. All-day events are
  * whole days where they happen, so they are shown in the event's timezone only.
  */
 export function EventWhen({ event }: { event: EventTimes }) {
-  const { t } = useTranslation();
-  const locale = currentLocale();
+  const { t, locale } = usePageText();
   const viewer = viewerTimeZone();
   const when = formatWhen(event, locale, viewer);
   const tile = dateTile(event.startsAt, locale, when.timeZone);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RegistrationState } from '../../../contract/events.ts';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
 import type { StatusTone } from '../../components/event/status-badge.tsx';
 import classes from './event-page.module.css';
+import { usePageText } from '../../i18n/page-text.tsx';
 
 const stateTones: Record<RegistrationState, StatusTone> = { BEFORE: 'blue', OPEN: 'green', CLOSED: 'gray', SOLD_OUT: 'red' };
 
@@ -17,7 +17,7 @@ type Props = {
 
 /** The registration period (before, open, closed, sold out) and what a guest should know first. */
 export function RegistrationCard({ state, approvalRequired, maxParticipants, action }: Props) {
-  const { t } = useTranslation();
+  const { t } = usePageText();
   const open = state === 'OPEN';
   return (
     <section className={classes.card} aria-labelledby="event-registration-heading">

@@ -1,6 +1,6 @@
-import { Typography } from '@mantine/core';
 import { createElement, Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import classes from './rich-text.module.css';
 
 // The description is sanitised by the server before it is stored. This renderer is the second
 // wall: it parses the HTML into an inert document (no scripts run, nothing loads) and builds React
@@ -59,5 +59,5 @@ export function renderRichText(html: string): ReactNode[] {
 
 export function RichText({ html, className }: { html: string; className?: string }) {
   const content = useMemo(() => renderRichText(html), [html]);
-  return <Typography className={className}>{content}</Typography>;
+  return <div className={`${classes.prose} ${className ?? ''}`}>{content}</div>;
 }

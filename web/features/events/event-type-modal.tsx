@@ -41,7 +41,7 @@ export function EventTypeModal({ opened, onClose }: { opened: boolean; onClose: 
               <span className={classes.name}>
                 {t(`events.typeModal.${key}.name`)}
                 {kind === 'Hackathon' && (
-                  <StatusBadge tone="pink" size="xs" ml={8}>
+                  <StatusBadge tone="pink" size="xs" style={{ marginInlineStart: 8 }}>
                     {t('events.typeModal.beta')}
                   </StatusBadge>
                 )}

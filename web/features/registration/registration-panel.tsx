@@ -1,5 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { IconArrowRight, IconTicket } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ import { useSession } from '../../session/session.ts';
 import { readGuestProof } from './guest-proof.ts';
 import { myRegistrationQuery, ticketsInfoQuery } from './registration.api.ts';
 import classes from './registration.module.css';
-import { hasRegistered, joinsWaitlist, opensAt } from './registration-state.ts';
-import { SeatsLine } from './seats-line.tsx';
+import { RegisterCall, type LinkRender } from './register-call.tsx';
+import { hasRegistered } from './registration-state.ts';
 
 function StatusRow({ label }: { label: RegistrationLabel }) {
   const { t } = useTranslation();
@@ -23,9 +23,15 @@ function StatusRow({ label }: { label: RegistrationLabel }) {
   );
 }
 
+const routerLink: LinkRender = ({ href, className, children }) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
 /** The event page's registration action: the guest's status, or the button that starts registering. */
 export function RegistrationPanel({ event }: { event: EventPage }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const proof = signedIn ? null : readGuestProof(event.id);
@@ -49,10 +55,6 @@ export function RegistrationPanel({ event }: { event: EventPage }) {
     );
   }
 
-  const state = tickets.data?.registrationState ?? event.registrationState;
-  const open = state === 'OPEN' && (tickets.data?.formPublished ?? true);
-  const start = tickets.data && state === 'BEFORE' ? opensAt(tickets.data) : null;
-  const waitlist = tickets.data ? joinsWaitlist(tickets.data) : false;
   const known = signedIn || proof !== null;
   return (
     <div className={classes.panel} data-testid="registration-panel">
@@ -62,22 +64,7 @@ export function RegistrationPanel({ event }: { event: EventPage }) {
           {t('registration.panel.cancelled')}
         </Text>
       )}
-      {open && tickets.data && <SeatsLine info={tickets.data} />}
-      {open && (
-        <Button component={Link} to={registerPath} radius="xl" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} className={classes.registerButton}>
-          {t(waitlist ? 'registration.panel.joinWaitlist' : label === 'CANCELLED' ? 'registration.panel.registerAgain' : 'registration.panel.register')}
-        </Button>
-      )}
-      {start && (
-        <Text size="sm" fw={600}>
-          {t('registration.closed.BEFORE.opensAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start)) })}
-        </Text>
-      )}
-      {!signedIn && !proof && (
-        <Anchor component={Link} to={registerPath} size="sm" className={classes.checkStatus}>
-          {t('registration.panel.checkStatus')}
-        </Anchor>
-      )}
+      <RegisterCall event={event} tickets={tickets.data} label={label} showCheckStatus={!known} link={routerLink} />
     </div>
   );
 }

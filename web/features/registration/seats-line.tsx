@@ -1,6 +1,5 @@
-import { Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { TicketsInfo } from '../../../contract/registration-views.ts';
+import { usePageText } from '../../i18n/page-text.tsx';
 import classes from './registration.module.css';
 
 /** The seats still free: the event's maximum and each ticket's quantity, whichever is smaller. */
@@ -19,24 +18,22 @@ export function seatsLeft(info: TicketsInfo): { left: number; total: number } | 
 
 /** "8 of 20 spots left", with a bar; and the line when there is one. */
 export function SeatsLine({ info }: { info: TicketsInfo }) {
-  const { t } = useTranslation();
+  const { t } = usePageText();
   const seats = seatsLeft(info);
   if (!seats && info.waitlistCount === 0) return null;
   return (
     <div className={classes.seats}>
       {seats && (
         <>
-          <Progress value={((seats.total - seats.left) / Math.max(1, seats.total)) * 100} size="sm" radius="xl" aria-hidden />
-          <Text size="sm" fw={600}>
+          <div className={classes.seatsBar} aria-hidden>
+            <div className={classes.seatsTaken} style={{ width: `${((seats.total - seats.left) / Math.max(1, seats.total)) * 100}%` }} />
+          </div>
+          <p className={classes.seatsText}>
             {seats.left > 0 ? t('registration.panel.seatsLeft', { count: seats.left, total: seats.total }) : t('registration.panel.full')}
-          </Text>
+          </p>
         </>
       )}
-      {info.waitlistCount > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('registration.panel.waitlistCount', { count: info.waitlistCount })}
-        </Text>
-      )}
+      {info.waitlistCount > 0 && <p className={classes.seatsNote}>{t('registration.panel.waitlistCount', { count: info.waitlistCount })}</p>}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import type { Locale } from '../../contract/locale.ts';
+import eventPageEn from '../features/event-page/locales/en.json' with { type: 'json' };
+import eventPageKo from '../features/event-page/locales/ko.json' with { type: 'json' };
+import registrationEn from '../features/registration/locales/en.json' with { type: 'json' };
+import registrationKo from '../features/registration/locales/ko.json' with { type: 'json' };
+import shellEn from '../i18n/en.json' with { type: 'json' };
+import shellKo from '../i18n/ko.json' with { type: 'json' };
+import type { Messages } from '../i18n/translate.ts';
+
+/** The strings the public event page shows: the shell's, the page's and the registration call's. */
+export const publicMessages: Record<Locale, Messages> = {
+  en: { ...shellEn, ...eventPageEn, ...registrationEn },
+  ko: { ...shellKo, ...eventPageKo, ...registrationKo },
+};
