@@ -22,6 +22,13 @@ describe('whole days in a timezone', () => {
     );
   });
 
+  it('starts a day at 01:00 where the clocks skipped midnight', () => {
+    // Sao Paulo moved to daylight saving time at 00:00 on 8 October 2000: that day began at 01:00.
+    const start = startOfLocalDay({ year: 2000, month: 10, day: 8 }, 'America/Sao_Paulo');
+    expect(start).toEqual(new Date('2000-10-08T03:00:00Z'));
+    expect(wallClock(start, 'America/Sao_Paulo')).toBe('01:00');
+  });
+
   it('leaves timed events alone and stretches all-day events to whole days', () => {
     const startsAt = new Date('2026-03-08T15:30:00Z');
     const endsAt = new Date('2026-03-09T01:00:00Z');

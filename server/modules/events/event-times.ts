@@ -36,11 +36,16 @@ function offsetAt(instant: Date, timeZone: string): number {
 /** The instant a calendar day starts in a timezone. */
 export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   const midnightUtc = Date.UTC(date.year, date.month - 1, date.day);
-  let guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
-  // A second pass settles the guess when an offset change lies between the two instants.
-  guess = midnightUtc - offsetAt(new Date(guess), timeZone);
-  return new Date(guess);
+  const first = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  // A second pass settles the guess when an offset change lies between the two instants…
+  const second = midnightUtc - offsetAt(new Date(first), timeZone);
+  // …unless the change skips midnight itself (Sao Paulo until 2019): then the second guess lands
+  // on the evening before, and the day starts at the first instant that is on it.
+  const onTheDay = [first, second].filter((guess) => sameDate(localDateOf(new Date(guess), timeZone), date));
+  return new Date(onTheDay.length > 0 ? Math.min(...onTheDay) : second);
 }
+
+const sameDate = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 export function addDays(date: LocalDate, days: number): LocalDate {
   const next = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * DAY_MS);
