@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../server/db/client.ts';
 import type { Env } from '../server/env.ts';
-import { prepareEventPage } from './event-page-case.ts';
+import { prepareEventPage, prepareSignedInEventPage } from './event-page-case.ts';
 import { prepareCheckIn, prepareGuestList } from './guest-cases.ts';
 import { prepareRegistrationRush, verifyRegistrationRush } from './registration-case.ts';
 
@@ -43,11 +43,19 @@ export const benchCases: BenchCase[] = [
     prepare: async () => ({ method: 'GET', path: '/v1/config' }),
   },
   {
-    // The public event page's read path: the event, its hosts and categories in one query.
+    // The public event page's read path for anonymous readers: the event, its hosts, categories and
+    // registration facts in one query, kept for 1 s per process (event-page-cache.ts).
     name: 'event page (GET /v1/events/info)',
     reference: 'oneQuery',
     goal: 0.7,
     prepare: prepareEventPage,
+  },
+  {
+    // The same page for a signed-in reader, never cached: the session check, then the one query.
+    name: 'event page, signed in (never cached)',
+    reference: 'oneQuery',
+    goal: 0.3,
+    prepare: prepareSignedInEventPage,
   },
   {
     // The host's guest list: auth, role, and one query that scans the event's 10,000 guests for the

@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { CreateEventSchema } from '../contract/events.ts';
 import { systemClock } from '../server/clock.ts';
 import type { Db } from '../server/db/client.ts';
-import { eventHosts, events } from '../server/db/schema/index.ts';
+import { eventHosts, events, users } from '../server/db/schema/index.ts';
+import type { Env } from '../server/env.ts';
+import { ACCESS_COOKIE } from '../server/modules/auth/session-cookies.ts';
+import { openSession } from '../server/modules/auth/session.service.ts';
 import { createEvent } from '../server/modules/events/events.service.ts';
 import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
+import { loadSessionSecret } from '../server/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 
 /** A published event with a host, two co-hosts, categories and a rich description. */
-export async function prepareEventPage({ db }: { db: Db; app: FastifyInstance }): Promise<BenchTarget> {
+async function createBenchEvent(db: Db) {
   const tag = randomBytes(4).toString('hex');
   const person = (name: string, accessLevel?: 'PRO') =>
     insertUserWithProfile(db, systemClock, { email: `bench.${name.toLowerCase()}.${tag}@moim.example`, name, bio: '', locale: 'en', accessLevel });
@@ -36,5 +40,20 @@ export async function prepareEventPage({ db }: { db: Db; app: FastifyInstance })
     await db.insert(eventHosts).values({ eventId: event.id, userId: coHost.id, role: 'CO_HOST', addedAt: new Date() });
   }
   await db.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, event.id));
+  return { event, person };
+}
+
+/** Anonymous readers, as a shared link brings them: the 1 s page cache serves most of them. */
+export async function prepareEventPage({ db }: { db: Db; app: FastifyInstance; env: Env }): Promise<BenchTarget> {
+  const { event } = await createBenchEvent(db);
   return { method: 'GET', path: `/v1/events/info?handle=${event.handle}` };
+}
+
+/** A signed-in reader: never cached, so every request is the session check and the page's one query. */
+export async function prepareSignedInEventPage({ db, env }: { db: Db; app: FastifyInstance; env: Env }): Promise<BenchTarget> {
+  const { event, person } = await createBenchEvent(db);
+  const viewer = await person('Viewer');
+  const [row] = await db.select().from(users).where(eq(users.id, viewer.id));
+  const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, row);
+  return { method: 'GET', path: `/v1/events/info?handle=${event.handle}`, headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` } };
 }

@@ -3,24 +3,13 @@
 // (web/public-page; docs/decisions/006-public-event-page.md). Anyone with a session gets the app.
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
 import type { PageDocumentProvider } from '../../http/spa.ts';
 import { mayHaveSession } from '../auth/session-cookies.ts';
 import { canViewEvent } from './event-access.ts';
-import { findEventByHandle, getEventPage } from './event-page.service.ts';
+import { composeEventPage, findEventByHandle } from './event-page.service.ts';
 import { hasPreview, openGraphTags } from './open-graph.ts';
 
 const EVENT_PATH = /^\/events\/([A-Za-z0-9-]{3,50})\/?$/;
-
-async function publicPageOf(deps: Pick<AppDeps, 'db' | 'clock'>, handle: string) {
-  try {
-    return await getEventPage(deps, null, handle);
-  } catch (error) {
-    // Unpublished or deleted since it was looked up: the app shows "unavailable".
-    if (error instanceof AppError && error.code === 'G04002') return undefined;
-    throw error;
-  }
-}
 
 export function eventPageDocument(deps: Pick<AppDeps, 'db' | 'env' | 'clock'>): PageDocumentProvider {
   return async (request: FastifyRequest) => {
@@ -30,7 +19,7 @@ export function eventPageDocument(deps: Pick<AppDeps, 'db' | 'env' | 'clock'>): 
     if (!found) return { variesByCookie: true };
     const headTags = hasPreview(found.event) ? openGraphTags(deps.env.APP_ORIGIN, found.event) : undefined;
     if (mayHaveSession(request) || !canViewEvent(found.event, null)) return { headTags, variesByCookie: true };
-    const event = await publicPageOf(deps, match[1]);
-    return { headTags, publicEventData: event && { event }, variesByCookie: true };
+    const event = await composeEventPage(deps, found, null);
+    return { headTags, publicEventData: { event }, variesByCookie: true };
   };
 }

@@ -3,18 +3,19 @@ import type { EventPage } from '../../../contract/event-views.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canSeeOnlineUrl, canViewEvent, type EventRow } from './event-access.ts';
+import { canSeeOnlineUrl, canViewEvent } from './event-access.ts';
 import { toEventPageCore } from './event-dto.ts';
 import { eventPageCacheOf } from './event-page-cache.ts';
 import { publicHostsJson, viewerRole } from './event-queries.ts';
-import { loadRegistrationState } from './registration-state.ts';
+import { registrationFactsFrom, registrationFactsJson } from '../registrations/registration-facts.ts';
+import { eventRegistrationState } from './registration-state.ts';
 import type { EventDeps } from './events.service.ts';
 
-/** The event by handle (any capitals) with its public hosts and the viewer's role: one query. */
+/** The event by handle (any capitals) with its public hosts, the viewer's role and its registration facts: one query. */
 export async function findEventByHandle(db: DbOrTx, handle: string, viewerId: string | null) {
   if (!/^[A-Za-z0-9-]{3,50}$/.test(handle)) return undefined;
   const [row] = await db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(viewerId) })
+    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(viewerId), facts: registrationFactsJson() })
     .from(events)
     .where(sql`lower(${events.handle}) = lower(${handle})`);
   return row;
@@ -32,21 +33,17 @@ export async function getEventPage(deps: EventDeps, viewerId: string | null, han
   if (cached) return cached;
   const found = await findEventByHandle(deps.db, handle, viewerId);
   if (!found || !canViewEvent(found.event, found.myRole)) throw new AppError('G04002');
-  const page = await composeEventPage(deps, found.event, found.myRole, found.hosts, viewerId);
+  const page = await composeEventPage(deps, found, viewerId);
   if (page.status === 'PUBLISHED') cache?.set(handle, page);
   return page;
 }
 
-async function composeEventPage(
-  deps: EventDeps,
-  event: EventRow,
-  myRole: EventPage['myRole'],
-  hosts: EventPage['hosts'],
-  viewerId: string | null,
-): Promise<EventPage> {
-  const [showOnlineUrl, registrationState] = await Promise.all([
-    event.locationMode === 'ONLINE' ? canSeeOnlineUrl(deps.db, event, { userId: viewerId, role: myRole }) : false,
-    loadRegistrationState(deps.db, event, deps.clock.now()),
-  ]);
+export type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventByHandle>>>;
+
+/** The page from what findEventByHandle read: no further query, but for an online event's link. */
+export async function composeEventPage(deps: EventDeps, found: FoundEvent, viewerId: string | null): Promise<EventPage> {
+  const { event, myRole, hosts } = found;
+  const showOnlineUrl = event.locationMode === 'ONLINE' && (await canSeeOnlineUrl(deps.db, event, { userId: viewerId, role: myRole }));
+  const registrationState = eventRegistrationState(event, deps.clock.now(), registrationFactsFrom(event, found.facts));
   return { ...toEventPageCore(event, myRole, showOnlineUrl), hosts, registrationState };
 }

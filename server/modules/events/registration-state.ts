@@ -1,7 +1,6 @@
 import type { RegistrationState } from '../../../contract/events.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow } from './event-access.ts';
-import { loadRegistrationFacts, type RegistrationFacts } from '../registrations/registration-facts.ts';
+import type { RegistrationFacts } from '../registrations/registration-facts.ts';
 
 /**
  * One way to sell seats: a sale window and what is left. The registration issue turns each ticket
@@ -23,11 +22,6 @@ export function registrationStateFrom(event: Pick<EventRow, 'endsAt'>, now: Date
   return windows.some((w) => w.opensAt && now < w.opensAt) ? 'BEFORE' : 'CLOSED';
 }
 
-/** The sale windows of an event: one per ticket on offer (server/modules/registrations). */
-export async function loadSaleWindows(db: DbOrTx, event: Pick<EventRow, 'id' | 'endsAt'>): Promise<SaleWindow[]> {
-  return (await loadRegistrationFacts(db, event)).windows;
-}
-
 type StateEvent = Pick<EventRow, 'id' | 'endsAt' | 'status' | 'maxParticipants' | 'waitlistEnabled'>;
 
 /**
@@ -42,8 +36,4 @@ export function eventRegistrationState(event: StateEvent, now: Date, facts: Regi
   const soldOut = state === 'SOLD_OUT' || (state === 'OPEN' && eventFull);
   if (soldOut) return event.waitlistEnabled ? 'OPEN' : 'SOLD_OUT';
   return state;
-}
-
-export async function loadRegistrationState(db: DbOrTx, event: StateEvent, now: Date): Promise<RegistrationState> {
-  return eventRegistrationState(event, now, await loadRegistrationFacts(db, event));
 }

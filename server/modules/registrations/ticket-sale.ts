@@ -40,6 +40,6 @@ export function chooseTicket(event: Pick<EventRow, 'endsAt'>, rows: TicketRow[],
 }
 
 /** The ticket as the event page's registration state reads it. */
-export function toSaleWindow(event: Pick<EventRow, 'endsAt'>, ticket: TicketRow): SaleWindow {
+export function toSaleWindow(event: Pick<EventRow, 'endsAt'>, ticket: Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'quantity' | 'issuedCount'>): SaleWindow {
   return { opensAt: ticket.saleStartsAt, closesAt: saleClosesAt(event, ticket), capacity: ticket.quantity, taken: ticket.issuedCount };
 }
