@@ -1,18 +1,17 @@
-import { Alert, Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authLimits } from '../../../contract/auth.ts';
 import type { AuthResult, CodeSent, OtpPurpose } from '../../../contract/auth.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { messageForError } from '../../api/error-message.ts';
+import { CodeEntry } from '../../components/ui/code-entry.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { exchangeEmailCode, requestCode } from './auth.api.ts';
 import classes from './auth.module.css';
-import { cleanCode, codeTimerAt, deadlinesFrom, formatCountdown, isCompleteCode } from './code-timer.ts';
-import { useNow } from './use-now.ts';
+import { cleanCode, codeTimerAt, deadlinesFrom, formatCountdown, isCompleteCode } from '../../components/ui/code-timer.ts';
+import { useNow } from '../../components/ui/use-now.ts';
 
 export type SentCode = { sent: CodeSent; receivedAt: number };
 
@@ -41,7 +40,6 @@ export function CodeStep({
   const { t } = useTranslation();
   const translate = (key: string, options?: Record<string, unknown>) => t(key, { ...options });
   const headingId = useId();
-  const labelId = useId();
   const [value, setValue] = useState('');
   const now = useNow();
   const timer = codeTimerAt(deadlinesFrom(sentCode.sent, sentCode.receivedAt), now);
@@ -78,84 +76,39 @@ export function CodeStep({
         </Title>
         <Text c="dimmed">{t('auth.code.sentTo', { email })}</Text>
       </Stack>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(value);
+      <CodeEntry
+        labelledBy={headingId}
+        words={{
+          label: t('auth.code.label'),
+          digit: (position) => t('auth.code.digit', { index: position }),
+          expiresIn: t('auth.code.expiresIn', { time: formatCountdown(timer.secondsLeft) }),
+          expired: t('auth.code.expired'),
+          submit: t('auth.code.submit'),
+          verifying: t('auth.code.verifying'),
+          changeEmail: t('auth.code.changeEmail'),
+          resend: timer.canResend ? t('auth.code.resend') : t('auth.code.resendIn', { time: formatCountdown(timer.resendSecondsLeft) }),
         }}
-      >
-        <Stack gap="md">
-          <Text id={labelId} fw={600} size="sm">
-            {t('auth.code.label')}
-          </Text>
-          <PinInput
-            className={classes.pin}
-            length={authLimits.codeLength}
-            type="number"
-            oneTimeCode
-            size="lg"
-            autoFocus
-            value={value}
-            disabled={timer.expired}
-            error={Boolean(verify.error)}
-            aria-labelledby={labelId}
-            getInputProps={(index) => ({ 'aria-label': t('auth.code.digit', { index: index + 1 }) })}
-            onChange={(next) => {
-              verify.reset();
-              setValue(cleanCode(next));
-            }}
-            onComplete={submit}
-          />
-          {!timer.expired && (
-            <Text size="sm" c="dimmed" ta="center" className={classes.timer}>
-              {t('auth.code.expiresIn', { time: formatCountdown(timer.secondsLeft) })}
-            </Text>
-          )}
-          {/* Announced once when it happens; the ticking countdown is not. */}
-          <div aria-live="polite">
-            {timer.expired && (
-              <Alert color="orange" icon={<IconClockExclamation size={18} aria-hidden />}>
-                {t('auth.code.expired')}
-              </Alert>
-            )}
-          </div>
-          {failure && (
-            <Alert color="red" role="alert">
-              <Stack gap={4}>
-                <span>{messageForError(failure, translate)}</span>
-                {wrongFlow && otherPath}
-              </Stack>
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            size="md"
-            radius="xl"
-            disabled={timer.expired || !isCompleteCode(value)}
-            loading={verify.isPending}
-            loaderProps={{ 'aria-label': t('auth.code.verifying') }}
-          >
-            {t('auth.code.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Group justify="space-between" gap="xs">
-        <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
-          {t('auth.code.changeEmail')}
-        </Anchor>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={!timer.canResend}
-          loading={resend.isPending}
-          className={classes.timer}
-          onClick={() => resend.mutate()}
-        >
-          {timer.canResend ? t('auth.code.resend') : t('auth.code.resendIn', { time: formatCountdown(timer.resendSecondsLeft) })}
-        </Button>
-      </Group>
+        value={value}
+        onChange={(next) => {
+          verify.reset();
+          setValue(cleanCode(next));
+        }}
+        onSubmit={submit}
+        timer={timer}
+        invalid={Boolean(verify.error)}
+        verifying={verify.isPending}
+        resending={resend.isPending}
+        failure={
+          failure ? (
+            <Stack gap={4}>
+              <span>{messageForError(failure, translate)}</span>
+              {wrongFlow && otherPath}
+            </Stack>
+          ) : null
+        }
+        onResend={() => resend.mutate()}
+        onChangeEmail={onChangeEmail}
+      />
     </Stack>
   );
 }

@@ -5,18 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../contract/event-views.ts';
 import { can } from '../../../contract/events.ts';
 import type { Participant } from '../../../contract/guests.ts';
+import { guestLimits } from '../../../contract/guests.ts';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { GuestDrawer } from './detail/guest-drawer.tsx';
 import { useExportCsv } from './export-csv.ts';
 import classes from './guests.module.css';
 import { GuestFilters } from './list/guest-filters.tsx';
 import { GuestList } from './list/guest-list.tsx';
-import { GuestSearch } from './list/guest-search.tsx';
 import { SelectionBar } from './list/selection-bar.tsx';
 import { StatusChips } from './list/status-chips.tsx';
 import { useSelection } from './list/use-selection.ts';
 import { panelFilterCount, toApiFilters } from './guest-filters-url.ts';
 import { useGuestFilters } from './use-guest-filters.ts';
+
+/** Short enough to keep typing-to-results under 100 ms, long enough to send a burst of keystrokes as one search. */
+const SEARCH_DEBOUNCE_MS = 30;
 
 /** `…/management/guest`: every guest, searched and filtered on the server, decided on one by one or in bulk. */
 export function GuestListPage({ event }: { event: EventDetail }) {
@@ -57,7 +61,15 @@ export function GuestListPage({ event }: { event: EventDetail }) {
         )}
       </header>
       <div className={classes.toolbar}>
-        <GuestSearch key={searchBox} onSearch={setSearch} />
+        <SearchBox
+          key={searchBox}
+          className={classes.search}
+          label={t('guests.search.label')}
+          placeholder={t('guests.search.placeholder')}
+          maxLength={guestLimits.search}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          onSearch={setSearch}
+        />
         <GuestFilters eventId={event.id} state={state} onChange={update} />
       </div>
       <StatusChips eventId={event.id} value={state.status} onChange={(status) => update({ status })} />
