@@ -1,15 +1,7 @@
 import type { EventHostView } from '../../../contract/event-views.ts';
+import { readableInitialsColors } from '../../components/ui/initials-colors.ts';
 import classes from './event-page.module.css';
 import { usePageText } from '../../i18n/page-text.tsx';
-
-// Initials on a tint, each pair above 7:1.
-const tints = [
-  ['#f3f0ff', '#3f25a6'],
-  ['#e7f5ff', '#1864ab'],
-  ['#e6fcf5', '#05603f'],
-  ['#fff0f6', '#a61e4d'],
-  ['#fff4e6', '#8a3c00'],
-] as const;
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -17,17 +9,18 @@ function initialsOf(name: string): string {
   return letters.map((word) => Array.from(word)[0]?.toUpperCase() ?? '').join('');
 }
 
-function tintOf(name: string) {
+/** The colours of Mantine's initials avatar (light variant), drawn without Mantine. */
+function colourOf(name: string) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return tints[hash % tints.length];
+  const colour = readableInitialsColors[hash % readableInitialsColors.length];
+  return { background: `var(--mantine-color-${colour}-light)`, color: `var(--mantine-color-${colour}-light-color)` };
 }
 
 function HostAvatar({ host }: { host: EventHostView }) {
   if (host.avatarUrl) return <img src={host.avatarUrl} alt="" className={classes.avatar} loading="lazy" decoding="async" />;
-  const [background, color] = tintOf(host.name);
   return (
-    <span className={classes.avatar} style={{ background, color }} aria-hidden>
+    <span className={classes.avatar} style={colourOf(host.name)} aria-hidden>
       {initialsOf(host.name)}
     </span>
   );

@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HostTeamMember } from '../../../contract/event-views.ts';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
+import { readableInitialsColors } from '../../components/ui/initials-colors.ts';
 import { useChangeHostRole } from './host-team.api.ts';
 import type { GrantableRole } from './host-team.api.ts';
 import classes from './host-team.module.css';
@@ -16,7 +17,7 @@ export function HostRow({ eventId, member, canManage, onRemove }: Props) {
   const isOwner = member.role === 'HOST';
   return (
     <li className={classes.row}>
-      <Avatar src={member.avatarUrl} name={member.name} color="initials" radius="xl" size={40} alt="" />
+      <Avatar src={member.avatarUrl} name={member.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
       <div className={classes.who}>
         <p className={classes.name}>{member.name}</p>
         <p className={classes.email}>{member.email}</p>

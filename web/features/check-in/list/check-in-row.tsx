@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../../contract/guests.ts';
 import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { StatusBadge } from '../../../components/event/status-badge.tsx';
+import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import classes from '../check-in.module.css';
-
-/** Initials colours whose light avatar keeps its letters readable (4.5:1). */
-const avatarColors = ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'];
 
 type Props = {
   guest: Participant | undefined;
@@ -32,7 +30,7 @@ export function CheckInRow({ guest, busy, onCheckIn, onUndo }: Props) {
   const ticket = guest.ticket.name ?? t('checkIn.defaultTicket');
   return (
     <div className={`${classes.row} ${checkedIn ? classes.rowDone : ''}`} data-testid="check-in-row">
-      <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={avatarColors} radius="xl" size={40} alt="" />
+      <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
       <div className={classes.rowText}>
         <span className={classes.rowName}>{guest.name}</span>
         <span className={classes.rowMeta}>{[guest.email, guest.organization, ticket].filter(Boolean).join(' · ')}</span>

@@ -4,8 +4,9 @@ import type { EventRole } from '../../../../contract/events.ts';
 import type { ParticipantDetail } from '../../../../contract/guests.ts';
 import { formatShortDate, formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { StatusBadge } from '../../../components/event/status-badge.tsx';
+import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { GuestStatusBadge, avatarColors, ticketName } from '../list/guest-badges.tsx';
+import { GuestStatusBadge, ticketName } from '../list/guest-badges.tsx';
 import { CheckInLog } from './check-in-log.tsx';
 import classes from './guest-detail.module.css';
 import { GuestAnswers } from './guest-answers.tsx';
@@ -21,7 +22,7 @@ export function GuestDetail({ eventId, guest, myRole }: { eventId: string; guest
   return (
     <div className={classes.detail} data-testid="guest-detail">
       <div className={classes.identity}>
-        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={avatarColors} radius="xl" size={56} alt="" />
+        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={56} alt="" />
         <div className={classes.identityText}>
           <p className={classes.name}>{guest.name}</p>
           <p className={classes.email}>{guest.email}</p>

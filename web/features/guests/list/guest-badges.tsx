@@ -28,6 +28,3 @@ export function GuestStatusBadge({ guest, size = 'sm' }: { guest: Pick<Participa
 export function ticketName(ticket: Participant['ticket'], t: (key: string) => string) {
   return ticket.name ?? t('guests.defaultTicket');
 }
-
-/** Initials colours whose light avatar keeps its letters readable (4.5:1). */
-export const avatarColors = ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'];

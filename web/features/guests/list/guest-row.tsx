@@ -4,8 +4,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../../contract/guests.ts';
 import { formatShortDate, formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { GuestStatusBadge, avatarColors, ticketName } from './guest-badges.tsx';
+import { GuestStatusBadge, ticketName } from './guest-badges.tsx';
 import classes from './guest-list.module.css';
 
 type Props = {
@@ -44,7 +45,7 @@ export const GuestRow = memo(function GuestRow({ guest, selectable, selected, on
         />
       )}
       <div className={classes.who}>
-        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={avatarColors} radius="xl" size={36} alt="" />
+        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={36} alt="" />
         <div className={classes.whoText}>
           <button type="button" className={classes.open} onClick={() => onOpen(guest)}>
             {guest.name}
