@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createTestApp } from '../server/test/create-test-app.ts';
 import type { TestApp } from '../server/test/create-test-app.ts';
 import { startOidcProvider } from '../server/test/oidc-provider.ts';
 import type { OidcTestAccount, OidcTestProvider } from '../server/test/oidc-provider.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { requireWebBuild } from './web-dist.ts';
 
-const builtIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 export type AccountsSite = {
   url: string;
@@ -35,12 +33,12 @@ async function freePort(): Promise<number> {
  * so the provider's redirect back to /google/callback reaches it.
  */
 export async function startAccountsSite(accounts: Record<string, OidcTestAccount>): Promise<AccountsSite> {
-  if (!existsSync(builtIndex)) throw new Error('dist/web is missing: run `npm run build` (npm test does it for you)');
+  const webDistDir = requireWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mail = await startSmtpReceiver();
   const oidc = await startOidcProvider({ redirectUris: [`${url}/google/callback`], accounts });
-  const t = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url, ...oidc.env } });
+  const t = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url, ...oidc.env }, webDistDir });
   t.app.outboxWorker.start();
   await t.app.listen({ port, host: '127.0.0.1' });
 

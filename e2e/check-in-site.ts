@@ -1,9 +1,7 @@
 // The app for the guest-management and check-in journeys: real SMTP, the outbox worker running
 // (approval emails really go out), and an event with its host team and guests made through the API.
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/modules/auth/test-sign-in.ts';
@@ -12,10 +10,8 @@ import type { TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { requireWebBuild } from './web-dist.ts';
 
-// WEB_DIST_DIR: a build of one's own, when others rebuild dist/web while a journey runs.
-const webDistDir = process.env.WEB_DIST_DIR;
-const builtIndex = webDistDir ? `${webDistDir}/index.html` : fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -31,7 +27,7 @@ async function freePort(): Promise<number> {
 export type CheckInSite = Awaited<ReturnType<typeof startCheckInSite>>;
 
 export async function startCheckInSite() {
-  if (!existsSync(builtIndex)) throw new Error('dist/web is missing: run `npm run build` (npm test does it for you)');
+  const webDistDir = requireWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mail: SmtpReceiver = await startSmtpReceiver();

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/modules/auth/test-sign-in.ts';
@@ -9,8 +7,8 @@ import { createTestApp } from '../server/test/create-test-app.ts';
 import type { TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { requireWebBuild } from './web-dist.ts';
 
-const builtIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };
 
@@ -40,9 +38,7 @@ async function freePort(): Promise<number> {
 
 /** The app on a fresh database, with a real SMTP receiver for the sign-in codes. */
 export async function startEventsSite(options: { webDistDir?: string } = {}): Promise<EventsSite> {
-  // E2E_WEB_DIST: a build of one's own, when several people rebuild dist/web at the same time.
-  options.webDistDir ??= process.env.E2E_WEB_DIST || undefined;
-  if (!options.webDistDir && !existsSync(builtIndex)) throw new Error('dist/web is missing: run `npm run build` (npm test does it for you)');
+  options.webDistDir ??= requireWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mail = await startSmtpReceiver();

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CreateEventInput } from '../contract/events.ts';
@@ -15,8 +13,8 @@ import { loadSessionSecret } from '../server/secrets.ts';
 import { createUser, sessionCookieFor } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { requireWebBuild } from './web-dist.ts';
 
-const builtIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 export type Person = { email: string; name: string; user: UserRow; cookie: string };
 
@@ -33,11 +31,11 @@ async function freePort(): Promise<number> {
  * clock at the browser's now (the sale windows and countdowns agree), people made by the factories.
  */
 export async function startRegistrationSite() {
-  if (!existsSync(builtIndex)) throw new Error('dist/web is missing: run `npm run build` (npm test does it for you)');
+  const webDistDir = requireWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mail: SmtpReceiver = await startSmtpReceiver();
-  const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url } });
+  const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url }, webDistDir });
   t.clock.set(new Date());
   t.app.outboxWorker.start();
   await t.app.listen({ port, host: '127.0.0.1' });
