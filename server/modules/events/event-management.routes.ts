@@ -8,7 +8,6 @@ import { requireUser } from '../auth/guard.ts';
 import { rejectInvalidRequest } from '../users/coded-validation.ts';
 import { changeEventHandle, publishEvent, setContentsLink, setPhotoLink, unpublishEvent } from './event-publishing.service.ts';
 import { deleteEvent, getManagedEvent, updateEvent } from './events.service.ts';
-import { withFieldMessages } from './field-messages.ts';
 
 const tags = ['event management'];
 const params = z.object({ id: z.string().max(64) });
@@ -33,7 +32,7 @@ export async function eventManagementRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => {
       const user = requireUser(request);
       rejectInvalidRequest(request);
-      return { data: await withFieldMessages(request, () => updateEvent(deps, user.id, request.params.id, request.body)) };
+      return { data: await updateEvent(deps, user.id, request.params.id, request.body) };
     },
   );
 

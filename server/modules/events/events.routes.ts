@@ -11,7 +11,6 @@ import { getEventCalendar } from './event-calendar.service.ts';
 import { listMyEvents, listPublicEvents } from './event-lists.service.ts';
 import { getEventPage } from './event-page.service.ts';
 import { createEvent } from './events.service.ts';
-import { withFieldMessages } from './field-messages.ts';
 
 const categories = {
   eventTypes: eventTypes.map((code) => ({ code, labels: eventTypeLabels[code] })),
@@ -42,7 +41,7 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const host = requirePro(request);
       rejectInvalidRequest(request);
-      return reply.code(201).send({ data: await withFieldMessages(request, () => createEvent(deps, host.id, request.body)) });
+      return reply.code(201).send({ data: await createEvent(deps, host.id, request.body) });
     },
   );
 

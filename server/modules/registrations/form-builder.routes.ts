@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CreateQuestionSchema, ManagedFormSchema, MoveQuestionSchema, QuestionSchema, UpdateQuestionSchema } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
-import { withFieldMessages } from '../events/field-messages.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -50,7 +49,7 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const data = await withFieldMessages(request, () => createQuestion(deps, user.id, request.params.id, request.body));
+      const data = await createQuestion(deps, user.id, request.params.id, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -70,7 +69,7 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = requireUser(request);
-      return { data: await withFieldMessages(request, () => updateQuestion(deps, user.id, request.params.id, request.params.qid, request.body)) };
+      return { data: await updateQuestion(deps, user.id, request.params.id, request.params.qid, request.body) };
     },
   );
 

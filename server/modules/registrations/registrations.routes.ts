@@ -16,7 +16,6 @@ import {
 } from '../../../contract/registration-views.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
-import { withFieldMessages } from '../events/field-messages.ts';
 import { requestGuestCode, verifyGuestEmail } from './guest-code.service.ts';
 import { verifyGuestToken } from './guest-token.ts';
 import { getMyTicket, getMyTicketQrSvg, getPublicForm, getUserEventRegistration, listMyRegistrations } from './my-registration.service.ts';
@@ -82,7 +81,7 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
     },
     async (request, reply) => {
       const registrant = await registrantOf(request, deps, request.params.id);
-      const data = await withFieldMessages(request, () => registerForEvent(deps, registrant, request.params.id, request.body, seatTaker));
+      const data = await registerForEvent(deps, registrant, request.params.id, request.body, seatTaker);
       return reply.code(201).send({ data });
     },
   );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CreateTicketSchema, TicketSchema, TicketsInfoSchema, UpdateTicketSchema } from '../../../contract/registration-views.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
-import { withFieldMessages } from '../events/field-messages.ts';
 import { createTicket, deleteTicket, getTicketsInfo, listTickets, saveTicket } from './tickets.service.ts';
 
 const tags = ['tickets'];
@@ -36,7 +35,7 @@ export async function ticketManagementRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.code(201).send({ data: await withFieldMessages(request, () => createTicket(deps, user.id, request.params.id, request.body)) });
+      return reply.code(201).send({ data: await createTicket(deps, user.id, request.params.id, request.body) });
     },
   );
 
@@ -55,7 +54,7 @@ export async function ticketManagementRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request) => {
       const user = requireUser(request);
-      return { data: await withFieldMessages(request, () => saveTicket(deps, user.id, request.params.id, request.params.ticketId, request.body)) };
+      return { data: await saveTicket(deps, user.id, request.params.id, request.params.ticketId, request.body) };
     },
   );
 
