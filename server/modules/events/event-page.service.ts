@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventPage } from '../../../contract/event-views.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { canSeeOnlineUrl, canViewEvent } from './event-access.ts';
@@ -11,13 +12,28 @@ import { registrationFactsFrom, registrationFactsJson } from '../registrations/r
 import { eventRegistrationState } from './registration-state.ts';
 import type { EventDeps } from './events.service.ts';
 
-/** The event by handle (any capitals) with its public hosts, the viewer's role and its registration facts: one query. */
-export async function findEventByHandle(db: DbOrTx, handle: string, viewerId: string | null) {
-  if (!/^[A-Za-z0-9-]{3,50}$/.test(handle)) return undefined;
-  const [row] = await db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(viewerId), facts: registrationFactsJson() })
+const byHandle = sql`lower(${events.handle}) = lower(${sql.placeholder('handle')})`;
+
+// Every page read runs one of these: prepared once per database handle, so the PostgreSQL server
+// plans their subqueries once per connection rather than on every read.
+const eventPageQueries = oncePerDatabase((db) => ({
+  anonymous: db
+    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(null), facts: registrationFactsJson() })
     .from(events)
-    .where(sql`lower(${events.handle}) = lower(${handle})`);
+    .where(byHandle)
+    .prepare('event_page_anonymous'),
+  viewer: db
+    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(sql.placeholder('viewerId')), facts: registrationFactsJson() })
+    .from(events)
+    .where(byHandle)
+    .prepare('event_page_viewer'),
+}));
+
+/** The event by handle (any capitals) with its public hosts, the viewer's role and its registration facts: one query. */
+export async function findEventByHandle(db: Db, handle: string, viewerId: string | null) {
+  if (!/^[A-Za-z0-9-]{3,50}$/.test(handle)) return undefined;
+  const queries = eventPageQueries(db);
+  const [row] = viewerId ? await queries.viewer.execute({ handle, viewerId }) : await queries.anonymous.execute({ handle });
   return row;
 }
 

@@ -1,6 +1,6 @@
 // SQL pieces shared by the page and the lists, so each answer is one round trip. The outer
 // table is named in full: drizzle writes a bare "id", which inside the subquery would be users.id.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EventHostView } from '../../../contract/event-views.ts';
 import type { EventRole } from '../../../contract/events.ts';
 import { eventHosts, users } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ export function publicHostsJson(): SQL.Aliased<EventHostView[]> {
 }
 
 /** The viewer's role on each event's host team, or null. */
-export function viewerRole(viewerId: string | null): SQL.Aliased<EventRole | null> {
+export function viewerRole(viewerId: string | Placeholder | null): SQL.Aliased<EventRole | null> {
   if (!viewerId) return sql<EventRole | null>`null::text`.as('my_role');
   return sql<EventRole | null>`(
     select h.role from ${eventHosts} h where h.event_id = "events"."id" and h.user_id = ${viewerId}
