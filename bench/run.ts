@@ -7,6 +7,10 @@ import { measureGuestSearchUi } from './guest-search-ui.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// `BENCH_ONLY=<substring>`: only the cases whose name contains it (and only their references).
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const selectedCases = ONLY ? benchCases.filter((c) => c.name.toLowerCase().includes(ONLY)) : benchCases;
+const needed = (reference: string) => selectedCases.some((c) => c.reference === reference);
 
 type Ready = { ports: { hello: number; oneQuery: number; app: number }; targets: Record<string, BenchTarget>; driver: string };
 
@@ -50,15 +54,16 @@ async function measure(port: number, target: BenchTarget = { method: 'GET', path
 }
 
 console.log(`Database: ${ready.driver}; ${CONNECTIONS} connections, ${DURATION_S} s per measurement.`);
+const skipped = { rps: Number.NaN, p99: 0, errors: 0 };
 const references = {
-  hello: await measure(ready.ports.hello),
-  oneQuery: await measure(ready.ports.oneQuery),
+  hello: needed('hello') ? await measure(ready.ports.hello) : skipped,
+  oneQuery: needed('oneQuery') ? await measure(ready.ports.oneQuery) : skipped,
   // One row, `update … set taken = taken + 1 where taken < capacity` (the registration rush's reference).
-  conditionalUpdate: await measure(ready.ports.oneQuery, { method: 'POST', path: '/conditional-update', body: '{}' }),
+  conditionalUpdate: needed('conditionalUpdate') ? await measure(ready.ports.oneQuery, { method: 'POST', path: '/conditional-update', body: '{}' }) : skipped,
 };
-console.log(`reference hello:     ${references.hello.rps.toFixed(0)} req/s`);
-console.log(`reference one-query: ${references.oneQuery.rps.toFixed(0)} req/s`);
-console.log(`reference conditional UPDATE: ${references.conditionalUpdate.rps.toFixed(0)} req/s`);
+if (needed('hello')) console.log(`reference hello:     ${references.hello.rps.toFixed(0)} req/s`);
+if (needed('oneQuery')) console.log(`reference one-query: ${references.oneQuery.rps.toFixed(0)} req/s`);
+if (needed('conditionalUpdate')) console.log(`reference conditional UPDATE: ${references.conditionalUpdate.rps.toFixed(0)} req/s`);
 
 /** Asks the server process to check what a case left behind (e.g. seats sold beyond capacity). */
 function verifyInServer(name: string): Promise<{ ok: boolean; report: string }> {
@@ -69,7 +74,7 @@ function verifyInServer(name: string): Promise<{ ok: boolean; report: string }> 
 }
 
 let missed = 0;
-for (const benchCase of benchCases) {
+for (const benchCase of selectedCases) {
   const result = await measure(ready.ports.app, ready.targets[benchCase.name]);
   const ratio = result.rps / references[benchCase.reference].rps;
   const verified = benchCase.verify ? await verifyInServer(benchCase.name) : undefined;
@@ -87,4 +92,4 @@ console.log(missed ? `${missed} case(s) below their goal` : 'every case meets it
 process.exitCode = missed ? 1 : 0;
 
 // Typing in the guest list's search to results on screen, in Chromium: printed, never a failure.
-await measureGuestSearchUi();
+if (!ONLY) await measureGuestSearchUi();

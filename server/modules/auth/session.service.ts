@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../users/user-dto.ts';
@@ -119,14 +120,20 @@ export async function signOut(deps: AppDeps, input: { refreshToken?: string; ses
 
 export type SessionUser = Pick<UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 'locale' | 'accessLevel'> & { sessionId: string };
 
+// Every signed-in request runs it, so it is prepared once rather than built and planned each time.
+const sessionUserQuery = oncePerDatabase((db) =>
+  db
+    .select({ user: users, sessionUserId: sessions.userId, revokedAt: sessions.revokedAt })
+    .from(users)
+    .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_user'),
+);
+
 /** The user behind an access token, or the 401 code that says why there is none. */
 export async function resolveSessionUser(deps: AppDeps, accessToken: string): Promise<SessionUser> {
   const claims = await verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken);
-  const [row] = await deps.db
-    .select({ user: users, sessionUserId: sessions.userId, revokedAt: sessions.revokedAt })
-    .from(users)
-    .leftJoin(sessions, eq(sessions.id, claims.sessionId))
-    .where(eq(users.id, claims.userId));
+  const [row] = await sessionUserQuery(deps.db).execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row) throw new AppError('G01012');
   if (row.sessionUserId !== claims.userId || row.revokedAt) throw new AppError('G01011');
   if (row.user.tokenVersion !== claims.tokenVersion) throw new AppError('G01013');

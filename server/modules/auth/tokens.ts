@@ -34,11 +34,24 @@ function accessProblem(error: unknown): ErrorCode {
   return 'G01010';
 }
 
+// Every signed-in request verifies an access token: the key is imported into WebCrypto once
+// rather than on every verification (jose imports raw key bytes each time it is given them).
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function verifyKeyOf(raw: Uint8Array): Promise<CryptoKey> {
+  let key = verifyKeys.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(raw, key);
+  }
+  return key;
+}
+
 /** G01009 expired, G01003 bad signature, G01010 anything else that is not our access token. */
 export async function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string): Promise<AccessClaims> {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keys.accessToken, {
+    ({ payload } = await jwtVerify(token, await verifyKeyOf(keys.accessToken), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: ACCESS.audience,

@@ -14,10 +14,12 @@ export type QueuedEmail = OutboxEmail & {
  * that caused it commits. The outbox worker sends it.
  */
 export async function enqueueEmail(tx: DbOrTx, clock: Clock, email: QueuedEmail): Promise<void> {
+  await tx.insert(outbox).values(outboxRow(clock, email)).onConflictDoNothing({ target: outbox.dedupKey });
+}
+
+/** The row enqueueEmail writes: for a caller that writes it as part of one larger statement. */
+export function outboxRow(clock: Clock, email: QueuedEmail) {
   const { dedupKey, sensitive = false, ...payload } = email;
   const now = clock.now();
-  await tx
-    .insert(outbox)
-    .values({ dedupKey, payload, sensitive, nextAttemptAt: now, createdAt: now })
-    .onConflictDoNothing({ target: outbox.dedupKey });
+  return { dedupKey, payload, sensitive, nextAttemptAt: now, createdAt: now } satisfies typeof outbox.$inferInsert;
 }

@@ -1,10 +1,11 @@
-// Everything registering decides on, read in one statement inside the registration transaction:
-// the event, its form, the viewer's place on the host team, whether this person is already
-// registered, the tickets and the asked questions in form order.
-import { and, eq, sql } from 'drizzle-orm';
+// Everything registering decides on, read in one statement: the event, its form, the viewer's place
+// on the host team, whether this person is already registered, whether the seats are all taken,
+// the tickets and the asked questions in form order.
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Question } from '../../../contract/registrations.ts';
-import type { Tx } from '../../db/client.ts';
-import { eventHosts, events, registrationForms } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { eventHosts, events, eventSeats, registrationForms } from '../../db/schema/index.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import type { TicketRow } from './ticket-sale.ts';
 
 type TicketJson = Omit<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'createdAt' | 'updatedAt'> & {
@@ -14,11 +15,17 @@ type TicketJson = Omit<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'createdAt' | 
   updatedAt: string;
 };
 
+type QuestionJson = Omit<Question, 'deletedAt'> & { rank: string };
+
+/** A value, or a placeholder for it in a prepared statement. */
+type Value = string | Placeholder;
+type Who<T extends Value = string> = { userId: T } | { email: T };
+
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
-export async function loadRegistrationContext(tx: Tx, eventId: string, who: { userId: string } | { email: string }) {
+function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value>) {
   const mine = 'userId' in who ? sql`r.user_id = ${who.userId}` : sql`r.email = ${who.email}`;
-  const [row] = await tx
+  return db
     .select({
       event: events,
       formExists: sql<boolean>`${registrationForms.eventId} is not null`,
@@ -26,30 +33,56 @@ export async function loadRegistrationContext(tx: Tx, eventId: string, who: { us
       role: eventHosts.role,
       // A cancelled registration may be made again; anything else is "already registered".
       already: sql<boolean>`exists (select 1 from registrations r where r.event_id = "events"."id" and ${mine} and r.status <> 'CANCELLED')`,
+      full: sql<boolean>`coalesce(${eventSeats.taken} >= ${events.maxParticipants}, false)`,
+      // Each list as the JSON of a subselect whose aliases are the keys: cheaper to plan than
+      // building every object field by field.
       tickets: sql<TicketJson[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', t.id, 'eventId', t.event_id, 'name', t.name, 'description', t.description, 'isDefault', t.is_default,
-          'saleStartsAt', t.sale_starts_at, 'saleEndsAt', t.sale_ends_at, 'quantity', t.quantity, 'issuedCount', t.issued_count,
-          'createdAt', t.created_at, 'updatedAt', t.updated_at
-        ) order by t.created_at, t.id), '[]'::json)
-        from tickets t where t.event_id = "events"."id")`,
-      questions: sql<Omit<Question, 'deletedAt'>[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', q.id, 'kind', q.kind, 'requirement', q.requirement, 'title', q.title, 'description', q.description,
-          'choices', q.choices, 'allowOther', q.allow_other, 'content', q.content, 'url', q.url, 'revision', q.revision
-        ) order by q.rank collate "C"), '[]'::json)
-        from registration_questions q where q.event_id = "events"."id" and q.deleted_at is null)`,
+        select coalesce(json_agg(x order by x."createdAt", x.id), '[]'::json) from (
+          select t.id, t.event_id as "eventId", t.name, t.description, t.is_default as "isDefault",
+            t.sale_starts_at as "saleStartsAt", t.sale_ends_at as "saleEndsAt", t.quantity, t.issued_count as "issuedCount",
+            t.created_at as "createdAt", t.updated_at as "updatedAt"
+          from tickets t where t.event_id = "events"."id") x)`,
+      questions: sql<QuestionJson[]>`(
+        select coalesce(json_agg(x order by x.rank), '[]'::json) from (
+          select q.id, q.kind, q.requirement, q.title, q.description, q.choices, q.allow_other as "allowOther",
+            q.content, q.url, q.revision, q.rank collate "C" as rank
+          from registration_questions q where q.event_id = "events"."id" and q.deleted_at is null) x)`,
     })
     .from(events)
     .leftJoin(registrationForms, eq(registrationForms.eventId, events.id))
+    .leftJoin(eventSeats, eq(eventSeats.eventId, events.id))
     .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
     .where(eq(events.id, eventId));
-  if (!row) return undefined;
+}
+
+type ContextRow = Awaited<ReturnType<typeof contextSelect>>[number];
+
+function toContext(row: ContextRow) {
   return {
     ...row,
     tickets: row.tickets.map(
       (t): TicketRow => ({ ...t, saleStartsAt: date(t.saleStartsAt), saleEndsAt: date(t.saleEndsAt), createdAt: new Date(t.createdAt), updatedAt: new Date(t.updatedAt) }),
     ),
-    questions: row.questions.map((q): Question => ({ ...q, deletedAt: null })),
+    questions: row.questions.map(({ rank: _rank, ...q }): Question => ({ ...q, deletedAt: null })),
   };
+}
+
+export type RegistrationContext = ReturnType<typeof toContext>;
+
+/** Read in the caller's transaction. */
+export async function loadRegistrationContext(tx: Tx, eventId: string, who: Who): Promise<RegistrationContext | undefined> {
+  const [row] = await contextSelect(tx, eventId, who);
+  return row && toContext(row);
+}
+
+const preparedContext = oncePerDatabase((db) => ({
+  byUser: contextSelect(db, sql.placeholder('eventId'), { userId: sql.placeholder('who') }).prepare('registration_context_by_user'),
+  byEmail: contextSelect(db, sql.placeholder('eventId'), { email: sql.placeholder('who') }).prepare('registration_context_by_email'),
+}));
+
+/** The same read on its own, outside any transaction, as a statement prepared once: every registration starts with it. */
+export async function readRegistrationContext(db: Db, eventId: string, who: Who): Promise<RegistrationContext | undefined> {
+  const prepared = preparedContext(db);
+  const [row] = 'userId' in who ? await prepared.byUser.execute({ eventId, who: who.userId }) : await prepared.byEmail.execute({ eventId, who: who.email });
+  return row && toContext(row);
 }

@@ -5,7 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, outbox, registrations, users } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { enqueueEmail, type QueuedEmail } from '../mail/outbox.ts';
 import { composeRegistrationEmail, type RegistrationEmailKind } from './registration-emails.ts';
 
 type MailDeps = Pick<AppDeps, 'clock' | 'env'>;
@@ -26,12 +26,17 @@ export async function waitlistPosition(db: DbOrTx, registration: Pick<Registrati
   return row?.n ?? null;
 }
 
-/** When the caller already holds the rows (the registration path: no extra reads under the seat lock). */
-export async function queueRegistrationEmailFor(
-  tx: DbOrTx,
-  deps: MailDeps,
-  input: { registration: RegistrationRow; event: EventRow; locale: RegistrationRow['locale']; kind: RegistrationEmailKind; position?: number | null; to?: string },
-): Promise<string> {
+type EmailInput = {
+  registration: RegistrationRow;
+  event: EventRow;
+  locale: RegistrationRow['locale'];
+  kind: RegistrationEmailKind;
+  position?: number | null;
+  to?: string;
+};
+
+/** The registration's email with its dedup key, composed but not queued. */
+export function registrationEmail(deps: Pick<MailDeps, 'env'>, input: EmailInput): QueuedEmail {
   const { registration, event, kind } = input;
   const mail = composeRegistrationEmail(deps.env, {
     kind,
@@ -41,9 +46,14 @@ export async function queueRegistrationEmailFor(
     position: input.position,
     awaitingApproval: kind === 'promoted' && registration.status === 'PENDING',
   });
-  const key = dedupKey(registration, kind);
-  await enqueueEmail(tx, deps.clock, { dedupKey: key, to: input.to ?? registration.email, ...mail });
-  return key;
+  return { dedupKey: dedupKey(registration, kind), to: input.to ?? registration.email, ...mail };
+}
+
+/** When the caller already holds the rows (the registration path: no extra reads under the seat lock). */
+export async function queueRegistrationEmailFor(tx: DbOrTx, deps: MailDeps, input: EmailInput): Promise<string> {
+  const email = registrationEmail(deps, input);
+  await enqueueEmail(tx, deps.clock, email);
+  return email.dedupKey;
 }
 
 /** Loads what the email needs (a member's current address and language win) and queues it. */

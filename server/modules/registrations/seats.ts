@@ -1,9 +1,9 @@
 // Seats: the one place capacity is decided. A seat is taken by one statement of two conditional
 // UPDATEs — the event's counter against events.max_participants, then the ticket's against its
-// quantity — inside the registration's transaction, so however many requests arrive at once no
-// seat is sold twice.
+// quantity — inside the registration's transaction (or as part of the registration's single
+// statement), so however many requests arrive at once no seat is sold twice.
 // Lock order, everywhere: event_seats row → tickets rows → registrations rows.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventSeats, events, tickets } from '../../db/schema/index.ts';
 
@@ -13,25 +13,31 @@ export type SeatResult = 'SEATED' | 'EVENT_FULL' | 'TICKET_FULL';
 export type SeatTaker = (tx: Tx, eventId: string, ticketId: string) => Promise<SeatResult>;
 
 /**
- * Both counters in one statement, so the event's row is locked for one round trip and the commit:
- * the ticket's UPDATE runs only once the event's has taken a seat (its EXISTS is a one-time
- * filter evaluated first), which also keeps the lock order. A ticket that is full while the event
- * is not gives its event seat back.
+ * Both counters as the CTEs `seat` and `issued` of one statement, so the event's row is locked
+ * for one round trip and the commit: the ticket's UPDATE runs only once the event's has taken a
+ * seat (its EXISTS is a one-time filter evaluated first), which also keeps the lock order. The
+ * event's maximum is a subquery rather than a join: a request that waited for the row lock
+ * rechecks the row alone, which is cheaper when everyone queues on that row.
+ * `onlyIf` is a further condition for taking the seat at all (the registration statement's checks).
  */
-export const takeSeat: SeatTaker = async (tx, eventId, ticketId) => {
-  const result = await tx.execute(sql`
-    with seat as (
+export const seatAndTicketUpdates = (eventId: string | Placeholder, ticketId: string | Placeholder, onlyIf: SQL = sql`true`) => sql`
+    seat as (
       update ${eventSeats} s set taken = s.taken + 1
-      from ${events} e
-      where s.event_id = ${eventId} and e.id = s.event_id
-        and (e.max_participants is null or s.taken < e.max_participants)
+      where s.event_id = ${eventId}
+        and (select e.max_participants is null or s.taken < e.max_participants from ${events} e where e.id = s.event_id)
+        and ${onlyIf}
       returning s.event_id
     ), issued as (
       update ${tickets} t set issued_count = t.issued_count + 1
       where t.id = ${ticketId} and (t.quantity is null or t.issued_count < t.quantity)
         and exists (select 1 from seat)
       returning t.id
-    )
+    )`;
+
+/** Takes a seat in the caller's transaction. A ticket that is full while the event is not gives its event seat back. */
+export const takeSeat: SeatTaker = async (tx, eventId, ticketId) => {
+  const result = await tx.execute(sql`
+    with ${seatAndTicketUpdates(eventId, ticketId)}
     select (select count(*) from seat)::int as seated, (select count(*) from issued)::int as issued`);
   const [row] = (result as { rows: { seated: number; issued: number }[] }).rows;
   if (row.seated === 0) return 'EVENT_FULL';

@@ -1,0 +1,127 @@
+// The one-statement registration: everything or nothing. What HTTP cannot time — the event, the
+// seats or the ticket changing between the request's read and its write — is set up here directly
+// in the database between the two.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventSeats, events, outbox, registrationAnswers, registrationForms, registrations, tickets } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { checkSubmission } from './answers.ts';
+import { readRegistrationContext } from './registration-context.ts';
+import { registrationEmail } from './registration-mail.ts';
+import { writeNewRegistration, type NewRegistration } from './registration-statement.ts';
+import { guestUser, managedForm, publishedEvent } from './test-registrations.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An event ready to register for, and what a member's request would have read and decided. */
+async function readAndDecide() {
+  const { host, event } = await publishedEvent(t);
+  await managedForm(t, host, event.id);
+  const member = await guestUser(t);
+  return decideFor(event.id, member.user);
+}
+
+async function decideFor(eventId: string, user: { id: string; email: string; name: string }): Promise<NewRegistration> {
+  const context = (await readRegistrationContext(t.db, eventId, { userId: user.id }))!;
+  const answers = checkSubmission(
+    context.questions,
+    context.questions.map((q) => ({ questionId: q.id, value: q.kind === 'NAME' ? user.name : user.email })),
+  );
+  const now = t.clock.now();
+  const registration = {
+    id: randomUUID(),
+    eventId,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    locale: 'en' as const,
+    ticketId: context.tickets[0].id,
+    status: 'APPROVED' as const,
+    statusVersion: 1,
+    waitlistNumber: null,
+    checkInStatus: 'NOT_CHECKED_IN' as const,
+    checkedInAt: null,
+    qrSecret: randomBytes(32).toString('base64url'),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const email = registrationEmail(t, { registration, event: context.event, locale: 'en', kind: 'approved' });
+  return { registration, answers, email, approvalRequired: context.event.approvalRequired };
+}
+
+/** Everything the statement may write, for one event and one registration id. */
+async function written(input: NewRegistration) {
+  const { eventId, ticketId, id } = input.registration;
+  const [seat] = await t.db.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, eventId));
+  const [ticket] = await t.db.select({ issued: tickets.issuedCount }).from(tickets).where(eq(tickets.id, ticketId));
+  const [row] = await t.db.select({ n: count() }).from(registrations).where(eq(registrations.id, id));
+  const [answers] = await t.db.select({ n: count() }).from(registrationAnswers).where(eq(registrationAnswers.registrationId, id));
+  const [mail] = await t.db.select({ n: count() }).from(outbox).where(eq(outbox.dedupKey, input.email.dedupKey));
+  return { taken: seat.taken, issued: ticket.issued, registrations: row.n, answers: answers.n, mails: mail.n };
+}
+
+const nothing = { taken: 0, issued: 0, registrations: 0, answers: 0, mails: 0 };
+
+describe('a registration written by one statement', () => {
+  it('takes the seat and the ticket, and writes the row, its answers and its email', async () => {
+    const input = await readAndDecide();
+    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(true);
+    expect(await written(input)).toEqual({ taken: 1, issued: 1, registrations: 1, answers: 2, mails: 1 });
+  });
+
+  it('writes nothing when the form was unpublished after the read', async () => {
+    const input = await readAndDecide();
+    await t.db.update(registrationForms).set({ publishedAt: null }).where(eq(registrationForms.eventId, input.registration.eventId));
+    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await written(input)).toEqual(nothing);
+  });
+
+  it('writes nothing when the host turned approval on after the read', async () => {
+    const input = await readAndDecide();
+    await t.db.update(events).set({ approvalRequired: true }).where(eq(events.id, input.registration.eventId));
+    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await written(input)).toEqual(nothing);
+  });
+
+  it('writes nothing once the event has ended, by the clock the request decided with', async () => {
+    const input = await readAndDecide();
+    const [event] = await t.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, input.registration.eventId));
+    expect(await writeNewRegistration(t, input, event.endsAt)).toBe(false);
+    expect(await written(input)).toEqual(nothing);
+  });
+
+  it('writes nothing when the last seat went after the read', async () => {
+    const input = await readAndDecide();
+    await t.db.update(events).set({ maxParticipants: 1 }).where(eq(events.id, input.registration.eventId));
+    await t.db.update(eventSeats).set({ taken: 1 }).where(eq(eventSeats.eventId, input.registration.eventId));
+    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await written(input)).toEqual({ ...nothing, taken: 1 });
+  });
+
+  it('gives the event seat back when the ticket sold out while the event did not', async () => {
+    const input = await readAndDecide();
+    await t.db.update(tickets).set({ quantity: 1, issuedCount: 1 }).where(eq(tickets.id, input.registration.ticketId));
+    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await written(input)).toEqual({ ...nothing, issued: 1 });
+  });
+
+  it('writes nothing for a person already registered, and leaves their registration as it was', async () => {
+    const first = await readAndDecide();
+    expect(await writeNewRegistration(t, first, t.clock.now())).toBe(true);
+    const [user] = await t.db
+      .select({ id: registrations.userId, email: registrations.email, name: registrations.name })
+      .from(registrations)
+      .where(eq(registrations.id, first.registration.id));
+    const again = await decideFor(first.registration.eventId, { ...user, id: user.id! });
+    expect(await writeNewRegistration(t, again, t.clock.now())).toBe(false);
+    expect(await written(again)).toEqual({ taken: 1, issued: 1, registrations: 0, answers: 0, mails: 0 });
+    expect(await written(first)).toEqual({ taken: 1, issued: 1, registrations: 1, answers: 2, mails: 1 });
+  });
+});
