@@ -8,6 +8,7 @@ import type { EventDetail } from '../../../contract/event-views.ts';
 import type { CheckInSummary } from '../../../contract/guests.ts';
 import { guestLimits } from '../../../contract/guests.ts';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import pageHeader from '../../components/ui/page-header.module.css';
 import { checkInSummaryQuery } from './check-in.api.ts';
 import type { CheckInListParams, CheckInTab } from './check-in.api.ts';
 import classes from './check-in.module.css';
@@ -36,10 +37,10 @@ export function CheckInPage({ event }: { event: EventDetail }) {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
+      <header className={pageHeader.header}>
         <div>
-          <h2 className={classes.heading}>{t('checkIn.heading')}</h2>
-          <p className={classes.lead}>{t('checkIn.lead')}</p>
+          <h2 className={pageHeader.heading}>{t('checkIn.heading')}</h2>
+          <p className={pageHeader.lead}>{t('checkIn.lead')}</p>
         </div>
         <Button component={Link} to="../checkin-scanner" relative="path" size="md" radius="xl" leftSection={<IconQrcode size={20} aria-hidden />}>
           {t('checkIn.openScanner')}

@@ -8,6 +8,7 @@ import type { Participant } from '../../../contract/guests.ts';
 import { guestLimits } from '../../../contract/guests.ts';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import pageHeader from '../../components/ui/page-header.module.css';
 import { GuestDrawer } from './detail/guest-drawer.tsx';
 import { useExportCsv } from './export-csv.ts';
 import classes from './guests.module.css';
@@ -49,10 +50,10 @@ export function GuestListPage({ event }: { event: EventDetail }) {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
+      <header className={pageHeader.header}>
         <div>
-          <h2 className={classes.heading}>{t('guests.heading')}</h2>
-          <p className={classes.lead}>{t(canDecide ? 'guests.leadHost' : 'guests.leadStaff')}</p>
+          <h2 className={pageHeader.heading}>{t('guests.heading')}</h2>
+          <p className={pageHeader.lead}>{t(canDecide ? 'guests.leadHost' : 'guests.leadStaff')}</p>
         </div>
         {can(event.myRole, 'exportGuests') && (
           <Button variant="default" radius="xl" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={runExport}>
