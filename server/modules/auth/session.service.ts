@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { batched } from '../../db/batched.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -120,23 +121,43 @@ export async function signOut(deps: AppDeps, input: { refreshToken?: string; ses
 
 export type SessionUser = Pick<UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 'locale' | 'accessLevel'> & { sessionId: string };
 
-// Every signed-in request runs it, so it is prepared once rather than built and planned each time.
-const sessionUserQuery = oncePerDatabase((db) =>
-  db
-    .select({ user: users, sessionUserId: sessions.userId, revokedAt: sessions.revokedAt })
+type SessionKey = { userId: string; sessionId: string };
+
+// Every signed-in request runs it: prepared once, and the checks of requests that arrive while one
+// is running go together in the next (server/db/batched.ts), one statement for many sessions.
+const sessionUsersQuery = oncePerDatabase((db) => {
+  const ids = (key: keyof SessionKey) => sql`(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k)`;
+  return db
+    .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
     .from(users)
-    .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('session_user'),
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), sql`${sessions.id} in ${ids('sessionId')}`))
+    .where(sql`${users.id} in ${ids('userId')}`)
+    .prepare('session_users');
+});
+
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUsersQuery>['execute']>>[number];
+
+function sessionUserOf(rows: SessionUserRow[], key: SessionKey & { tokenVersion: number }): SessionUser {
+  const mine = rows.filter((row) => row.user.id === key.userId);
+  if (mine.length === 0) throw new AppError('G01012');
+  const row = mine.find((r) => r.sessionId === key.sessionId);
+  // No such session, another user's, or signed out.
+  if (!row || row.revokedAt) throw new AppError('G01011');
+  if (row.user.tokenVersion !== key.tokenVersion) throw new AppError('G01013');
+  const { id, email, name, avatarUrl, locale, accessLevel } = row.user;
+  return { id, email, name, avatarUrl, locale, accessLevel, sessionId: key.sessionId };
+}
+
+const sessionUserLookup = oncePerDatabase((db) =>
+  batched(async (keys: SessionKey[]) => {
+    const rows = await sessionUsersQuery(db).execute({ keys: JSON.stringify(keys.map(({ userId, sessionId }) => ({ userId, sessionId }))) });
+    return keys.map(() => rows);
+  }),
 );
 
 /** The user behind an access token, or the 401 code that says why there is none. */
 export async function resolveSessionUser(deps: AppDeps, accessToken: string): Promise<SessionUser> {
   const claims = await verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken);
-  const [row] = await sessionUserQuery(deps.db).execute({ sessionId: claims.sessionId, userId: claims.userId });
-  if (!row) throw new AppError('G01012');
-  if (row.sessionUserId !== claims.userId || row.revokedAt) throw new AppError('G01011');
-  if (row.user.tokenVersion !== claims.tokenVersion) throw new AppError('G01013');
-  const { id, email, name, avatarUrl, locale, accessLevel } = row.user;
-  return { id, email, name, avatarUrl, locale, accessLevel, sessionId: claims.sessionId };
+  const rows = await sessionUserLookup(deps.db)(claims);
+  return sessionUserOf(rows, claims);
 }

@@ -102,6 +102,32 @@ describe('the access token (401 codes the client refreshes on)', () => {
     expect((await me(cookiesFrom(refreshed))).json().data.accessLevel).toBe('PRO');
   });
 
+  it('answers each of many requests checked at once by its own session', async () => {
+    const live = await signUp(t, receiver);
+    t.clock.advance(60_000);
+    await requestCode(t, live.email);
+    // The same member's second session, signed out: the first stays good.
+    const secondSession = cookiesFrom(await exchangeCode(t, live.email, await latestCode(t, receiver, live.email)));
+    await signOut(secondSession);
+    const changed = await signUp(t, receiver);
+    await setAccessLevel(t.db, t.clock, changed.email, 'PRO');
+    const gone = await signUp(t, receiver);
+    await t.db.delete(users).where(eq(users.id, gone.user.id));
+    const cases = [
+      [live.cookies, 200],
+      [secondSession, 'G01011'],
+      [changed.cookies, 'G01013'],
+      [gone.cookies, 'G01012'],
+      [{ moim_at: 'not-a-jwt' }, 'G01010'],
+    ] as const;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cases.map(([cookies]) => me(cookies))).flat());
+    answers.forEach((res, i) => {
+      const expected = cases[i % cases.length][1];
+      if (expected === 200) expect(res.json().data.id).toBe(live.user.id);
+      else expect(res.json().errorCode).toBe(expected);
+    });
+  });
+
   it('speaks the account language when the request names none; an Accept-Language header wins', async () => {
     const { cookies } = await signUp(t, receiver, { headers: { 'accept-language': 'ko' } });
     const noHeader = await t.app.inject({ method: 'GET', url: '/v1/me/nothing-here', headers: { cookie: cookieHeader(cookies) } });

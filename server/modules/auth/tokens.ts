@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import type { Clock } from '../../clock.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthKeys } from './auth-keys.ts';
 
@@ -63,6 +64,8 @@ export async function verifyAccessToken(keys: AuthKeys, clock: Clock, token: str
     throw new AppError(accessProblem(error));
   }
   if (typeof payload.sid !== 'string' || typeof payload.ver !== 'number' || !payload.sub) throw new AppError('G01010');
+  // Only ids we issued reach the session lookup, which checks many requests' sessions in one statement.
+  if (!isUuid(payload.sid) || !isUuid(payload.sub)) throw new AppError('G01010');
   return { userId: payload.sub, sessionId: payload.sid, tokenVersion: payload.ver };
 }
 

@@ -4,14 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { EventRole } from '../../../contract/events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventHosts, events } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import { isApprovedGuest } from '../registrations/approved-guest.ts';
 
 export type EventRow = typeof events.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** The event and the user's role on its host team (null when not on it); undefined when no such event. */
 export async function findEventWithRole(

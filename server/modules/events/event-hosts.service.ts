@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { eventHosts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { isUuid, requireEventRole } from './event-access.ts';
+import { requireEventRole } from './event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { forgetEventPage } from './event-page-cache.ts';
 import { hostAddedEmail } from './host-emails.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventSummary } from '../../../contract/event-views.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { isUuid } from './event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { toEventSummary } from './event-dto.ts';
 import { publicHostsJson, viewerRole } from './event-queries.ts';
 import type { EventDeps } from './events.service.ts';

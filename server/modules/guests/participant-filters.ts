@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ParticipantFilters, ParticipantSort } from '../../../contract/guests.ts';
 import { registrationAnswers, registrationQuestions, registrations, userProfiles } from '../../db/schema/index.ts';
-import { isUuid } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 export type ParticipantQuery = { search?: string; filters?: ParticipantFilters };
 

@@ -6,7 +6,8 @@ import type { ProfileCard } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { registrations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole, isUuid } from '../events/event-access.ts';
+import { canViewEvent, findEventWithRole } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { isApprovedGuest } from '../registrations/approved-guest.ts';
 import { profileCardOf } from './profile-card.ts';
 

@@ -7,7 +7,7 @@ import { registrationLabel } from '../../../contract/registrations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { registrationAnswers, registrations, tickets, userProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUuid } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 

@@ -10,7 +10,8 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, guestEmailCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, isUuid, type EventRow } from '../events/event-access.ts';
+import { canViewEvent, type EventRow } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { signGuestToken } from './guest-token.ts';
 

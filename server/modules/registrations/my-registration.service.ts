@@ -6,7 +6,8 @@ import type { MyRegistration, PublicForm, RegistrationSummary } from '../../../c
 import type { AppDeps } from '../../app-deps.ts';
 import { events, registrations, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole, isUuid } from '../events/event-access.ts';
+import { canViewEvent, findEventWithRole } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { getProfile } from '../users/profile.service.ts';
 import { profileFieldOf } from './answers.ts';
 import { loadQuestions } from './form-builder.service.ts';

@@ -2,9 +2,9 @@
 // on the host team, whether this person is already registered, whether the seats are all taken,
 // the tickets and the asked questions in form order.
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Question } from '../../../contract/registrations.ts';
+import type { Question, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { eventHosts, events, eventSeats, registrationForms } from '../../db/schema/index.ts';
+import { eventHosts, events, eventSeats, registrationForms, registrations } from '../../db/schema/index.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import type { TicketRow } from './ticket-sale.ts';
 
@@ -23,8 +23,9 @@ type Who<T extends Value = string> = { userId: T } | { email: T };
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
-function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value>) {
-  const mine = 'userId' in who ? sql`r.user_id = ${who.userId}` : sql`r.email = ${who.email}`;
+/** `who` null: nobody in particular (no host role, never registered). */
+function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | null) {
+  const mine = who === null ? sql`false` : 'userId' in who ? sql`r.user_id = ${who.userId}` : sql`r.email = ${who.email}`;
   return db
     .select({
       event: events,
@@ -34,6 +35,8 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value>) {
       // A cancelled registration may be made again; anything else is "already registered".
       already: sql<boolean>`exists (select 1 from registrations r where r.event_id = "events"."id" and ${mine} and r.status <> 'CANCELLED')`,
       full: sql<boolean>`coalesce(${eventSeats.taken} >= ${events.maxParticipants}, false)`,
+      /** null: no limit */
+      seatsLeft: sql<number | null>`${events.maxParticipants} - coalesce(${eventSeats.taken}, 0)`,
       // Each list as the JSON of a subselect whose aliases are the keys: cheaper to plan than
       // building every object field by field.
       tickets: sql<TicketJson[]>`(
@@ -51,7 +54,7 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value>) {
     .from(events)
     .leftJoin(registrationForms, eq(registrationForms.eventId, events.id))
     .leftJoin(eventSeats, eq(eventSeats.eventId, events.id))
-    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), who !== null && 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
     .where(eq(events.id, eventId));
 }
 
@@ -78,6 +81,18 @@ export async function loadRegistrationContext(tx: Tx, eventId: string, who: Who)
 const preparedContext = oncePerDatabase((db) => ({
   byUser: contextSelect(db, sql.placeholder('eventId'), { userId: sql.placeholder('who') }).prepare('registration_context_by_user'),
   byEmail: contextSelect(db, sql.placeholder('eventId'), { email: sql.placeholder('who') }).prepare('registration_context_by_email'),
+  anyone: contextSelect(db, sql.placeholder('eventId'), null).prepare('registration_context'),
+  registeredAmong: db
+    .select({ userId: registrations.userId, email: registrations.email, status: registrations.status })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, sql.placeholder('eventId')),
+        sql`(${registrations.userId} in (select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)::uuid)
+          or ${registrations.email} in (select jsonb_array_elements_text(${sql.placeholder('emails')}::jsonb)))`,
+      ),
+    )
+    .prepare('registrations_among'),
 }));
 
 /** The same read on its own, outside any transaction, as a statement prepared once: every registration starts with it. */
@@ -85,4 +100,17 @@ export async function readRegistrationContext(db: Db, eventId: string, who: Who)
   const prepared = preparedContext(db);
   const [row] = 'userId' in who ? await prepared.byUser.execute({ eventId, who: who.userId }) : await prepared.byEmail.execute({ eventId, who: who.email });
   return row && toContext(row);
+}
+
+/** What many people registering at once decide on: the event's context for no one in particular. */
+export async function readRushContext(db: Db, eventId: string): Promise<RegistrationContext | undefined> {
+  const [row] = await preparedContext(db).anyone.execute({ eventId });
+  return row && toContext(row);
+}
+
+export type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
+
+/** The registrations, in any status, of these members (by account) and non-members (by email). */
+export async function readRegisteredAmong(db: Db, eventId: string, people: { userIds: string[]; emails: string[] }): Promise<RegisteredPerson[]> {
+  return preparedContext(db).registeredAmong.execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
 }

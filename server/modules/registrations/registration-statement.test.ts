@@ -1,4 +1,4 @@
-// The one-statement registration: everything or nothing. What HTTP cannot time — the event, the
+// The one-statement registration, of one guest or of a batch: everything or nothing. What HTTP cannot time — the event, the
 // seats or the ticket changing between the request's read and its write — is set up here directly
 // in the database between the two.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { checkSubmission } from './answers.ts';
 import { readRegistrationContext } from './registration-context.ts';
 import { registrationEmail } from './registration-mail.ts';
-import { writeNewRegistration, type NewRegistration } from './registration-statement.ts';
+import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
 import { guestUser, managedForm, publishedEvent } from './test-registrations.ts';
 
 let t: TestApp;
@@ -28,7 +28,9 @@ async function readAndDecide() {
   return decideFor(event.id, member.user);
 }
 
-async function decideFor(eventId: string, user: { id: string; email: string; name: string }): Promise<NewRegistration> {
+type Decided = NewRegistration & { approvalRequired: boolean };
+
+async function decideFor(eventId: string, user: { id: string; email: string; name: string }): Promise<Decided> {
   const context = (await readRegistrationContext(t.db, eventId, { userId: user.id }))!;
   const answers = checkSubmission(
     context.questions,
@@ -56,6 +58,13 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
   return { registration, answers, email, approvalRequired: context.event.approvalRequired };
 }
 
+/** Writes the decided registrations of one event and ticket in one statement. */
+const write = (inputs: Decided | Decided[], now: Date) => {
+  const items = [inputs].flat();
+  const { eventId, ticketId } = items[0].registration;
+  return writeNewRegistrations(t, { eventId, ticketId, approvalRequired: items[0].approvalRequired, items }, now);
+};
+
 /** Everything the statement may write, for one event and one registration id. */
 async function written(input: NewRegistration) {
   const { eventId, ticketId, id } = input.registration;
@@ -69,31 +78,40 @@ async function written(input: NewRegistration) {
 
 const nothing = { taken: 0, issued: 0, registrations: 0, answers: 0, mails: 0 };
 
+/** An event ready to register for, and the decisions of `n` members' requests. */
+async function readAndDecideMany(n: number) {
+  const { host, event } = await publishedEvent(t);
+  await managedForm(t, host, event.id);
+  const decided: Decided[] = [];
+  for (let i = 0; i < n; i += 1) decided.push(await decideFor(event.id, (await guestUser(t)).user));
+  return decided;
+}
+
 describe('a registration written by one statement', () => {
   it('takes the seat and the ticket, and writes the row, its answers and its email', async () => {
     const input = await readAndDecide();
-    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(true);
+    expect(await write(input, t.clock.now())).toBe(true);
     expect(await written(input)).toEqual({ taken: 1, issued: 1, registrations: 1, answers: 2, mails: 1 });
   });
 
   it('writes nothing when the form was unpublished after the read', async () => {
     const input = await readAndDecide();
     await t.db.update(registrationForms).set({ publishedAt: null }).where(eq(registrationForms.eventId, input.registration.eventId));
-    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await write(input, t.clock.now())).toBe(false);
     expect(await written(input)).toEqual(nothing);
   });
 
   it('writes nothing when the host turned approval on after the read', async () => {
     const input = await readAndDecide();
     await t.db.update(events).set({ approvalRequired: true }).where(eq(events.id, input.registration.eventId));
-    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await write(input, t.clock.now())).toBe(false);
     expect(await written(input)).toEqual(nothing);
   });
 
   it('writes nothing once the event has ended, by the clock the request decided with', async () => {
     const input = await readAndDecide();
     const [event] = await t.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, input.registration.eventId));
-    expect(await writeNewRegistration(t, input, event.endsAt)).toBe(false);
+    expect(await write(input, event.endsAt)).toBe(false);
     expect(await written(input)).toEqual(nothing);
   });
 
@@ -101,27 +119,50 @@ describe('a registration written by one statement', () => {
     const input = await readAndDecide();
     await t.db.update(events).set({ maxParticipants: 1 }).where(eq(events.id, input.registration.eventId));
     await t.db.update(eventSeats).set({ taken: 1 }).where(eq(eventSeats.eventId, input.registration.eventId));
-    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await write(input, t.clock.now())).toBe(false);
     expect(await written(input)).toEqual({ ...nothing, taken: 1 });
   });
 
   it('gives the event seat back when the ticket sold out while the event did not', async () => {
     const input = await readAndDecide();
     await t.db.update(tickets).set({ quantity: 1, issuedCount: 1 }).where(eq(tickets.id, input.registration.ticketId));
-    expect(await writeNewRegistration(t, input, t.clock.now())).toBe(false);
+    expect(await write(input, t.clock.now())).toBe(false);
     expect(await written(input)).toEqual({ ...nothing, issued: 1 });
   });
 
   it('writes nothing for a person already registered, and leaves their registration as it was', async () => {
     const first = await readAndDecide();
-    expect(await writeNewRegistration(t, first, t.clock.now())).toBe(true);
+    expect(await write(first, t.clock.now())).toBe(true);
     const [user] = await t.db
       .select({ id: registrations.userId, email: registrations.email, name: registrations.name })
       .from(registrations)
       .where(eq(registrations.id, first.registration.id));
     const again = await decideFor(first.registration.eventId, { ...user, id: user.id! });
-    expect(await writeNewRegistration(t, again, t.clock.now())).toBe(false);
+    expect(await write(again, t.clock.now())).toBe(false);
     expect(await written(again)).toEqual({ taken: 1, issued: 1, registrations: 0, answers: 0, mails: 0 });
+    expect(await written(first)).toEqual({ taken: 1, issued: 1, registrations: 1, answers: 2, mails: 1 });
+  });
+
+  it('writes a batch at once: every row, answer and email, the seats and the ticket counted by their number', async () => {
+    const batch = await readAndDecideMany(3);
+    expect(await write(batch, t.clock.now())).toBe(true);
+    for (const input of batch) expect(await written(input)).toEqual({ taken: 3, issued: 3, registrations: 1, answers: 2, mails: 1 });
+  });
+
+  it('writes none of a batch when fewer seats are left than it holds', async () => {
+    const batch = await readAndDecideMany(3);
+    await t.db.update(events).set({ maxParticipants: 2 }).where(eq(events.id, batch[0].registration.eventId));
+    expect(await write(batch, t.clock.now())).toBe(false);
+    for (const input of batch) expect(await written(input)).toEqual(nothing);
+  });
+
+  it('writes none of a batch when one of its people is already registered', async () => {
+    const [first, ...rest] = await readAndDecideMany(3);
+    expect(await write(first, t.clock.now())).toBe(true);
+    const [user] = await t.db.select({ id: registrations.userId, email: registrations.email, name: registrations.name }).from(registrations).where(eq(registrations.id, first.registration.id));
+    const again = await decideFor(first.registration.eventId, { ...user, id: user.id! });
+    expect(await write([...rest, again], t.clock.now())).toBe(false);
+    for (const input of [...rest, again]) expect((await written(input)).registrations).toBe(0);
     expect(await written(first)).toEqual({ taken: 1, issued: 1, registrations: 1, answers: 2, mails: 1 });
   });
 });

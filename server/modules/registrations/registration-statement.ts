@@ -1,12 +1,14 @@
-// A new registration written by one statement: the seat and the ticket (the conditional updates of
-// seats.ts, in their lock order), the registration row, its answers and its email. A statement is
-// its own transaction, so it writes all of it or nothing, in one round trip, and the event's seat
-// row stays locked only from its update to the commit. What the caller decided on an earlier read
-// is compared again inside it, with the same clock: the event published with its form and not
-// ended, approval as decided, the ticket available and on sale.
-import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+// New registrations written by one statement: the seats and the ticket (the conditional updates of
+// seats.ts, in their lock order), the registration rows, their answers and their emails. A statement
+// is its own transaction, so it writes all of it or nothing, in one round trip, and the event's seat
+// row stays locked only from its update to the commit. Many guests registering at once share it
+// (registration-rush.ts). What the caller decided on an earlier read is compared again inside it,
+// with the same clock: the event published with its form and not ended, approval as decided, the
+// ticket available and on sale, a seat for every one of them.
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
+import { insertFromJson, rowsAsJson } from '../../db/rows-as-json.ts';
 import { events, outbox, registrationAnswers, registrationForms, registrations, tickets } from '../../db/schema/index.ts';
 import { outboxRow, type QueuedEmail } from '../mail/outbox.ts';
 import type { CheckedAnswer } from './answers.ts';
@@ -18,41 +20,24 @@ export type NewRegistration = {
   registration: RegistrationRow;
   answers: CheckedAnswer[];
   email: QueuedEmail;
-  /** what the registration's status was decided on */
-  approvalRequired: boolean;
 };
 
-type OutboxRow = ReturnType<typeof outboxRow>;
+export type NewRegistrations = {
+  eventId: string;
+  /** the ticket every one of them takes */
+  ticketId: string;
+  /** what their status was decided on */
+  approvalRequired: boolean;
+  items: NewRegistration[];
+};
 
 const p = (name: string) => sql.placeholder(name);
 
-/**
- * A table's row as values for the placeholders `prefix + key`, each encoded as its column sends it
- * to the driver. The placeholders stand bare (not bound to their columns) because drizzle would
- * hand a null to the column's encoder.
- */
-function rowValues(prefix: string, columns: Record<string, Column>, row: Record<string, unknown>) {
-  const values: Record<string, unknown> = {};
-  for (const key in row) values[prefix + key] = row[key] === null ? null : columns[key].mapToDriverValue(row[key]);
-  return values;
-}
-
-const rowPlaceholders = <K extends string>(prefix: string, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, sql`${p(prefix + key)}`])) as Record<K, SQL>;
-
-const registrationColumns: Record<string, Column> = getTableColumns(registrations);
-const outboxColumns: Record<string, Column> = getTableColumns(outbox);
-// Every key of the row enqueueEmail writes (the type makes a missing one an error).
-const outboxRowKeys = Object.keys({ dedupKey: 1, payload: 1, sensitive: 1, nextAttemptAt: 1, createdAt: 1 } satisfies Record<keyof OutboxRow, 1>) as (keyof OutboxRow)[];
+const registrationKeys = (['id', 'eventId', 'userId', 'email', 'name', 'locale', 'status', 'statusVersion', 'waitlistNumber', 'checkInStatus', 'checkedInAt', 'qrSecret', 'createdAt', 'updatedAt'] as const);
+const answerKeys = (['registrationId', 'questionId', 'question', 'value'] as const);
+const mailKeys = (['dedupKey', 'payload', 'sensitive', 'nextAttemptAt', 'createdAt'] as const);
 
 const writeStatement = oncePerDatabase((db) => {
-  const registrationValues = {
-    ...rowPlaceholders('registration_', Object.keys(registrationColumns) as (keyof RegistrationRow)[]),
-    // No seat or no ticket: the row has no ticket, violates NOT NULL, and the whole statement —
-    // the seat it took included — is undone.
-    ticketId: sql`(select id from issued)`,
-  };
-  const mailValues = rowPlaceholders('mail_', outboxRowKeys);
   const { sql: text, params } = db
     .execute(
       sql`
@@ -66,14 +51,16 @@ const writeStatement = oncePerDatabase((db) => {
           and (t.sale_starts_at is null or t.sale_starts_at <= ${p('now')}::timestamptz)
           and ${p('now')}::timestamptz < least(t.sale_ends_at, e.ends_at)
       ),
-      ${seatAndTicketUpdates(p('eventId'), p('ticketId'), sql`exists (select 1 from still_open)`)},
-      registration as (${db.insert(registrations).values(registrationValues).getSQL()}),
-      answers as (
-        insert into ${registrationAnswers} (registration_id, question_id, question, value)
-        select ${p('registration_id')}::uuid, a.question_id, a.question, a.value
-        from jsonb_to_recordset(${p('answers')}::jsonb) as a(question_id uuid, question jsonb, value jsonb)
+      ${seatAndTicketUpdates(p('eventId'), p('ticketId'), sql`exists (select 1 from still_open)`, sql`${p('count')}::int`)},
+      registration as (
+        ${insertFromJson(registrations, registrationKeys, p('registrations'), {
+          // No seats or no ticket: the rows have no ticket, violate NOT NULL, and the whole
+          // statement — the seats it took included — is undone.
+          ticketId: sql`(select id from issued)`,
+        })}
       ),
-      mail as (${db.insert(outbox).values(mailValues).onConflictDoNothing({ target: outbox.dedupKey }).getSQL()})
+      answers as (${insertFromJson(registrationAnswers, answerKeys, p('answers'))}),
+      mail as (${insertFromJson(outbox, mailKeys, p('mails'))} on conflict (dedup_key) do nothing)
       select 1`,
     )
     .getQuery();
@@ -114,21 +101,25 @@ export function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Writes the registration and returns true; false when nothing was written because the seat, the
- * ticket or the person's one registration was no longer to be had, or the event or the ticket
- * changed since they were read: the caller then decides again in a transaction.
+ * Writes the registrations and returns true; false when nothing was written because the seats, the
+ * ticket or someone's one registration were no longer to be had, or the event or the ticket
+ * changed since they were read: the caller then decides again, one by one.
  */
-export async function writeNewRegistration(deps: Pick<AppDeps, 'db' | 'clock'>, input: NewRegistration, now: Date): Promise<boolean> {
-  const { registration } = input;
+export async function writeNewRegistrations(deps: Pick<AppDeps, 'db' | 'clock'>, input: NewRegistrations, now: Date): Promise<boolean> {
+  const { items } = input;
   try {
     await writeStatement(deps.db).execute({
-      eventId: registration.eventId,
-      ticketId: registration.ticketId,
+      eventId: input.eventId,
+      ticketId: input.ticketId,
       approvalRequired: input.approvalRequired,
       now: now.toISOString(),
-      ...rowValues('registration_', registrationColumns, registration),
-      answers: JSON.stringify(input.answers.map((a) => ({ question_id: a.questionId, question: a.question, value: a.value }))),
-      ...rowValues('mail_', outboxColumns, outboxRow(deps.clock, input.email)),
+      count: items.length,
+      registrations: rowsAsJson(registrations, items.map((item) => item.registration)),
+      answers: rowsAsJson(
+        registrationAnswers,
+        items.flatMap(({ registration, answers }) => answers.map((a) => ({ registrationId: registration.id, questionId: a.questionId, question: a.question, value: a.value }))),
+      ),
+      mails: rowsAsJson(outbox, items.map((item) => outboxRow(deps.clock, item.email))),
     });
     return true;
   } catch (error) {

@@ -14,22 +14,23 @@ export type SeatTaker = (tx: Tx, eventId: string, ticketId: string) => Promise<S
 
 /**
  * Both counters as the CTEs `seat` and `issued` of one statement, so the event's row is locked
- * for one round trip and the commit: the ticket's UPDATE runs only once the event's has taken a
- * seat (its EXISTS is a one-time filter evaluated first), which also keeps the lock order. The
+ * for one round trip and the commit: the ticket's UPDATE runs only once the event's has taken the
+ * seats (its EXISTS is a one-time filter evaluated first), which also keeps the lock order. The
  * event's maximum is a subquery rather than a join: a request that waited for the row lock
  * rechecks the row alone, which is cheaper when everyone queues on that row.
- * `onlyIf` is a further condition for taking the seat at all (the registration statement's checks).
+ * `onlyIf` is a further condition for taking the seats at all (the registration statement's
+ * checks); `count` seats are taken together, or none.
  */
-export const seatAndTicketUpdates = (eventId: string | Placeholder, ticketId: string | Placeholder, onlyIf: SQL = sql`true`) => sql`
+export const seatAndTicketUpdates = (eventId: string | Placeholder, ticketId: string | Placeholder, onlyIf: SQL = sql`true`, count: SQL = sql`1`) => sql`
     seat as (
-      update ${eventSeats} s set taken = s.taken + 1
+      update ${eventSeats} s set taken = s.taken + ${count}
       where s.event_id = ${eventId}
-        and (select e.max_participants is null or s.taken < e.max_participants from ${events} e where e.id = s.event_id)
+        and (select e.max_participants is null or s.taken + ${count} <= e.max_participants from ${events} e where e.id = s.event_id)
         and ${onlyIf}
       returning s.event_id
     ), issued as (
-      update ${tickets} t set issued_count = t.issued_count + 1
-      where t.id = ${ticketId} and (t.quantity is null or t.issued_count < t.quantity)
+      update ${tickets} t set issued_count = t.issued_count + ${count}
+      where t.id = ${ticketId} and (t.quantity is null or t.issued_count + ${count} <= t.quantity)
         and exists (select 1 from seat)
       returning t.id
     )`;

@@ -8,7 +8,8 @@ import type { CreateTicket, Ticket, TicketsInfo, UpdateTicket } from '../../../c
 import type { AppDeps } from '../../app-deps.ts';
 import { registrations, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole, isUuid, requireEventRole, type EventRow } from '../events/event-access.ts';
+import { canViewEvent, findEventWithRole, requireEventRole, type EventRow } from '../events/event-access.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { forgetEventPage } from '../events/event-page-cache.ts';
 import { eventRegistrationState } from '../events/registration-state.ts';
 import { loadRegistrationFacts } from './registration-facts.ts';

@@ -1,0 +1,87 @@
+// Many people registering for one event at once. The requests that arrive while the event's
+// statement is running wait, and the next statement writes them together (server/db/batched.ts):
+// a batch costs two reads and one write however many it holds — the event's context, the
+// registrations its people already have, and the write of registration-statement.ts. Whatever a
+// batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
+// no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
+// in the batch, an event not open or never set up, or a write that found its read out of date.
+import type { AppDeps } from '../../app-deps.ts';
+import { batchedByKey } from '../../db/batched.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Registrant } from './registrant.ts';
+import { readRegisteredAmong, readRushContext, type RegisteredPerson, type RegistrationContext } from './registration-context.ts';
+import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
+import { registrationEmail } from './registration-mail.ts';
+import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
+
+export type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
+
+/** Written; refused with the error the guest gets; or to be decided alone. */
+export type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
+
+const ALONE: RushOutcome = { kind: 'alone' };
+
+type Accepted = { index: number; item: NewRegistration; registered: Registered };
+
+/** Decides each request on the batch's one read; the accepted ones are counted against the seats left. */
+function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, registered: RegisteredPerson[], requests: RushRequest[], now: Date) {
+  const outcomes: RushOutcome[] = requests.map(() => ALONE);
+  const accepted: Accepted[] = [];
+  const taken = new Set<string>();
+  let seatsLeft = context.seatsLeft ?? Number.POSITIVE_INFINITY;
+  const ticketsLeft = new Map(context.tickets.map((t) => [t.id, t.quantity === null ? Number.POSITIVE_INFINITY : t.quantity - t.issuedCount]));
+  for (const [index, { registrant, person, input }] of requests.entries()) {
+    try {
+      visibleOnly(registrant, context);
+      const theirs = registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
+      const { event, ticket, checked, values } = decide(context, theirs.some((r) => r.status !== 'CANCELLED'), person, input, now);
+      if (theirs.length > 0 || checked.some((a) => a.question.kind === 'FILE')) continue;
+      // One person once per batch: a member and a non-member of one address count as one.
+      const keys = [person.userId, person.email].filter((key) => key !== null);
+      if (keys.some((key) => taken.has(key))) continue;
+      if (seatsLeft < 1 || (ticketsLeft.get(ticket.id) ?? 0) < 1) continue;
+      seatsLeft -= 1;
+      ticketsLeft.set(ticket.id, ticketsLeft.get(ticket.id)! - 1);
+      for (const key of keys) taken.add(key);
+      const registration: RegistrationRow = { ...values, id: crypto.randomUUID(), statusVersion: 1, waitlistNumber: null, checkInStatus: 'NOT_CHECKED_IN', checkedInAt: null };
+      const email = registrationEmail(deps, { registration, event, locale: person.locale, kind: values.status === 'PENDING' ? 'received' : 'approved' });
+      accepted.push({ index, item: { registration, answers: checked, email }, registered: { registration, ticket, event, answers: checked, position: null } });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes[index] = { kind: 'refused', error };
+    }
+  }
+  return { outcomes, accepted };
+}
+
+async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
+  const now = deps.clock.now();
+  const context = await readRushContext(deps.db, eventId);
+  // Anything but an open event with seats: each request's own transaction says what applies to it.
+  if (!context || context.event.status !== 'PUBLISHED' || !context.formExists || context.full) return requests.map(() => ALONE);
+  const registered = await readRegisteredAmong(deps.db, eventId, {
+    userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
+    emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
+  });
+  const { outcomes, accepted } = decideBatch(deps, context, registered, requests, now);
+  const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
+  for (const [ticketId, group] of byTicket) {
+    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item) }, now);
+    for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
+  }
+  return outcomes;
+}
+
+const rushes = new WeakMap<AppDeps, (eventId: string, request: RushRequest) => Promise<RushOutcome>>();
+
+/** Registers in the event's next batch: the guest's registration, their refusal, or undefined to decide alone. */
+export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
+  let rush = rushes.get(deps);
+  if (!rush) {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), { maxSize: 200 });
+    rushes.set(deps, rush);
+  }
+  const outcome = await rush(eventId, request);
+  if (outcome.kind === 'refused') throw outcome.error;
+  return outcome.kind === 'written' ? outcome.registered : undefined;
+}
