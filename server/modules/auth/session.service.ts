@@ -157,7 +157,7 @@ const sessionUserLookup = oncePerDatabase((db) =>
 
 /** The user behind an access token, or the 401 code that says why there is none. */
 export async function resolveSessionUser(deps: AppDeps, accessToken: string): Promise<SessionUser> {
-  const claims = await verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken);
+  const claims = verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken);
   const rows = await sessionUserLookup(deps.db)(claims);
   return sessionUserOf(rows, claims);
 }
