@@ -1,4 +1,4 @@
-// Many rows as one parameter: `insert … select … from jsonb_to_recordset($1)`. The statement's text
+// Many rows as one parameter: `insert … select … from json_to_recordset($1)`. The statement's text
 // is the same for one row or a hundred, so it is prepared once and planned once per connection.
 import { getTableColumns, sql, type Column, type Placeholder, type SQL, type Table } from 'drizzle-orm';
 
@@ -23,7 +23,7 @@ export function rowsAsJson<T extends Table>(table: T, rows: RowOf<T>[]): string 
 }
 
 /**
- * `insert into table (…) select … from jsonb_to_recordset(rows)` for the columns named by `keys`;
+ * `insert into table (…) select … from json_to_recordset(rows)` for the columns named by `keys`;
  * `computed` gives further columns an expression of the statement's own (e.g. the id another CTE
  * returned).
  */
@@ -35,5 +35,5 @@ export function insertFromJson<T extends Table>(table: T, keys: readonly (keyof 
   const target = [...keys, ...computedKeys].map(name);
   const values = [...keys.map((key) => sql`r.${name(key)}`), ...computedKeys.map((key) => computed[key]!)];
   return sql`insert into ${table} (${sql.join(target, sql`, `)})
-    select ${sql.join(values, sql`, `)} from jsonb_to_recordset(${rows}::jsonb) as r(${sql.join(fromJson, sql`, `)})`;
+    select ${sql.join(values, sql`, `)} from json_to_recordset(${rows}::json) as r(${sql.join(fromJson, sql`, `)})`;
 }

@@ -126,12 +126,13 @@ type SessionKey = { userId: string; sessionId: string };
 // Every signed-in request runs it: prepared once, and the checks of requests that arrive while one
 // is running go together in the next (server/db/batched.ts), one statement for many sessions.
 const sessionUsersQuery = oncePerDatabase((db) => {
-  const ids = (key: keyof SessionKey) => sql`(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k)`;
+  // `= any(array(…))` rather than `in (select …)`: the planner then looks each id up in the index.
+  const ids = (key: keyof SessionKey) => sql`any(array(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k))`;
   return db
     .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
     .from(users)
-    .leftJoin(sessions, and(eq(sessions.userId, users.id), sql`${sessions.id} in ${ids('sessionId')}`))
-    .where(sql`${users.id} in ${ids('userId')}`)
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), sql`${sessions.id} = ${ids('sessionId')}`))
+    .where(sql`${users.id} = ${ids('userId')}`)
     .prepare('session_users');
 });
 

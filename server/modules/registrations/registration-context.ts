@@ -82,15 +82,22 @@ const preparedContext = oncePerDatabase((db) => ({
   byUser: contextSelect(db, sql.placeholder('eventId'), { userId: sql.placeholder('who') }).prepare('registration_context_by_user'),
   byEmail: contextSelect(db, sql.placeholder('eventId'), { email: sql.placeholder('who') }).prepare('registration_context_by_email'),
   anyone: contextSelect(db, sql.placeholder('eventId'), null).prepare('registration_context'),
+  // Members by the (event, account) index; the address arm runs only when non-members are asked about.
   registeredAmong: db
     .select({ userId: registrations.userId, email: registrations.email, status: registrations.status })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, sql.placeholder('eventId')),
-        sql`(${registrations.userId} in (select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)::uuid)
-          or ${registrations.email} in (select jsonb_array_elements_text(${sql.placeholder('emails')}::jsonb)))`,
-      ),
+    .where(and(eq(registrations.eventId, sql.placeholder('eventId')), sql`${registrations.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)::uuid))`))
+    .unionAll(
+      db
+        .select({ userId: registrations.userId, email: registrations.email, status: registrations.status })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.eventId, sql.placeholder('eventId')),
+            sql`jsonb_array_length(${sql.placeholder('emails')}::jsonb) > 0`,
+            sql`${registrations.email} = any(array(select jsonb_array_elements_text(${sql.placeholder('emails')}::jsonb)))`,
+          ),
+        ),
     )
     .prepare('registrations_among'),
 }));
