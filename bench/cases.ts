@@ -80,8 +80,9 @@ export const benchCases: BenchCase[] = [
     prepare: prepareCheckIn,
   },
   {
-    // Every request a different member; the seat taken by the two conditional UPDATEs of the
-    // registration transaction, against the same bare conditional UPDATE alone.
+    // Every request a different member; the requests that arrive together are checked and written
+    // in batches (decision 008), their seats taken by one conditional UPDATE of the event's counter
+    // and one of the ticket's — against a bare conditional UPDATE per request.
     name: 'registration rush (POST register, distinct members)',
     reference: 'conditionalUpdate',
     goal: 0.6,

@@ -3,9 +3,18 @@
 // cost of a statement (a round trip, a plan, a commit, a lock on a hot row) is paid once per batch
 // rather than once per request.
 
+import type { Lane } from './lane.ts';
+
+// A turn of the event loop: callers whose I/O finished meanwhile join the batch. (The embedded
+// database answers without one, so a request could otherwise run from start to end before any
+// other got the chance.)
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type Waiting<In, Out> = { input: In; resolve(value: Out): void; reject(error: unknown): void };
 
 export type BatchOptions = {
+  /** the database's lane, shared with its other batched statements, and this batch's stage on it (lane.ts) */
+  lane?: { lane: Lane; stage: number };
   /** batches running at once; 1 keeps a hot row's statements in one queue */
   concurrency?: number;
   /** the most calls one batch takes */
@@ -14,14 +23,18 @@ export type BatchOptions = {
 
 /**
  * `run` receives the inputs of one batch in arrival order and answers one output per input, in the
- * same order. If it throws, every call of that batch fails with its error.
+ * same order. If it throws, every call of that batch fails with its error. It must not wait for
+ * another batched call on the same lane, which could be waiting for its slot.
  */
 export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options: BatchOptions = {}): (input: In) => Promise<Out> {
-  const { concurrency = 1, maxSize = 100 } = options;
+  const { concurrency = 1, maxSize = 100, lane } = options;
   const queue: Waiting<In, Out>[] = [];
   let running = 0;
 
   async function runBatch() {
+    lane?.lane.started(lane.stage);
+    await nextTurn();
+    const leave = lane ? await lane.lane.enter(lane.stage) : () => {};
     const batch = queue.splice(0, maxSize);
     try {
       if (batch.length === 0) return;
@@ -31,6 +44,7 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options:
     } catch (error) {
       for (const call of batch) call.reject(error);
     } finally {
+      leave();
       running -= 1;
       if (queue.length > 0 && running < concurrency) startBatch();
     }
@@ -38,10 +52,7 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options:
 
   function startBatch() {
     running += 1;
-    // A turn of the event loop first: callers whose I/O finished meanwhile join this batch. (The
-    // embedded database answers without one, so a request could otherwise run from start to end
-    // before any other got the chance.)
-    setImmediate(() => void runBatch());
+    void runBatch();
   }
 
   return (input) =>

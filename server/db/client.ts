@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { setLane } from './lane.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,6 +47,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  setLane(db, 1);
   return {
     db,
     driver: 'pglite',

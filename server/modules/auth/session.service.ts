@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { batched } from '../../db/batched.ts';
+import { laneOf } from '../../db/lane.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -129,7 +130,11 @@ const sessionUsersQuery = oncePerDatabase((db) => {
   // `= any(array(…))` rather than `in (select …)`: the planner then looks each id up in the index.
   const ids = (key: keyof SessionKey) => sql`any(array(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k))`;
   return db
-    .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
+    .select({
+      user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl, locale: users.locale, accessLevel: users.accessLevel, tokenVersion: users.tokenVersion },
+      sessionId: sessions.id,
+      revokedAt: sessions.revokedAt,
+    })
     .from(users)
     .leftJoin(sessions, and(eq(sessions.userId, users.id), sql`${sessions.id} = ${ids('sessionId')}`))
     .where(sql`${users.id} = ${ids('userId')}`)
@@ -153,7 +158,7 @@ const sessionUserLookup = oncePerDatabase((db) =>
   batched(async (keys: SessionKey[]) => {
     const rows = await sessionUsersQuery(db).execute({ keys: JSON.stringify(keys.map(({ userId, sessionId }) => ({ userId, sessionId }))) });
     return keys.map(() => rows);
-  }),
+  }, { lane: { lane: laneOf(db), stage: 0 } }),
 );
 
 /** The user behind an access token, or the 401 code that says why there is none. */

@@ -16,7 +16,7 @@ const goodHeader: JWTHeaderParameters = { alg: 'HS256', typ: 'moim-access+jwt' }
 const goodPayload: JWTPayload = { sid: claims.sessionId, ver: 3, iss: 'moim', aud: 'moim:access', sub: claims.userId, iat: now, exp: now + 900 };
 
 const token = (header: Partial<JWTHeaderParameters> = {}, payload: JWTPayload = {}, key: Uint8Array = keys.accessToken) =>
-  new SignJWT({ ...goodPayload, ...payload }).setProtectedHeader({ ...goodHeader, ...header } as JWTHeaderParameters).sign(key);
+  new SignJWT({ ...goodPayload, ...payload }).setProtectedHeader({ ...goodHeader, ...header }).sign(key);
 
 const problem = (value: string) => {
   try {
@@ -55,7 +55,7 @@ describe('verifyAccessToken', () => {
       unsigned,
       await token({ alg: 'HS512' }),
       await token({ typ: 'moim-sign-up+jwt' }),
-      await token({ crit: ['b64'], b64: true } as Partial<JWTHeaderParameters>),
+      await token({ crit: ['b64'], b64: true }),
       await token({}, { iss: 'someone-else' }),
       await token({}, { aud: 'moim:sign-up' }),
       await token({}, { exp: undefined }),

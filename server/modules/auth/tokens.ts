@@ -42,20 +42,21 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * G01009 expired, G01003 bad signature, G01010 anything else that is not our access token.
  * Every signed-in request runs this, so the HS256 signature is checked with node:crypto's HMAC,
  * at once: WebCrypto's verify (what jose uses) is an asynchronous job that cost more than the
- * rest of the request's checks. The rules are jose's: header first (alg HS256, our typ, no crit),
- * then the signature, then the claims (issuer, audience, expiry, not-before).
+ * rest of the request's checks. The rules and their order are jose's: the header's algorithm
+ * (HS256, no crit), then the signature, then its type and the claims (issuer, audience, expiry,
+ * not-before). Another kind of token, signed with another key, is a bad signature (G01003).
  */
 export function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string): AccessClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new AppError('G01010');
   const [encodedHeader, encodedPayload, signature] = parts;
   const header = decodePart(encodedHeader);
-  if (!isObject(header) || header.alg !== 'HS256' || header.typ !== ACCESS.typ || 'crit' in header) throw new AppError('G01010');
+  if (!isObject(header) || header.alg !== 'HS256' || 'crit' in header) throw new AppError('G01010');
   const expected = createHmac('sha256', keys.accessToken).update(`${encodedHeader}.${encodedPayload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('G01003');
   const payload = decodePart(encodedPayload);
-  if (!isObject(payload) || payload.iss !== ISSUER) throw new AppError('G01010');
+  if (header.typ !== ACCESS.typ || !isObject(payload) || payload.iss !== ISSUER) throw new AppError('G01010');
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(ACCESS.audience)) throw new AppError('G01010');
   const now = seconds(clock.now());

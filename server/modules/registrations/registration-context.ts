@@ -1,10 +1,10 @@
 // Everything registering decides on, read in one statement: the event, its form, the viewer's place
 // on the host team, whether this person is already registered, whether the seats are all taken,
 // the tickets and the asked questions in form order.
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Question, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { eventHosts, events, eventSeats, registrationForms, registrations } from '../../db/schema/index.ts';
+import { eventHosts, events, eventSeats, registrationForms } from '../../db/schema/index.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import type { TicketRow } from './ticket-sale.ts';
 
@@ -20,20 +20,35 @@ type QuestionJson = Omit<Question, 'deletedAt'> & { rank: string };
 /** A value, or a placeholder for it in a prepared statement. */
 type Value = string | Placeholder;
 type Who<T extends Value = string> = { userId: T } | { email: T };
+/** Many people at once: JSON arrays of members' account ids and non-members' addresses. */
+type People = { userIds: Placeholder; emails: Placeholder };
+
+export type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
-/** `who` null: nobody in particular (no host role, never registered). */
-function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | null) {
-  const mine = who === null ? sql`false` : 'userId' in who ? sql`r.user_id = ${who.userId}` : sql`r.email = ${who.email}`;
+const registrationsWhere = (condition: SQL) =>
+  sql`select r.user_id as "userId", r.email, r.status from registrations r where r.event_id = "events"."id" and ${condition}`;
+const anyOf = (values: Placeholder, type: SQL) => sql`any(array(select jsonb_array_elements_text(${values}::jsonb)::${type}))`;
+
+/** The registrations, in any status, of the person or people asked about. */
+function registeredRows(who: Who<Value> | People): SQL {
+  if ('userId' in who) return registrationsWhere(sql`r.user_id = ${who.userId}`);
+  if ('email' in who) return registrationsWhere(sql`r.email = ${who.email}`);
+  // Members by the (event, account) index; the address arm runs only when non-members are asked about.
+  return sql`${registrationsWhere(sql`r.user_id = ${anyOf(who.userIds, sql`uuid`)}`)}
+    union all ${registrationsWhere(sql`jsonb_array_length(${who.emails}::jsonb) > 0 and r.email = ${anyOf(who.emails, sql`text`)}`)}`;
+}
+
+/** Everything registering decides on, for one person or many (who then have no host role). */
+function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | People) {
   return db
     .select({
       event: events,
       formExists: sql<boolean>`${registrationForms.eventId} is not null`,
       formPublishedAt: registrationForms.publishedAt,
       role: eventHosts.role,
-      // A cancelled registration may be made again; anything else is "already registered".
-      already: sql<boolean>`exists (select 1 from registrations r where r.event_id = "events"."id" and ${mine} and r.status <> 'CANCELLED')`,
+      registered: sql<RegisteredPerson[]>`(select coalesce(json_agg(x), '[]'::json) from (${registeredRows(who)}) x)`,
       full: sql<boolean>`coalesce(${eventSeats.taken} >= ${events.maxParticipants}, false)`,
       /** null: no limit */
       seatsLeft: sql<number | null>`${events.maxParticipants} - coalesce(${eventSeats.taken}, 0)`,
@@ -54,7 +69,7 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | null) {
     .from(events)
     .leftJoin(registrationForms, eq(registrationForms.eventId, events.id))
     .leftJoin(eventSeats, eq(eventSeats.eventId, events.id))
-    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), who !== null && 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
     .where(eq(events.id, eventId));
 }
 
@@ -63,6 +78,8 @@ type ContextRow = Awaited<ReturnType<typeof contextSelect>>[number];
 function toContext(row: ContextRow) {
   return {
     ...row,
+    // A cancelled registration may be made again; anything else is "already registered".
+    already: row.registered.some((r) => r.status !== 'CANCELLED'),
     tickets: row.tickets.map(
       (t): TicketRow => ({ ...t, saleStartsAt: date(t.saleStartsAt), saleEndsAt: date(t.saleEndsAt), createdAt: new Date(t.createdAt), updatedAt: new Date(t.updatedAt) }),
     ),
@@ -81,43 +98,21 @@ export async function loadRegistrationContext(tx: Tx, eventId: string, who: Who)
 const preparedContext = oncePerDatabase((db) => ({
   byUser: contextSelect(db, sql.placeholder('eventId'), { userId: sql.placeholder('who') }).prepare('registration_context_by_user'),
   byEmail: contextSelect(db, sql.placeholder('eventId'), { email: sql.placeholder('who') }).prepare('registration_context_by_email'),
-  anyone: contextSelect(db, sql.placeholder('eventId'), null).prepare('registration_context'),
-  // Members by the (event, account) index; the address arm runs only when non-members are asked about.
-  registeredAmong: db
-    .select({ userId: registrations.userId, email: registrations.email, status: registrations.status })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, sql.placeholder('eventId')), sql`${registrations.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)::uuid))`))
-    .unionAll(
-      db
-        .select({ userId: registrations.userId, email: registrations.email, status: registrations.status })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.eventId, sql.placeholder('eventId')),
-            sql`jsonb_array_length(${sql.placeholder('emails')}::jsonb) > 0`,
-            sql`${registrations.email} = any(array(select jsonb_array_elements_text(${sql.placeholder('emails')}::jsonb)))`,
-          ),
-        ),
-    )
-    .prepare('registrations_among'),
+  byPeople: contextSelect(db, sql.placeholder('eventId'), { userIds: sql.placeholder('userIds'), emails: sql.placeholder('emails') }).prepare('registration_context_by_people'),
 }));
 
-/** The same read on its own, outside any transaction, as a statement prepared once: every registration starts with it. */
+/** The same read on its own, outside any transaction, as a statement prepared once. */
 export async function readRegistrationContext(db: Db, eventId: string, who: Who): Promise<RegistrationContext | undefined> {
   const prepared = preparedContext(db);
   const [row] = 'userId' in who ? await prepared.byUser.execute({ eventId, who: who.userId }) : await prepared.byEmail.execute({ eventId, who: who.email });
   return row && toContext(row);
 }
 
-/** What many people registering at once decide on: the event's context for no one in particular. */
-export async function readRushContext(db: Db, eventId: string): Promise<RegistrationContext | undefined> {
-  const [row] = await preparedContext(db).anyone.execute({ eventId });
+/**
+ * What many people registering at once decide on, in one statement: the event's context, and in
+ * `registered` the registrations these members (by account) and non-members (by address) have.
+ */
+export async function readRushContext(db: Db, eventId: string, people: { userIds: string[]; emails: string[] }): Promise<RegistrationContext | undefined> {
+  const [row] = await preparedContext(db).byPeople.execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
   return row && toContext(row);
-}
-
-export type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
-
-/** The registrations, in any status, of these members (by account) and non-members (by email). */
-export async function readRegisteredAmong(db: Db, eventId: string, people: { userIds: string[]; emails: string[] }): Promise<RegisteredPerson[]> {
-  return preparedContext(db).registeredAmong.execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
 }

@@ -1,15 +1,16 @@
 // Many people registering for one event at once. The requests that arrive while the event's
 // statement is running wait, and the next statement writes them together (server/db/batched.ts):
-// a batch costs two reads and one write however many it holds — the event's context, the
+// a batch costs one read and one write however many it holds — the event's context with the
 // registrations its people already have, and the write of registration-statement.ts. Whatever a
 // batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
 // no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
 // in the batch, an event not open or never set up, or a write that found its read out of date.
 import type { AppDeps } from '../../app-deps.ts';
 import { batchedByKey } from '../../db/batched.ts';
+import { laneOf } from '../../db/lane.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Registrant } from './registrant.ts';
-import { readRegisteredAmong, readRushContext, type RegisteredPerson, type RegistrationContext } from './registration-context.ts';
+import { readRushContext, type RegistrationContext } from './registration-context.ts';
 import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
@@ -24,7 +25,7 @@ const ALONE: RushOutcome = { kind: 'alone' };
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
 /** Decides each request on the batch's one read; the accepted ones are counted against the seats left. */
-function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, registered: RegisteredPerson[], requests: RushRequest[], now: Date) {
+function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, requests: RushRequest[], now: Date) {
   const outcomes: RushOutcome[] = requests.map(() => ALONE);
   const accepted: Accepted[] = [];
   const taken = new Set<string>();
@@ -33,7 +34,7 @@ function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, r
   for (const [index, { registrant, person, input }] of requests.entries()) {
     try {
       visibleOnly(registrant, context);
-      const theirs = registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
+      const theirs = context.registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
       const { event, ticket, checked, values } = decide(context, theirs.some((r) => r.status !== 'CANCELLED'), person, input, now);
       if (theirs.length > 0 || checked.some((a) => a.question.kind === 'FILE')) continue;
       // One person once per batch: a member and a non-member of one address count as one.
@@ -56,14 +57,13 @@ function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, r
 
 async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
   const now = deps.clock.now();
-  const context = await readRushContext(deps.db, eventId);
-  // Anything but an open event with seats: each request's own transaction says what applies to it.
-  if (!context || context.event.status !== 'PUBLISHED' || !context.formExists || context.full) return requests.map(() => ALONE);
-  const registered = await readRegisteredAmong(deps.db, eventId, {
+  const context = await readRushContext(deps.db, eventId, {
     userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
     emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
   });
-  const { outcomes, accepted } = decideBatch(deps, context, registered, requests, now);
+  // Anything but an open event with seats: each request's own transaction says what applies to it.
+  if (!context || context.event.status !== 'PUBLISHED' || !context.formExists || context.full) return requests.map(() => ALONE);
+  const { outcomes, accepted } = decideBatch(deps, context, requests, now);
   const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
   for (const [ticketId, group] of byTicket) {
     const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item) }, now);
@@ -78,7 +78,11 @@ const rushes = new WeakMap<AppDeps, (eventId: string, request: RushRequest) => P
 export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), { maxSize: 200 });
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), {
+      maxSize: 200,
+      // after the session check (stage 0) of the same requests
+      lane: { lane: laneOf(deps.db), stage: 1 },
+    });
     rushes.set(deps, rush);
   }
   const outcome = await rush(eventId, request);
