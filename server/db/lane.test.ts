@@ -4,6 +4,13 @@ import { createLane } from './lane.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Enters the lane for a batch that only records its name. */
+const runner = (lane: ReturnType<typeof createLane>, order: string[]) => (stage: number, name: string) =>
+  lane.enter(stage).then((leave) => {
+    order.push(name);
+    leave();
+  });
+
 describe('a lane', () => {
   it('lets as many batches run as it has slots; the next enters when one leaves', async () => {
     const lane = createLane(1);
@@ -23,11 +30,7 @@ describe('a lane', () => {
   it('has a later stage give way to an earlier stage batch that has started, even with a slot free', async () => {
     const lane = createLane(1);
     const order: string[] = [];
-    const run = (stage: number, name: string) =>
-      lane.enter(stage).then((leave) => {
-        order.push(name);
-        leave();
-      });
+    const run = runner(lane, order);
     lane.started(0);
     lane.started(1);
     const later = run(1, 'later stage');
@@ -40,11 +43,7 @@ describe('a lane', () => {
   it('puts earlier stages first among the batches waiting for a slot', async () => {
     const lane = createLane(1);
     const order: string[] = [];
-    const run = (stage: number, name: string) =>
-      lane.enter(stage).then((leave) => {
-        order.push(name);
-        leave();
-      });
+    const run = runner(lane, order);
     const leaveBusy = await lane.enter(0);
     const later = run(1, 'later stage');
     const earlier = run(0, 'earlier stage');
