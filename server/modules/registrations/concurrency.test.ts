@@ -40,15 +40,17 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
   let a: TestApp;
   let b: TestApp;
   /**
-   * Both instances also serve the registration routes with the unguarded seat step under
-   * /v1/control. They are mounted before the app is ready; their deps are filled in right after.
+   * Both instances also serve the registration routes with unguarded seats under /v1/control:
+   * batches that check the seats left on their read and then add without a condition, and a
+   * transaction that reads and then writes. They are mounted before the app is ready; their deps
+   * are filled in right after.
    */
   async function instance(options: { sharedDatabaseUrl?: string; clock?: TestApp['clock'] } = {}) {
     const controlDeps = {} as AppDeps;
     const t = await createTestApp({
       ...options,
       beforeReady: async (app) => {
-        await app.register(async (scope) => registrationsRoutes(scope, controlDeps, { seatTaker: takeSeatUnguarded }), { prefix: '/v1/control' });
+        await app.register(async (scope) => registrationsRoutes(scope, controlDeps, { seats: { takeSeat: takeSeatUnguarded, conditional: false } }), { prefix: '/v1/control' });
       },
     });
     Object.assign(controlDeps, { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) });
@@ -163,7 +165,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     expect((await ticketsOf(a, host, event.id))[0]).toMatchObject({ quantity: SEATS, issuedCount: SEATS });
   });
 
-  it('negative control: the same rush with the guard swapped for read-then-write oversells', { timeout: 180_000 }, async () => {
+  it('negative control: the same rush with the guard swapped for read-then-write, in the batches and the transaction, oversells', { timeout: 180_000 }, async () => {
     const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
     const members = await bulkMembers(GUESTS, 'control');
     const results = await rush(host, event.id, members, '/v1/control/v1');

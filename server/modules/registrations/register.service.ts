@@ -24,7 +24,7 @@ import { registerInRush } from './registration-rush.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
 import { isDeadlock } from './registration-statement.ts';
 import { toRegistrationView } from './registration-view.ts';
-import { drawWaitlistNumber, lockEventSeats, takeSeat, type SeatTaker } from './seats.ts';
+import { conditionalSeats, drawWaitlistNumber, lockEventSeats, type SeatGuard, type SeatTaker } from './seats.ts';
 
 /** Who registers: the session already carries a member's account details; the database only if not. */
 async function registrantDetails(deps: Pick<AppDeps, 'db'>, registrant: Registrant): Promise<Person> {
@@ -138,15 +138,13 @@ export async function registerForEvent(
   registrant: Registrant,
   eventId: string,
   input: RegisterBody,
-  seatTaker: SeatTaker = takeSeat,
+  seats: SeatGuard = conditionalSeats,
 ): Promise<MyRegistration> {
   const now = deps.clock.now();
   if (registrant.kind === 'guest' && !input.agreeToPolicies) throw new AppError('G10016', { fields: { agreeToPolicies: 'errors.requiredTermsAgreement' } });
   const person = await registrantDetails(deps, registrant);
-  // The batch takes its seats with takeSeat's own updates: another seat step (the
-  // concurrency test's unguarded control) can only run step by step in the transaction.
-  const atOnce = seatTaker === takeSeat && isUuid(eventId) ? await registerInRush(deps, eventId, { registrant, person, input }) : undefined;
-  const done = atOnce ?? (await registerDecidingAgainOnDeadlock(() => registerInTransaction(deps, registrant, person, eventId, input, now, seatTaker)));
+  const atOnce = isUuid(eventId) ? await registerInRush(deps, eventId, { registrant, person, input }, seats) : undefined;
+  const done = atOnce ?? (await registerDecidingAgainOnDeadlock(() => registerInTransaction(deps, registrant, person, eventId, input, now, seats.takeSeat)));
   deps.kickOutbox();
   forgetEventPage(deps.db, done.event.id);
 

@@ -14,6 +14,7 @@ import { readRushContext, type RegistrationContext } from './registration-contex
 import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
+import type { SeatGuard } from './seats.ts';
 
 export type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
 
@@ -21,6 +22,8 @@ export type RushRequest = { registrant: Registrant; person: Person; input: Regis
 export type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
 
 const ALONE: RushOutcome = { kind: 'alone' };
+/** the queue key's mark for the negative control's batches, which never share a batch with others */
+const UNGUARDED = ':unguarded';
 
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
@@ -55,7 +58,7 @@ function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, r
   return { outcomes, accepted };
 }
 
-async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
+async function registerBatch(deps: AppDeps, eventId: string, conditional: boolean, requests: RushRequest[]): Promise<RushOutcome[]> {
   const now = deps.clock.now();
   const context = await readRushContext(deps.db, eventId, {
     userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
@@ -66,26 +69,30 @@ async function registerBatch(deps: AppDeps, eventId: string, requests: RushReque
   const { outcomes, accepted } = decideBatch(deps, context, requests, now);
   const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
   for (const [ticketId, group] of byTicket) {
-    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item) }, now);
+    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional }, now);
     for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
   }
   return outcomes;
 }
 
-const rushes = new WeakMap<AppDeps, (eventId: string, request: RushRequest) => Promise<RushOutcome>>();
+type Rush = (key: string, request: RushRequest) => Promise<RushOutcome>;
+const rushes = new WeakMap<AppDeps, Rush>();
 
-/** Registers in the event's next batch: the guest's registration, their refusal, or undefined to decide alone. */
-export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
+/**
+ * Registers in the event's next batch: the guest's registration, their refusal, or undefined to
+ * decide alone. `seats` is the SeatGuard (conditional but in the negative control).
+ */
+export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest, seats: Pick<SeatGuard, 'conditional'>): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key.slice(0, 36), !key.endsWith(UNGUARDED), requests), {
       maxSize: 200,
       // after the session check (stage 0) of the same requests
       lane: { lane: laneOf(deps.db), stage: 1 },
     });
     rushes.set(deps, rush);
   }
-  const outcome = await rush(eventId, request);
+  const outcome = await rush(seats.conditional ? eventId : eventId + UNGUARDED, request);
   if (outcome.kind === 'refused') throw outcome.error;
   return outcome.kind === 'written' ? outcome.registered : undefined;
 }

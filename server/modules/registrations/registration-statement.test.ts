@@ -59,10 +59,10 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
 }
 
 /** Writes the decided registrations of one event and ticket in one statement. */
-const write = (inputs: Decided | Decided[], now: Date) => {
+const write = (inputs: Decided | Decided[], now: Date, conditional = true) => {
   const items = [inputs].flat();
   const { eventId, ticketId } = items[0].registration;
-  return writeNewRegistrations(t, { eventId, ticketId, approvalRequired: items[0].approvalRequired, items }, now);
+  return writeNewRegistrations(t, { eventId, ticketId, approvalRequired: items[0].approvalRequired, items, conditional }, now);
 };
 
 /** Everything the statement may write, for one event and one registration id. */
@@ -154,6 +154,13 @@ describe('a registration written by one statement', () => {
     await t.db.update(events).set({ maxParticipants: 2 }).where(eq(events.id, batch[0].registration.eventId));
     expect(await write(batch, t.clock.now())).toBe(false);
     for (const input of batch) expect(await written(input)).toEqual(nothing);
+  });
+
+  it('oversells without the capacity condition (what the negative control relies on)', async () => {
+    const batch = await readAndDecideMany(3);
+    await t.db.update(events).set({ maxParticipants: 2 }).where(eq(events.id, batch[0].registration.eventId));
+    expect(await write(batch, t.clock.now(), false)).toBe(true);
+    expect(await written(batch[0])).toMatchObject({ taken: 3, issued: 3 });
   });
 
   it('writes none of a batch when one of its people is already registered', async () => {

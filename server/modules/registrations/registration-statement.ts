@@ -7,6 +7,7 @@
 // ticket available and on sale, a seat for every one of them.
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { insertFromJson, rowsAsJson } from '../../db/rows-as-json.ts';
 import { events, outbox, registrationAnswers, registrationForms, registrations, tickets } from '../../db/schema/index.ts';
@@ -29,6 +30,8 @@ export type NewRegistrations = {
   /** what their status was decided on */
   approvalRequired: boolean;
   items: NewRegistration[];
+  /** false only in the concurrency test's negative control (seats.ts, SeatGuard) */
+  conditional: boolean;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -40,7 +43,7 @@ const registrationKeys = Object.keys({
 const mailKeys = Object.keys({ dedupKey: 1, payload: 1, sensitive: 1, nextAttemptAt: 1, createdAt: 1 } satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
 const answerKeys = ['registrationId', 'questionId', 'question', 'value'] as const;
 
-const writeStatement = oncePerDatabase((db) => {
+const writeStatement = (db: Db, conditional: boolean) => {
   const { sql: text, params } = db
     .execute(
       sql`
@@ -54,7 +57,7 @@ const writeStatement = oncePerDatabase((db) => {
           and (t.sale_starts_at is null or t.sale_starts_at <= ${p('now')}::timestamptz)
           and ${p('now')}::timestamptz < least(t.sale_ends_at, e.ends_at)
       ),
-      ${seatAndTicketUpdates(p('eventId'), p('ticketId'), sql`exists (select 1 from still_open)`, sql`${p('count')}::int`)},
+      ${seatAndTicketUpdates(p('eventId'), p('ticketId'), { onlyIf: sql`exists (select 1 from still_open)`, count: sql`${p('count')}::int`, conditional })},
       registration as (
         ${insertFromJson(registrations, registrationKeys, p('registrations'), {
           // No seats or no ticket: the rows have no ticket, violate NOT NULL, and the whole
@@ -69,8 +72,10 @@ const writeStatement = oncePerDatabase((db) => {
     .getQuery();
   // Drizzle names and prepares only its query builders; this statement is SQL, so it goes to the
   // session the same way a builder's prepare() would.
-  return db._.session.prepareQuery({ sql: text, params }, undefined, 'register_at_once', false);
-});
+  return db._.session.prepareQuery({ sql: text, params }, undefined, conditional ? 'register_at_once' : 'register_at_once_unguarded', false);
+};
+
+const writeStatements = oncePerDatabase((db) => ({ conditional: writeStatement(db, true), unguarded: writeStatement(db, false) }));
 
 type DatabaseError = { code?: string; column?: string; constraint?: string; cause?: unknown };
 
@@ -111,7 +116,8 @@ export function isDeadlock(error: unknown): boolean {
 export async function writeNewRegistrations(deps: Pick<AppDeps, 'db' | 'clock'>, input: NewRegistrations, now: Date): Promise<boolean> {
   const { items } = input;
   try {
-    await writeStatement(deps.db).execute({
+    const statements = writeStatements(deps.db);
+    await (input.conditional ? statements.conditional : statements.unguarded).execute({
       eventId: input.eventId,
       ticketId: input.ticketId,
       approvalRequired: input.approvalRequired,

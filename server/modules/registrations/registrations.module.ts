@@ -8,7 +8,7 @@ import { ticketInfoRoutes, ticketManagementRoutes } from './tickets.routes.ts';
 
 /**
  * Every registration route. The management side asks who you are before it reads the body, so
- * strangers learn nothing from validation. `options.seatTaker` exists for the concurrency test's
+ * strangers learn nothing from validation. `options.seats` exists for the concurrency test's
  * negative control only.
  */
 export async function registrationsModule(app: FastifyInstance, deps: AppDeps, options: RegistrationRoutesOptions = {}) {

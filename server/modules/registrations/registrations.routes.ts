@@ -22,7 +22,7 @@ import { getMyTicket, getMyTicketQrSvg, getPublicForm, getUserEventRegistration,
 import { registerForEvent } from './register.service.ts';
 import type { Registrant } from './registrant.ts';
 import { cancelRegistration } from './registration-status.service.ts';
-import { takeSeat, type SeatTaker } from './seats.ts';
+import { conditionalSeats, type SeatGuard } from './seats.ts';
 
 const tags = ['registration'];
 const params = z.object({ id: z.string().max(64) });
@@ -42,11 +42,11 @@ export async function registrantOf(request: FastifyRequest, deps: AppDeps, event
   return { kind: 'member', userId: user.id, account: { email: user.email, name: user.name, locale: user.locale } };
 }
 
-export type RegistrationRoutesOptions = { seatTaker?: SeatTaker };
+export type RegistrationRoutesOptions = { seats?: SeatGuard };
 
 export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, options: RegistrationRoutesOptions = {}) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const seatTaker = options.seatTaker ?? takeSeat;
+  const seats = options.seats ?? conditionalSeats;
 
   api.get(
     '/v1/events/:id/regist-forms',
@@ -81,7 +81,7 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
     },
     async (request, reply) => {
       const registrant = await registrantOf(request, deps, request.params.id);
-      const data = await registerForEvent(deps, registrant, request.params.id, request.body, seatTaker);
+      const data = await registerForEvent(deps, registrant, request.params.id, request.body, seats);
       return reply.code(201).send({ data });
     },
   );

@@ -9,7 +9,7 @@ import { eventSeats, events, tickets } from '../../db/schema/index.ts';
 
 export type SeatResult = 'SEATED' | 'EVENT_FULL' | 'TICKET_FULL';
 
-/** The seat-taking step; a parameter so a test can swap in an unguarded one (its negative control). */
+/** The seat-taking step of the registration transaction. */
 export type SeatTaker = (tx: Tx, eventId: string, ticketId: string) => Promise<SeatResult>;
 
 /**
@@ -19,18 +19,23 @@ export type SeatTaker = (tx: Tx, eventId: string, ticketId: string) => Promise<S
  * event's maximum is a subquery rather than a join: a request that waited for the row lock
  * rechecks the row alone, which is cheaper when everyone queues on that row.
  * `onlyIf` is a further condition for taking the seats at all (the registration statement's
- * checks); `count` seats are taken together, or none.
+ * checks); `count` seats are taken together, or none. `conditional: false` leaves the capacity
+ * out — only ever for the concurrency test's negative control (SeatGuard).
  */
-export const seatAndTicketUpdates = (eventId: string | Placeholder, ticketId: string | Placeholder, onlyIf: SQL = sql`true`, count: SQL = sql`1`) => sql`
+export const seatAndTicketUpdates = (
+  eventId: string | Placeholder,
+  ticketId: string | Placeholder,
+  { onlyIf = sql`true`, count = sql`1`, conditional = true }: { onlyIf?: SQL; count?: SQL; conditional?: boolean } = {},
+) => sql`
     seat as (
       update ${eventSeats} s set taken = s.taken + ${count}
       where s.event_id = ${eventId}
-        and (select e.max_participants is null or s.taken + ${count} <= e.max_participants from ${events} e where e.id = s.event_id)
+        and ${conditional ? sql`(select e.max_participants is null or s.taken + ${count} <= e.max_participants from ${events} e where e.id = s.event_id)` : sql`true`}
         and ${onlyIf}
       returning s.event_id
     ), issued as (
       update ${tickets} t set issued_count = t.issued_count + ${count}
-      where t.id = ${ticketId} and (t.quantity is null or t.issued_count + ${count} <= t.quantity)
+      where t.id = ${ticketId} and ${conditional ? sql`(t.quantity is null or t.issued_count + ${count} <= t.quantity)` : sql`true`}
         and exists (select 1 from seat)
       returning t.id
     )`;
@@ -78,3 +83,12 @@ export async function lockEventSeats(tx: Tx, eventId: string) {
   const [created] = await tx.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)).for('update');
   return created;
 }
+
+/**
+ * How registering takes seats: in the transaction by `takeSeat`, in a batch by the conditional
+ * updates. A parameter only so that the concurrency test's negative control can take them by
+ * reading and then writing, and show that its harness would see an oversell.
+ */
+export type SeatGuard = { takeSeat: SeatTaker; conditional: boolean };
+
+export const conditionalSeats: SeatGuard = { takeSeat, conditional: true };
