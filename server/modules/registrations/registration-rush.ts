@@ -85,7 +85,7 @@ const rushes = new WeakMap<AppDeps, Rush>();
 export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest, seats: Pick<SeatGuard, 'conditional'>): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key.slice(0, 36), !key.endsWith(UNGUARDED), requests), {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key.split(':')[0], !key.endsWith(UNGUARDED), requests), {
       maxSize: 200,
       // after the session check (stage 0) of the same requests
       lane: { lane: laneOf(deps.db), stage: 1 },
