@@ -238,6 +238,14 @@ export function answerSchemaFor(question: Pick<Question, 'kind' | 'choices' | 'a
   }
 }
 
+/** The raw answer with NUL characters taken out of every string in it: they mean nothing, and PostgreSQL cannot store them. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)]));
+  return value;
+}
+
 /** Whether a raw value counts as "not answered" for its kind. */
 export function isEmptyAnswer(kind: QuestionKind, value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -283,7 +291,7 @@ export function checkAnswers(questions: readonly Pick<Question, 'id' | 'kind' | 
   const termsNotAgreed: string[] = [];
   for (const question of questions) {
     if (question.kind === 'PAGE_BREAK' || question.requirement === 'HIDDEN') continue;
-    const raw = given.get(question.id);
+    const raw = withoutNul(given.get(question.id));
     if (isEmptyAnswer(question.kind, raw)) {
       if (question.requirement !== 'REQUIRED') continue;
       if (isTermsKind(question.kind)) termsNotAgreed.push(question.id);

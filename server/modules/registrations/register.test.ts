@@ -256,6 +256,22 @@ describe('answers', () => {
     expect(stored).toMatchObject({ value: 'https://moim.example/me', text: 'https://moim.example/me' });
   });
 
+  it('drops NUL characters from answers (PostgreSQL cannot store them); guests registering at the same moment are not affected', async () => {
+    resetClock();
+    const { host, event } = await publishedEvent(t);
+    const why = await questionAs(t, host, event.id, { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why' });
+    const [odd, other] = [await guestUser(t), await guestUser(t)];
+    const oddAnswers = [...(await defaultAnswers(t, host, event.id, { name: odd.user.name, email: odd.user.email })), { questionId: why.id, value: 'to\u0000 learn' }];
+    const otherAnswers = await defaultAnswers(t, host, event.id, { name: other.user.name, email: other.user.email });
+    const [oddRes, otherRes] = await Promise.all([
+      register(t, event.id, asActor(odd), { answers: oddAnswers }),
+      register(t, event.id, asActor(other), { answers: otherAnswers }),
+    ]);
+    expect([oddRes.statusCode, otherRes.statusCode]).toEqual([201, 201]);
+    const answer = (oddRes.json().data.registration.answers as { questionId: string; value: unknown }[]).find((a) => a.questionId === why.id);
+    expect(answer?.value).toBe('to learn');
+  });
+
   it('pre-fills profile questions, and writes answers back to the profile only with consent', async () => {
     resetClock();
     const { host, event } = await publishedEvent(t);

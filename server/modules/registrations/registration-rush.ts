@@ -69,7 +69,9 @@ async function registerBatch(deps: AppDeps, eventId: string, conditional: boolea
   const { outcomes, accepted } = decideBatch(deps, context, requests, now);
   const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
   for (const [ticketId, group] of byTicket) {
-    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional }, now);
+    // A write that fails for any other reason is tried again one by one, so that whatever caused it
+    // fails only the request it came from.
+    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional }, now).catch(() => false);
     for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
   }
   return outcomes;
