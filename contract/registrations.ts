@@ -238,11 +238,14 @@ export function answerSchemaFor(question: Pick<Question, 'kind' | 'choices' | 'a
   }
 }
 
-/** The raw answer with NUL characters taken out of every string in it: they mean nothing, and PostgreSQL cannot store them. */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutNul(v)]));
+/**
+ * The raw answer with every string in it made storable: NUL characters taken out and lone UTF-16
+ * surrogates replaced. Neither means anything, and PostgreSQL can store neither.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.toWellFormed().replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, storable(v)]));
   return value;
 }
 
@@ -291,7 +294,7 @@ export function checkAnswers(questions: readonly Pick<Question, 'id' | 'kind' | 
   const termsNotAgreed: string[] = [];
   for (const question of questions) {
     if (question.kind === 'PAGE_BREAK' || question.requirement === 'HIDDEN') continue;
-    const raw = withoutNul(given.get(question.id));
+    const raw = storable(given.get(question.id));
     if (isEmptyAnswer(question.kind, raw)) {
       if (question.requirement !== 'REQUIRED') continue;
       if (isTermsKind(question.kind)) termsNotAgreed.push(question.id);

@@ -15,8 +15,6 @@ type Waiting<In, Out> = { input: In; resolve(value: Out): void; reject(error: un
 export type BatchOptions = {
   /** the database's lane, shared with its other batched statements, and this batch's stage on it (lane.ts) */
   lane?: { lane: Lane; stage: number };
-  /** batches running at once; 1 keeps a hot row's statements in one queue */
-  concurrency?: number;
   /** the most calls one batch takes */
   maxSize?: number;
 };
@@ -27,9 +25,9 @@ export type BatchOptions = {
  * another batched call on the same lane, which could be waiting for its slot.
  */
 export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options: BatchOptions = {}): (input: In) => Promise<Out> {
-  const { concurrency = 1, maxSize = 100, lane } = options;
+  const { maxSize = 100, lane } = options;
   const queue: Waiting<In, Out>[] = [];
-  let running = 0;
+  let running = false;
 
   async function runBatch() {
     lane?.lane.started(lane.stage);
@@ -45,20 +43,20 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options:
       for (const call of batch) call.reject(error);
     } finally {
       leave();
-      running -= 1;
-      if (queue.length > 0 && running < concurrency) startBatch();
+      running = false;
+      if (queue.length > 0) startBatch();
     }
   }
 
   function startBatch() {
-    running += 1;
+    running = true;
     void runBatch();
   }
 
   return (input) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ input, resolve, reject });
-      if (running < concurrency) startBatch();
+      if (!running) startBatch();
     });
 }
 

@@ -272,6 +272,18 @@ describe('answers', () => {
     expect(answer?.value).toBe('to learn');
   });
 
+  it('replaces a lone UTF-16 surrogate in an answer rather than failing (PostgreSQL cannot store it)', async () => {
+    resetClock();
+    const { host, event } = await publishedEvent(t);
+    const why = await questionAs(t, host, event.id, { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why' });
+    const guest = await guestUser(t);
+    const answers = [...(await defaultAnswers(t, host, event.id, { name: guest.user.name, email: guest.user.email })), { questionId: why.id, value: 'half \ud800 a pair' }];
+    const res = await register(t, event.id, asActor(guest), { answers });
+    expect(res.statusCode).toBe(201);
+    const answer = (res.json().data.registration.answers as { questionId: string; value: unknown }[]).find((a) => a.questionId === why.id);
+    expect(answer?.value).toBe('half \ufffd a pair');
+  });
+
   it('pre-fills profile questions, and writes answers back to the profile only with consent', async () => {
     resetClock();
     const { host, event } = await publishedEvent(t);

@@ -23,7 +23,10 @@ type Who<T extends Value = string> = { userId: T } | { email: T };
 /** Many people at once: JSON arrays of members' account ids and non-members' addresses. */
 type People = { userIds: Placeholder; emails: Placeholder };
 
-export type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
+type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
+
+/** A cancelled registration may be made again; anything else is "already registered". */
+export const isAlreadyRegistered = (rows: readonly Pick<RegisteredPerson, 'status'>[]) => rows.some((r) => r.status !== 'CANCELLED');
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -78,8 +81,7 @@ type ContextRow = Awaited<ReturnType<typeof contextSelect>>[number];
 function toContext(row: ContextRow) {
   return {
     ...row,
-    // A cancelled registration may be made again; anything else is "already registered".
-    already: row.registered.some((r) => r.status !== 'CANCELLED'),
+    already: isAlreadyRegistered(row.registered),
     tickets: row.tickets.map(
       (t): TicketRow => ({ ...t, saleStartsAt: date(t.saleStartsAt), saleEndsAt: date(t.saleEndsAt), createdAt: new Date(t.createdAt), updatedAt: new Date(t.updatedAt) }),
     ),
@@ -95,24 +97,15 @@ export async function loadRegistrationContext(tx: Tx, eventId: string, who: Who)
   return row && toContext(row);
 }
 
-const preparedContext = oncePerDatabase((db) => ({
-  byUser: contextSelect(db, sql.placeholder('eventId'), { userId: sql.placeholder('who') }).prepare('registration_context_by_user'),
-  byEmail: contextSelect(db, sql.placeholder('eventId'), { email: sql.placeholder('who') }).prepare('registration_context_by_email'),
-  byPeople: contextSelect(db, sql.placeholder('eventId'), { userIds: sql.placeholder('userIds'), emails: sql.placeholder('emails') }).prepare('registration_context_by_people'),
-}));
-
-/** The same read on its own, outside any transaction, as a statement prepared once. */
-export async function readRegistrationContext(db: Db, eventId: string, who: Who): Promise<RegistrationContext | undefined> {
-  const prepared = preparedContext(db);
-  const [row] = 'userId' in who ? await prepared.byUser.execute({ eventId, who: who.userId }) : await prepared.byEmail.execute({ eventId, who: who.email });
-  return row && toContext(row);
-}
+const preparedRushContext = oncePerDatabase((db) =>
+  contextSelect(db, sql.placeholder('eventId'), { userIds: sql.placeholder('userIds'), emails: sql.placeholder('emails') }).prepare('registration_context_by_people'),
+);
 
 /**
  * What many people registering at once decide on, in one statement: the event's context, and in
  * `registered` the registrations these members (by account) and non-members (by address) have.
  */
 export async function readRushContext(db: Db, eventId: string, people: { userIds: string[]; emails: string[] }): Promise<RegistrationContext | undefined> {
-  const [row] = await preparedContext(db).byPeople.execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
+  const [row] = await preparedRushContext(db).execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
   return row && toContext(row);
 }

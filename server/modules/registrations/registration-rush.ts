@@ -10,16 +10,16 @@ import { batchedByKey } from '../../db/batched.ts';
 import { laneOf } from '../../db/lane.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Registrant } from './registrant.ts';
-import { readRushContext, type RegistrationContext } from './registration-context.ts';
+import { isAlreadyRegistered, readRushContext, type RegistrationContext } from './registration-context.ts';
 import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
 import type { SeatGuard } from './seats.ts';
 
-export type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
+type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
 
 /** Written; refused with the error the guest gets; or to be decided alone. */
-export type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
+type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
 
 const ALONE: RushOutcome = { kind: 'alone' };
 /** the queue key's mark for the negative control's batches, which never share a batch with others */
@@ -38,7 +38,7 @@ function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, r
     try {
       visibleOnly(registrant, context);
       const theirs = context.registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
-      const { event, ticket, checked, values } = decide(context, theirs.some((r) => r.status !== 'CANCELLED'), person, input, now);
+      const { event, ticket, checked, values } = decide(context, isAlreadyRegistered(theirs), person, input, now);
       if (theirs.length > 0 || checked.some((a) => a.question.kind === 'FILE')) continue;
       // One person once per batch: a member and a non-member of one address count as one.
       const keys = [person.userId, person.email].filter((key) => key !== null);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSeats, events, outbox, registrationAnswers, registrationForms, registrations, tickets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { checkSubmission } from './answers.ts';
-import { readRegistrationContext } from './registration-context.ts';
+import { readRushContext } from './registration-context.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
 import { guestUser, managedForm, publishedEvent } from './test-registrations.ts';
@@ -31,7 +31,7 @@ async function readAndDecide() {
 type Decided = NewRegistration & { approvalRequired: boolean };
 
 async function decideFor(eventId: string, user: { id: string; email: string; name: string }): Promise<Decided> {
-  const context = (await readRegistrationContext(t.db, eventId, { userId: user.id }))!;
+  const context = (await readRushContext(t.db, eventId, { userIds: [user.id], emails: [] }))!;
   const answers = checkSubmission(
     context.questions,
     context.questions.map((q) => ({ questionId: q.id, value: q.kind === 'NAME' ? user.name : user.email })),
