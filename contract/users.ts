@@ -14,6 +14,14 @@ export const hackathonSkills = [
 ] as const;
 export type HackathonSkill = (typeof hackathonSkills)[number];
 
+/** spec/000 §3: what a hackathon participant does in a team. */
+export const hackathonPositions = ['PM', 'DESIGNER', 'FRONTEND', 'BACKEND', 'FULLSTACK', 'IOS', 'ANDROID', 'DEVOPS', 'DEVELOPER', 'MARKETER'] as const;
+export type HackathonPosition = (typeof hackathonPositions)[number];
+
+/** spec/000 §3: how someone takes part in a hackathon (chosen on the registration). */
+export const hackathonParticipationTypes = ['PARTICIPANT', 'OBSERVER', 'JUDGE', 'MENTOR', 'SPEAKER', 'PARTNER', 'SPONSOR', 'INVESTOR'] as const;
+export type HackathonParticipationType = (typeof hackathonParticipationTypes)[number];
+
 export const yearsOfExperienceOptions = ['LESS_THAN_ONE', 'ONE_TO_THREE', 'FOUR_TO_SIX', 'SEVEN_TO_NINE', 'MORE_THAN_TEN'] as const;
 export type YearsOfExperience = (typeof yearsOfExperienceOptions)[number];
 
@@ -33,6 +41,8 @@ export const limits = {
   tags: 10,
   tag: 20,
   url: 2048,
+  handleMin: 3,
+  handleMax: 30,
 } as const;
 
 export const LocaleSchema = z.enum(locales, { error: 'validation.invalid' });
@@ -122,8 +132,16 @@ export const TagSchema = z
   .max(limits.tag, { error: 'validation.topicMaxLength' })
   .regex(/^[\p{L}\p{M}\p{N}_]+$/u, { error: 'validation.topicCharacterRestriction' });
 
+/** A person's public handle (members/{handle}, the lounge): 3–30 letters, digits, `_`, `-` or `.`. */
+export const UserHandleSchema = z
+  .string({ error: 'validation.userHandle.handleMinMax' })
+  .trim()
+  .min(limits.handleMin, { error: 'validation.userHandle.handleMinMax' })
+  .max(limits.handleMax, { error: 'validation.userHandle.handleMinMax' })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: 'validation.userHandle.handleInvalid' });
+
 /** Marks an issue that the API answers with its own catalogue code instead of G00100. */
-export type CodedIssueParams = { errorCode: 'G10014' | 'G10015' };
+export type CodedIssueParams = { errorCode: 'G10014' | 'G10015' | 'G20011' };
 
 function duplicatesOf<T>(items: T[], key: (item: T) => string): number[] {
   const seen = new Set<string>();
@@ -135,15 +153,22 @@ function duplicatesOf<T>(items: T[], key: (item: T) => string): number[] {
   });
 }
 
-export const TagsSchema = z
-  .array(TagSchema, { error: 'validation.invalid' })
-  .max(limits.tags, { error: 'validation.topicMaxCount' })
-  .superRefine((tags, ctx) => {
-    for (const index of duplicatesOf(tags, (tag) => tag.normalize('NFC').toLowerCase())) {
-      const params: CodedIssueParams = { errorCode: 'G10015' };
-      ctx.addIssue({ code: 'custom', path: [index], message: 'validation.duplicateTopic', params });
-    }
-  });
+function tagListSchema(duplicate: { errorCode: 'G10015' | 'G20011'; message: string }) {
+  return z
+    .array(TagSchema, { error: 'validation.invalid' })
+    .max(limits.tags, { error: 'validation.topicMaxCount' })
+    .superRefine((tags, ctx) => {
+      for (const index of duplicatesOf(tags, (tag) => tag.normalize('NFC').toLowerCase())) {
+        const params: CodedIssueParams = { errorCode: duplicate.errorCode };
+        ctx.addIssue({ code: 'custom', path: [index], message: duplicate.message, params });
+      }
+    });
+}
+
+/** The profile's topics of interest: a duplicate is G10015. */
+export const TagsSchema = tagListSchema({ errorCode: 'G10015', message: 'validation.duplicateTopic' });
+/** The same topics typed on a networking card: a duplicate is G20011 there. */
+export const NetworkingTagsSchema = tagListSchema({ errorCode: 'G20011', message: 'validation.duplicateNetworkingTag' });
 
 export const SkillsSchema = z
   .array(z.enum(hackathonSkills, { error: 'validation.invalid' }), { error: 'validation.invalid' })
@@ -191,6 +216,8 @@ export const FileReferenceSchema = z
 /** The whole profile form; PATCH /v1/me/profile takes any part of it. Email is read-only. */
 export const ProfileFormSchema = z.object({
   name: NameSchema,
+  // optional in the form: leaving it out keeps the handle as it is
+  handle: UserHandleSchema.optional(),
   bio: BioSchema,
   industry: optionalText(limits.generalText, 'validation.generalTextMaxLength'),
   skills: SkillsSchema,
@@ -221,6 +248,7 @@ export const SetLocaleSchema = z.object({ locale: LocaleSchema });
 
 export const UserSchema = z.object({
   id: z.string(),
+  handle: z.string(),
   email: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
@@ -232,6 +260,7 @@ export type User = z.infer<typeof UserSchema>;
 
 export const ProfileSchema = z.object({
   name: z.string(),
+  handle: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
   bio: z.string(),

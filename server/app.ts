@@ -25,6 +25,8 @@ import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { guestsModule } from './modules/guests/guests.module.ts';
+import { loungeModule } from './modules/lounge/lounge.module.ts';
+import { peopleRoutes } from './modules/people/people.module.ts';
 import { registrationsModule } from './modules/registrations/registrations.module.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await filesRoutes(api, deps);
     await registrationsModule(api, deps);
     await guestsModule(api, deps);
+    await peopleRoutes(api, deps);
+    await loungeModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 

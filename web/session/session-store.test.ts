@@ -5,6 +5,7 @@ import type { SessionChannel, SessionMessage, SessionStore, SessionStoreDeps } f
 
 const user = (id: string, name = 'Mina'): User => ({
   id,
+  handle: id,
   email: `${id}@example.com`,
   name,
   avatarUrl: null,

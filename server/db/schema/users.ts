@@ -3,12 +3,17 @@ import { check, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import type { Locale } from '../../../contract/locale.ts';
 import type { AccessLevel, HackathonSkill, Location, SocialLink, YearsOfExperience } from '../../../contract/users.ts';
 
-/** One person. The email is stored lower-cased, so the unique constraint is case-insensitive. */
+/**
+ * One person. The email and the handle are stored lower-cased, so their unique constraints are
+ * case-insensitive.
+ */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
+    /** the public name in addresses (members/{handle}, the lounge); chosen from the name at sign-up */
+    handle: text('handle').notNull().unique(),
     name: text('name').notNull(),
     avatarUrl: text('avatar_url'),
     locale: text('locale').$type<Locale>().notNull().default('en'),
@@ -20,6 +25,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_handle_shape', sql`${table.handle} ~ '^[a-z0-9_.-]{3,30}$'`),
     check('users_locale_known', sql`${table.locale} in ('en', 'ko')`),
     check('users_access_level_known', sql`${table.accessLevel} in ('PRO', 'DEFAULT')`),
   ],

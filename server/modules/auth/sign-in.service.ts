@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { OtpPurpose } from '../../../contract/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../users/user-dto.ts';
 import { authKeys } from './auth-keys.ts';
-import { verifyEmailCode } from './otp.service.ts';
+import { accountScope, verifyEmailedCode } from '../emailed-codes/emailed-codes.module.ts';
 import { openSession, type SessionTokens } from './session.service.ts';
 import { signSignUpToken, type PendingIdentity } from './tokens.ts';
 
@@ -34,19 +32,12 @@ export async function startSignUp(
 }
 
 /**
- * POST /v1/auth/token/email. Whether the address has an account is said only after the code
- * proved the caller owns it (G01027 / G01028), so the endpoint cannot be used to probe addresses.
+ * POST /v1/auth/token/email. One flow whichever button was pressed: a proven email with an account
+ * signs in, one without goes on to the name step. Whether the address has an account is said
+ * only after the code proved the caller owns it, so the endpoint cannot be used to probe addresses.
  */
-export async function exchangeEmailCode(
-  deps: AppDeps,
-  input: { email: string; code: string; purpose: OtpPurpose },
-): Promise<SignInOutcome> {
-  await verifyEmailCode(deps, input);
+export async function exchangeEmailCode(deps: AppDeps, input: { email: string; code: string }): Promise<SignInOutcome> {
+  await verifyEmailedCode(deps, { scope: accountScope, email: input.email, code: input.code });
   const user = await findUserByEmail(deps.db, input.email);
-  if (input.purpose === 'SIGN_IN') {
-    if (!user) throw new AppError('G01027');
-    return signInAs(deps, user);
-  }
-  if (user) throw new AppError('G01028');
-  return startSignUp(deps, { email: input.email });
+  return user ? signInAs(deps, user) : startSignUp(deps, { email: input.email });
 }

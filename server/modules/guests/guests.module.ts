@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ProfileCardSchema } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { createCheckInHub } from './check-in-hub.ts';
@@ -9,7 +6,6 @@ import { checkInStreamRoutes } from './check-in-stream.routes.ts';
 import { checkInRoutes } from './check-in.routes.ts';
 import { exportRoutes } from './export.routes.ts';
 import { guestsRoutes } from './guests.routes.ts';
-import { getParticipantProfile } from './participant-profile.service.ts';
 
 /** How often each instance reads the check-in log for its open streams. */
 export const CHECK_IN_POLL_MS = 1000;
@@ -39,22 +35,4 @@ export async function guestsModule(app: FastifyInstance, deps: AppDeps) {
     await exportRoutes(management, deps);
     await checkInStreamRoutes(management, deps, { hub, heartbeatMs: deps.env.NODE_ENV === 'test' ? 500 : CHECK_IN_HEARTBEAT_MS });
   });
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v1/events/:id/participants/profile',
-    {
-      schema: {
-        tags: ['guest management'],
-        description:
-          "A participant's card within the event: `handle` is the participant's id (or the member's user id). The host team sees " +
-          'any guest; an approved guest sees approved guests only (others 404 G04003); anyone else signed in 403 G01019. ' +
-          'Name, avatar and the member\'s own profile (bio, organization, job title, industry, experience, tags, skills, socials) — ' +
-          'never email, phone, birthday or address. Unknown or draft event: 404 G04002; signed out: 401 G01001.',
-        params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({ handle: z.string().max(64) }),
-        response: { 200: z.object({ data: ProfileCardSchema }) },
-      },
-    },
-    async (request) => ({ data: await getParticipantProfile(deps, requireUser(request).id, request.params.id, request.query.handle) }),
-  );
 }

@@ -1,9 +1,11 @@
 // A guest's card: the member's own profile (what they chose to say about themselves), never their
-// email, phone number, birthday, address or attachment. A non-member has only a name.
+// email, phone number, birthday, address or attachment, nor a field their lounge card hides. A
+// non-member has only a name.
 import { eq } from 'drizzle-orm';
 import type { ProfileCard } from '../../../contract/guests.ts';
+import type { CardField } from '../../../contract/people.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { userProfiles, users } from '../../db/schema/index.ts';
+import { profileCards, userProfiles, users } from '../../db/schema/index.ts';
 import type { RegistrationRow } from './participant-row.ts';
 
 export async function profileCardOf(db: DbOrTx, registration: Pick<RegistrationRow, 'id' | 'userId' | 'name'>): Promise<ProfileCard> {
@@ -23,24 +25,26 @@ export async function profileCardOf(db: DbOrTx, registration: Pick<RegistrationR
   };
   if (!registration.userId) return card;
   const [row] = await db
-    .select({ avatarUrl: users.avatarUrl, profile: userProfiles })
+    .select({ avatarUrl: users.avatarUrl, profile: userProfiles, hiddenFields: profileCards.hiddenFields })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(profileCards, eq(profileCards.userId, users.id))
     .where(eq(users.id, registration.userId));
   if (!row) return card;
   const { profile } = row;
+  const shown = (field: CardField) => !row.hiddenFields?.includes(field);
   return {
     ...card,
     avatarUrl: row.avatarUrl,
     ...(profile && {
-      bio: profile.bio,
-      organization: profile.organization,
-      jobTitle: profile.jobTitle,
-      industry: profile.industry,
-      yearsOfExperience: profile.yearsOfExperience,
-      tags: profile.tags,
-      skills: profile.skills,
-      socials: profile.socials,
+      bio: shown('bio') ? profile.bio : '',
+      organization: shown('organization') ? profile.organization : null,
+      jobTitle: shown('jobTitle') ? profile.jobTitle : null,
+      industry: shown('industry') ? profile.industry : null,
+      yearsOfExperience: shown('yearsOfExperience') ? profile.yearsOfExperience : null,
+      tags: shown('tags') ? profile.tags : [],
+      skills: shown('skills') ? profile.skills : [],
+      socials: shown('socials') ? profile.socials : [],
     }),
   };
 }

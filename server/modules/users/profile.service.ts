@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, UpdateProfile } from '../../../contract/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from './users.service.ts';
 
 export async function getProfile(deps: AppDeps, userId: string): Promise<Profile> {
   const [row] = await deps.db
@@ -12,22 +14,37 @@ export async function getProfile(deps: AppDeps, userId: string): Promise<Profile
     .where(eq(users.id, userId));
   if (!row) throw new AppError('G04001');
   const { userId: _userId, updatedAt: _updatedAt, ...profile } = row.profile;
-  return { ...profile, name: row.user.name, email: row.user.email, avatarUrl: row.user.avatarUrl };
+  return { ...profile, name: row.user.name, handle: row.user.handle, email: row.user.email, avatarUrl: row.user.avatarUrl };
 }
 
-/** Changes the fields present in the request; null clears a field. The email cannot change here. */
+/**
+ * Changes the fields present in the request; null clears a field. The email cannot change here.
+ * A handle someone else holds (whatever its capitals) is 409 G09003, also when two ask at once.
+ */
 export async function updateProfile(deps: AppDeps, userId: string, changes: UpdateProfile): Promise<Profile> {
-  const { name, ...profileChanges } = changes;
+  try {
+    await deps.db.transaction((tx) => writeProfileChanges(tx, deps.clock.now(), userId, changes));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('G09003');
+    throw error;
+  }
+  return getProfile(deps, userId);
+}
+
+/** The profile's own write, in the caller's transaction (the card writes its values through it). */
+export async function writeProfileChanges(tx: DbOrTx, now: Date, userId: string, changes: UpdateProfile): Promise<void> {
+  const { name, handle, ...profileChanges } = changes;
   const fields: Partial<typeof userProfiles.$inferInsert> = Object.fromEntries(
     Object.entries(profileChanges).filter(([, value]) => value !== undefined),
   );
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    if (name !== undefined) await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+  if (name !== undefined || handle !== undefined) {
     await tx
-      .update(userProfiles)
-      .set({ ...fields, updatedAt: now })
-      .where(eq(userProfiles.userId, userId));
-  });
-  return getProfile(deps, userId);
+      .update(users)
+      .set({ ...(name !== undefined && { name }), ...(handle !== undefined && { handle: handle.toLowerCase() }), updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+  await tx
+    .update(userProfiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(userProfiles.userId, userId));
 }

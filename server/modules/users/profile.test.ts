@@ -51,6 +51,7 @@ describe('GET and PATCH /v1/me/profile', () => {
   it('starts with the sign-up name and bio and empty fields', async () => {
     expect((await getProfile()).json().data).toEqual({
       name: 'Profile Person',
+      handle: expect.stringMatching(/^profile\.person/),
       email,
       avatarUrl: null,
       bio: 'Hello',

@@ -7,6 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
+    handle: row.handle,
     email: row.email,
     name: row.name,
     avatarUrl: row.avatarUrl,

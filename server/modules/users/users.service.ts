@@ -10,6 +10,7 @@ import { authKeys } from '../auth/auth-keys.ts';
 import { openSession, type SessionTokens } from '../auth/session.service.ts';
 import { verifySignUpToken } from '../auth/tokens.ts';
 import type { UserRow } from './user-dto.ts';
+import { handleBaseFromName, handleCandidate } from './user-handle.ts';
 
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
@@ -18,19 +19,30 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The one place a user row is born: the user and an empty profile, in the caller's transaction. */
+/**
+ * The one place a user row is born: the user, with a handle chosen from the name, and an empty
+ * profile, in the caller's transaction. A handle taken meanwhile is skipped, not an error.
+ */
 export async function insertUserWithProfile(
   tx: DbOrTx,
   clock: Clock,
-  input: { email: string; name: string; bio: string; locale: Locale; accessLevel?: AccessLevel },
+  input: { email: string; name: string; bio: string; locale: Locale; accessLevel?: AccessLevel; handle?: string },
 ): Promise<UserRow> {
   const now = clock.now();
-  const [user] = await tx
-    .insert(users)
-    .values({ email: input.email, name: input.name, locale: input.locale, accessLevel: input.accessLevel ?? 'DEFAULT', createdAt: now, updatedAt: now })
-    .returning();
-  await tx.insert(userProfiles).values({ userId: user.id, bio: input.bio, updatedAt: now });
-  return user;
+  const base = input.handle ?? handleBaseFromName(input.name);
+  for (let attempt = 0; ; attempt++) {
+    const handle = input.handle && attempt === 0 ? input.handle.toLowerCase() : handleCandidate(base, attempt);
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, handle, name: input.name, locale: input.locale, accessLevel: input.accessLevel ?? 'DEFAULT', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.handle })
+      .returning();
+    if (user) {
+      await tx.insert(userProfiles).values({ userId: user.id, bio: input.bio, updatedAt: now });
+      return user;
+    }
+    if (attempt >= 20) throw new AppError('G09003');
+  }
 }
 
 /**

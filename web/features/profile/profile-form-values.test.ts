@@ -4,6 +4,7 @@ import { firstPlusCount, formErrorsFromFields, tagProblem, toFormValues, toReque
 
 const profile: Profile = {
   name: 'Mina Kim',
+  handle: 'mina.kim',
   email: 'mina@example.com',
   avatarUrl: null,
   bio: '',

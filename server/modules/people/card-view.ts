@@ -1,0 +1,58 @@
+// What a card says to whom: its owner sees everything; anyone else never sees a hidden field,
+// not even as null (the key is left out).
+import type { CardField, MyCard, PersonCard } from '../../../contract/people.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
+import type { CardRow } from './card-rows.ts';
+
+const fieldKeys: Record<CardField, keyof CardRow> = {
+  bio: 'bio',
+  organization: 'organization',
+  jobTitle: 'jobTitle',
+  industry: 'industry',
+  yearsOfExperience: 'yearsOfExperience',
+  skills: 'skills',
+  tags: 'tags',
+  socials: 'socials',
+  location: 'location',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  dateOfBirth: 'dateOfBirth',
+  attachedFile: 'attachedFileUrl',
+};
+
+export function toMyCard(row: CardRow): MyCard {
+  return { ...row, bio: row.bio ?? '', createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The card as another person sees it. */
+export function toPersonCard(
+  row: CardRow,
+  context: { isSaved: boolean; participationType?: HackathonParticipationType | null },
+): PersonCard {
+  const card: PersonCard = {
+    userId: row.userId,
+    handle: row.handle,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    roles: row.roles,
+    seeking: row.seeking,
+    seekingSkills: row.seekingSkills,
+    participationType: context.participationType ?? null,
+    isSaved: context.isSaved,
+  };
+  const hidden = new Set(row.hiddenFields);
+  for (const [field, key] of Object.entries(fieldKeys) as [CardField, keyof CardRow][]) {
+    if (!hidden.has(field)) Object.assign(card, { [key]: row[key] });
+  }
+  return card;
+}
+
+/** A card as scoring may use it: the fields the other person hides are empty. */
+export function visibleForMatching(row: Pick<CardRow, 'hiddenFields' | 'skills' | 'tags' | 'industry'>) {
+  const hidden = new Set(row.hiddenFields);
+  return {
+    skills: hidden.has('skills') ? [] : row.skills,
+    tags: hidden.has('tags') ? [] : row.tags,
+    industry: hidden.has('industry') ? null : row.industry,
+  };
+}

@@ -1,0 +1,69 @@
+// The email a coffee-chat request sends its receiver, in the receiver's language: who asks (their
+// card as the receiver may see it), their message, and the channel and contact they chose to share.
+import type { Locale } from '../../../contract/locale.ts';
+import type { CoffeeChatChannel, PersonCard } from '../../../contract/people.ts';
+
+const channelNames: Record<Locale, Record<CoffeeChatChannel, string>> = {
+  en: { LINKEDIN: 'LinkedIn', INSTAGRAM: 'Instagram', EMAIL: 'Email', OTHERS: 'Other' },
+  ko: { LINKEDIN: '링크드인', INSTAGRAM: '인스타그램', EMAIL: '이메일', OTHERS: '기타' },
+};
+
+const wording = {
+  en: {
+    subject: (from: string, event: string) => `${from} would like a coffee chat at ${event}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (from: string, event: string) => `${from} sent you a coffee chat request in the lounge of ${event}.`,
+    message: 'Their message:',
+    reach: (channel: string, contact: string) => `Reach them on ${channel}: ${contact}`,
+    lounge: (url: string) => `See the request and their card in the lounge: ${url}`,
+  },
+  ko: {
+    subject: (from: string, event: string) => `${from}님이 ${event}에서 커피챗을 요청했습니다`,
+    greeting: (name: string) => `${name}님, 안녕하세요.`,
+    intro: (from: string, event: string) => `${from}님이 ${event} 라운지에서 커피챗을 요청했습니다.`,
+    message: '보낸 메시지:',
+    reach: (channel: string, contact: string) => `${channel}(으)로 연락해 주세요: ${contact}`,
+    lounge: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function cardLines(card: PersonCard): string[] {
+  const headline = [card.jobTitle, card.organization].filter(Boolean).join(' · ');
+  return [
+    `${card.name} (@${card.handle})`,
+    ...(headline ? [headline] : []),
+    ...(card.bio ? [card.bio] : []),
+    ...(card.tags?.length ? [card.tags.map((tag) => `#${tag}`).join(' ')] : []),
+  ];
+}
+
+export function composeContactEmail(input: {
+  locale: Locale;
+  receiverName: string;
+  requester: PersonCard;
+  eventTitle: string;
+  message: string;
+  channel: CoffeeChatChannel;
+  contact: string;
+  loungeUrl: string;
+}) {
+  const words = wording[input.locale];
+  const paragraphs = [
+    words.greeting(input.receiverName),
+    words.intro(input.requester.name, input.eventTitle),
+    cardLines(input.requester).join('\n'),
+    `${words.message}\n${input.message}`,
+    words.reach(channelNames[input.locale][input.channel], input.contact),
+    words.lounge(input.loungeUrl),
+  ];
+  return {
+    subject: words.subject(input.requester.name, input.eventTitle),
+    text: `${paragraphs.join('\n\n')}\n\n— Moim\n`,
+    html: `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif">${paragraphs
+      .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+      .join('')}<p>— Moim</p></body></html>`,
+  };
+}
