@@ -1,10 +1,13 @@
 // The operator's command line: `npm run cli -- <command>`. Reads the same environment as the
 // server, opens the database, runs one command, closes it again.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { accessLevels, type AccessLevel } from '../contract/users.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { readEnv } from './env.ts';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
+import { readEnv, type Env } from './env.ts';
 import { AppError } from './http/errors.ts';
 import { purgeExpiredGuestData } from './modules/registrations/retention.service.ts';
 import { setAccessLevel } from './modules/users/users.service.ts';
@@ -78,18 +81,67 @@ export async function runCommand(args: string[], database: Database, clock: Cloc
   return command ? command(database, clock, output) : 2;
 }
 
-if (import.meta.main) {
-  const output: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
-  const command = parseCommand(process.argv.slice(2), output);
-  if (!command) process.exit(2);
-  const env = readEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+/** Commands that may create the database; the others need one that `npm start` already made. */
+const creatingCommands = new Set(['db:migrate', 'db:seed-demo']);
+
+/**
+ * Opens the database a command works on, or says in words why it cannot: the embedded database is
+ * held by a running server (a write from here would be lost), or DATA_DIR holds no Moim database.
+ */
+async function openForCommand(env: Env, name: string | undefined, output: CliOutput): Promise<Database | null> {
+  if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2 });
+  const dataDir = path.resolve(env.DATA_DIR, 'pglite');
+  const creates = creatingCommands.has(name ?? '');
+  if (!creates && !existsSync(dataDir)) {
+    output.err(
+      `No Moim database in ${dataDir}.\n` +
+        'Run the command from the project folder (npm start keeps its data in ./.data), or set DATA_DIR to the folder the server uses.',
+    );
+    return null;
+  }
+  let database: Database;
   try {
-    process.exitCode = await command(database, systemClock, output);
+    database = await openDatabase({ dataDir });
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+    output.err(
+      `A running Moim server (pid ${error.pid}) holds the embedded database in ${dataDir}, and a change made from here would be lost.\n` +
+        'Stop the server first (Ctrl+C in its terminal), run the command again, then start the server: it will see the change.\n' +
+        'With DATABASE_URL set (a PostgreSQL server), commands and running servers share one database and the server need not stop.',
+    );
+    return null;
+  }
+  if (!creates && !(await hasMoimTables(database))) {
+    await database.close();
+    output.err(`The database in ${dataDir} has no Moim tables yet. Start the server once (npm start) or run: npm run cli -- db:migrate`);
+    return null;
+  }
+  return database;
+}
+
+async function hasMoimTables(database: Database): Promise<boolean> {
+  // Both drivers answer raw queries with `{ rows }`.
+  const result: unknown = await database.db.execute(sql`select to_regclass('public.users')::text as found`);
+  return Boolean((result as { rows: { found: string | null }[] }).rows[0]?.found);
+}
+
+/** The whole command line: parse, open, run, close. Answers the exit code. */
+export async function main(args: string[], env: Env, output: CliOutput, clock: Clock = systemClock): Promise<number> {
+  const command = parseCommand(args, output);
+  if (!command) return 2;
+  const database = await openForCommand(env, args[0], output);
+  if (!database) return 1;
+  try {
+    return await command(database, clock, output);
   } catch (error) {
     output.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    return 1;
   } finally {
     await database.close();
   }
+}
+
+if (import.meta.main) {
+  const output: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  process.exitCode = await main(process.argv.slice(2), readEnv(), output);
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { setLane } from './lane.ts';
 import * as schema from './schema/index.ts';
 
@@ -45,14 +46,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   setLane(db, 1);
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
