@@ -36,7 +36,7 @@ async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
     const size = Math.min(BATCH, count - start);
     const created = await db
       .insert(users)
-      .values(Array.from({ length: size }, (_, i) => ({ email: `rush.${tag}.${start + i}@moim.example`, name: `Rush ${start + i}`, createdAt: now, updatedAt: now })))
+      .values(Array.from({ length: size }, (_, i) => ({ email: `rush.${tag}.${start + i}@moim.example`, handle: `rush.${tag}.${start + i}`, name: `Rush ${start + i}`, createdAt: now, updatedAt: now })))
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
     await db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
     const opened = await db.insert(sessions).values(created.map((user) => ({ userId: user.id, createdAt: now }))).returning({ id: sessions.id });

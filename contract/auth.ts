@@ -38,13 +38,18 @@ export const VerificationCodeSchema = z
 
 export const OtpPurposeSchema = z.enum(otpPurposes, { error: 'validation.invalid' });
 
-/** POST /v1/auth/otp */
-export const RequestCodeSchema = z.object({ email: EmailSchema, purpose: OtpPurposeSchema });
+/**
+ * POST /v1/auth/otp. Without `resend`, a code already in the inbox that still works is kept (nothing
+ * is sent); `resend` replaces it, at most once a minute.
+ */
+export const RequestCodeSchema = z.object({ email: EmailSchema, purpose: OtpPurposeSchema, resend: z.boolean().optional() });
 export type RequestCode = z.input<typeof RequestCodeSchema>;
 
 export const CodeSentSchema = z.object({
   email: z.string(),
   purpose: z.enum(otpPurposes),
+  /** false: the code sent earlier is still good, and no new email went out */
+  sent: z.boolean(),
   codeLength: z.number(),
   /** ISO time the code stops working: the countdown */
   expiresAt: z.string(),

@@ -55,6 +55,7 @@ export const errorCatalogue = {
   G01026: { status: 401, key: 'verificationCodeExpired' },
   G01027: { status: 401, key: 'accountNotFound' },
   G01028: { status: 401, key: 'emailAlreadyRegistered' },
+  G01029: { status: 401, key: 'ticketLinkInvalid' },
 
   // Not found (404) family: one code per kind of object.
   G04001: { status: 404, key: 'userNotFound' },
@@ -132,6 +133,11 @@ export const errorCatalogue = {
   G20084: { status: 400, key: 'checkInGuestCancelled' },
   G20085: { status: 400, key: 'checkInGuestPending' },
   G20086: { status: 400, key: 'checkInGuestWaitlisted' },
+
+  // Coffee chats in a lounge (our additions).
+  G20090: { status: 429, key: 'contactDailyLimitReached' },
+  G20091: { status: 409, key: 'contactRequestAlreadyPending' },
+  G20092: { status: 400, key: 'contactRequestAlreadyDecided' },
 
   // Hackathons.
   G20052: { status: 400, key: 'cannotEditTrack' },

@@ -50,7 +50,7 @@ export const eventLimits = {
 } as const;
 
 /** Paths of the app that live beside `/events/{handle}`: never handles. */
-export const reservedHandles = ['new', 'my', 'myticket', 'management', 'info', 'categories'] as const;
+export const reservedHandles = ['new', 'my', 'myticket', 'ticket', 'management', 'info', 'categories'] as const;
 
 export const HandleSchema = z
   .string({ error: 'validation.handleMinMax' })

@@ -27,7 +27,8 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** POST /v1/events/{id}/check-email */
-export const CheckEmailSchema = z.object({ email: EmailSchema });
+/** POST /v1/events/{id}/check-email: `resend` replaces a code that still works (otherwise it is kept). */
+export const CheckEmailSchema = z.object({ email: EmailSchema, resend: z.boolean().optional() });
 
 /** POST /v1/events/{id}/check-email/verify */
 export const VerifyGuestEmailSchema = z.object({
@@ -36,6 +37,9 @@ export const VerifyGuestEmailSchema = z.object({
 });
 
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
+
+/** Where a FILE answer's file is fetched: its uploader and the event's host team only (others 404). */
+export const registrationFilePath = (fileId: string) => `/v1/events/regist-question-file/${encodeURIComponent(fileId)}`;
 
 export const TicketRefSchema = z.object({ id: z.string(), name: z.string().nullable(), isDefault: z.boolean() });
 
@@ -74,8 +78,19 @@ export const MyRegistrationSchema = z.object({
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
 
+/** GET /v1/tickets/by-link: a non-member's ticket opened from their approval email, with its event. */
+export const TicketByLinkSchema = MyRegistrationSchema.extend({
+  event: z.object({ id: z.string(), handle: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string(), timezone: z.string(), allDay: z.boolean() }),
+});
+export type TicketByLink = z.infer<typeof TicketByLinkSchema>;
+
+/** The browser route an approval email links a non-member to (`?t=` carries the signed link). */
+export const TICKET_LINK_PATH = '/events/ticket';
+
 export const GuestCodeSentSchema = z.object({
   email: z.string(),
+  /** false: the code sent earlier is still good, and no new email went out */
+  sent: z.boolean(),
   codeLength: z.number(),
   expiresAt: z.string(),
   resendAvailableAt: z.string(),

@@ -64,29 +64,26 @@ describeInBrowser('accounts', () => {
     await poll(() => page.locator('h1').innerText()).toBe('Sign in to Moim');
     await expectAccessible(page, 'sign-in (en)');
 
-    // Sign-in with an unknown email: only after the code is verified is it said there is no account.
+    // A new email under Sign in: one code, and on to the name step.
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await poll(() => page.getByText(`We sent a 6-digit code to ${email}.`).isVisible()).toBe(true);
     await poll(() => page.getByText(/^The code expires in [45]:\d\d\.$/).isVisible()).toBe(true);
     await expectAccessible(page, 'sign-in code step (en)');
-    await typeCode(page, await site.codeFor(email, 1));
-    await poll(() => page.getByRole('alert').innerText()).toContain('No account found with this email.');
 
-    // On to sign-up with the same email (a minute later for the server: one code per minute).
-    site.t.clock.advance(61_000);
-    await page.getByRole('link', { name: 'Create an account with this email' }).click();
-    await page.waitForURL(/\/auth\/sign-up\/step\/1/);
-    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email);
-    await expectAccessible(page, 'sign-up step 1 (en)');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.waitForURL(/\/auth\/sign-up\/step\/2$/);
-    await expectAccessible(page, 'sign-up step 2 (en)');
-
-    // A wrong code is refused in words; the right one (the pin input submits itself) goes on.
-    const code = await site.codeFor(email, 2);
+    // A wrong code is refused in words.
+    const code = await site.codeFor(email, 1);
     await typeCode(page, code === '000000' ? '111111' : '000000');
     await poll(() => page.getByRole('alert').innerText()).toContain('Invalid code. Please try again.');
+
+    // Going back and asking again within the minute keeps the code in the inbox: no second mail.
+    site.t.clock.advance(20_000);
+    await page.getByRole('button', { name: 'Use a different email' }).click();
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await poll(() => page.getByText(`We already sent a code to ${email}. It still works.`).isVisible()).toBe(true);
+    await site.t.drainOutbox();
+    expect(site.mail.mailsTo(email)).toHaveLength(1);
     await typeCode(page, code);
     await page.waitForURL(/\/auth\/sign-up\/form$/);
     expect(await page.evaluate(() => localStorage.getItem('moim.signUpToken'))).toContain('signUpToken');
@@ -108,8 +105,8 @@ describeInBrowser('accounts', () => {
     await poll(() => page.locator('h1').innerText()).toBe('My profile');
     expect(await page.evaluate(() => localStorage.getItem('moim.signUpToken'))).toBeNull();
     expect(await page.getByRole('link', { name: 'My events' }).isVisible()).toBe(true);
-    // Not PRO: "New event" goes to the request form for English.
-    expect(await page.getByRole('link', { name: /New event/ }).getAttribute('href')).toBe(site.t.env.PRO_REQUEST_URL_EN);
+    // Not PRO, and no request form set: "New event" goes to the page on PRO access.
+    expect(await page.getByRole('link', { name: /New event/ }).getAttribute('href')).toBe('/pro-access');
     await expectAccessible(page, 'profile (en)');
 
     // The profile: every field, with the contract's rules.
@@ -193,7 +190,7 @@ describeInBrowser('accounts', () => {
     await page.reload();
     await poll(() => page.locator('h1').innerText()).toBe('내 프로필');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
-    expect(await page.getByRole('link', { name: /새 이벤트/ }).getAttribute('href')).toBe(site.t.env.PRO_REQUEST_URL_KO);
+    expect(await page.getByRole('link', { name: /새 이벤트/ }).getAttribute('href')).toBe('/pro-access');
     await expectAccessible(page, 'profile (ko)');
     await page.getByRole('button', { name: '프로필 수정' }).click();
     await expectAccessible(page, 'profile edit (ko)');
@@ -232,14 +229,14 @@ describeInBrowser('accounts', () => {
     site.t.clock.advance(61_000);
     await page.getByRole('button', { name: '코드 다시 보내기' }).click();
     await poll(() => page.getByText('새 인증 코드를 보냈습니다').isVisible()).toBe(true);
-    await site.codeFor(email, 4);
+    await site.codeFor(email, 3);
     await context.clock.fastForward('05:01');
     await poll(() => page.getByText('코드가 만료되었습니다. 인증 코드를 다시 보내 주세요.').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: '6자리 중 1번째 숫자' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'expired code (ko)');
     site.t.clock.advance(6 * 60_000);
     await page.getByRole('button', { name: '코드 다시 보내기' }).click();
-    await typeCode(page, await site.codeFor(email, 5));
+    await typeCode(page, await site.codeFor(email, 4));
     await page.waitForURL(/\/events$/);
     await poll(() => page.getByRole('button', { name: '계정 메뉴' }).isVisible()).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
@@ -264,7 +261,7 @@ describeInBrowser('accounts', () => {
     site.t.clock.advance(61 * 60_000);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await typeCode(page, await site.codeFor(email, 6));
+    await typeCode(page, await site.codeFor(email, 5));
     await page.waitForURL(/\/profile$/);
     await poll(() => page.locator('h1').innerText()).toBe('내 프로필');
 
@@ -283,6 +280,33 @@ describeInBrowser('accounts', () => {
     await page.waitForURL(`${site.url}/events`);
     await page.goto(`${site.url}/redirect?to=${encodeURIComponent(`${site.url}/profile`)}`);
     await page.waitForURL(`${site.url}/profile`);
+    await context.close();
+  });
+
+  it('takes a new email under Sign in to the name step with one code, in Korean at 375px, also after going back', async () => {
+    const newcomer = 'seoyeon.newcomer@example.com';
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/sign-in`);
+    await poll(() => page.locator('h1').innerText()).toBe('모임에 로그인');
+    await page.getByRole('textbox', { name: '이메일', exact: true }).fill(newcomer);
+    await page.getByRole('button', { name: '인증 코드 받기' }).click();
+    await poll(() => page.getByText(`${newcomer}(으)로 6자리 코드를 보냈어요.`).isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page, 'code step at 375px');
+    await expectAccessible(page, 'sign-in code step at 375px (ko)');
+    const code = await site.codeFor(newcomer, 1);
+
+    // Back, and the same email again within the minute: the code in the inbox still works.
+    await page.getByRole('button', { name: '다른 이메일 사용하기' }).click();
+    await page.getByRole('button', { name: '인증 코드 받기' }).click();
+    await poll(() => page.getByText(`${newcomer}(으)로 보낸 코드를 그대로 쓰시면 돼요.`).isVisible()).toBe(true);
+    await typeCode(page, code);
+    await page.waitForURL(/\/auth\/sign-up\/form$/);
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('모임 계정 만들기');
+    await expectNoHorizontalScroll(page, 'sign-up form at 375px');
+    await expectAccessible(page, 'sign-up form at 375px (ko)');
+    await site.t.drainOutbox();
+    expect(site.mail.mailsTo(newcomer)).toHaveLength(1);
     await context.close();
   });
 

@@ -75,14 +75,24 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
     await page.context().close();
   });
 
-  it('sends people who are not PRO to the request form, and strangers to sign in', async () => {
+  it('sends people who are not PRO to the page on PRO access (no request form is set), and strangers to sign in', async () => {
     const member = await site.person('Choi Member');
-    const context = await browser.newContext({ locale: 'ko-KR' });
-    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>PRO request</title>' }));
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
     await site.signInBrowser(context, member);
     const page = await context.newPage();
     await page.goto(`${site.url}/events/new?eventType=Event&lng=ko`);
-    await page.waitForURL(site.t.env.PRO_REQUEST_URL_KO);
+    await page.waitForURL(`${site.url}/pro-access`);
+    await poll(() => page.locator('h1').innerText()).toBe('PRO 권한으로 모임에서 이벤트를 열어 보세요');
+    await poll(() => page.getByText(`지금 ${member.email}(으)로 로그인되어 있어요.`, { exact: false }).isVisible()).toBe(true);
+    await expectAccessible(page, 'PRO access at 375px (ko)');
+    // The header's "New event" shows only its sign at 375px, and is still named.
+    const newEvent = page.getByRole('link', { name: '새 이벤트' });
+    expect(await newEvent.getAttribute('href')).toBe('/pro-access');
+    await page.goto(`${site.url}/?lng=en`);
+    await page.getByRole('link', { name: 'Request a demo' }).first().click();
+    await page.waitForURL(`${site.url}/pro-access`);
+    await poll(() => page.locator('h1').innerText()).toBe('Host events on Moim with PRO access');
+    await expectAccessible(page, 'PRO access at 375px (en)');
 
     const anonymous = await (await browser.newContext()).newPage();
     await anonymous.goto(`${site.url}/events/my`);

@@ -57,11 +57,17 @@ describeInBrowser('public pages', () => {
     await page.context().close();
   });
 
-  it('link Request Demo to the request form of the current language', async () => {
+  it('link Request Demo to the request form of the current language, or to the in-app PRO page without one', async () => {
     const { page } = await open('/?lng=ko');
     const demo = page.getByRole('main').getByRole('link', { name: /데모 신청하기/ }).first();
     const config = await page.evaluate(() => fetch('/v1/config').then((r) => r.json()));
-    expect(await demo.getAttribute('href')).toBe(config.data.proRequestUrl.ko);
+    const external: string | null = config.data.proRequestUrl.ko;
+    expect(await demo.getAttribute('href')).toBe(external ?? '/pro-access');
+    if (!external) {
+      await demo.click();
+      await expect.poll(() => page.locator('h1').innerText()).toMatch(/PRO/);
+      await expectAccessible(page, '/pro-access (ko)');
+    }
     await page.context().close();
   });
 

@@ -113,8 +113,18 @@ describe('requests', () => {
 describe('public configuration and docs', () => {
   it('tells the browser what it needs and nothing secret', async () => {
     const res = await t.app.inject('/v1/config');
-    expect(res.json().data).toMatchObject({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test' });
+    expect(res.json().data).toMatchObject({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', proRequestUrl: { en: null, ko: null } });
     expect(res.body).not.toContain(t.env.SESSION_SECRET);
+  });
+
+  it('names the PRO request forms when they are set', async () => {
+    const withForms = await createTestApp({ env: { PRO_REQUEST_URL_EN: 'https://forms.example.org/pro?lang=en', PRO_REQUEST_URL_KO: 'https://forms.example.org/pro?lang=ko' } });
+    try {
+      const res = await withForms.app.inject('/v1/config');
+      expect(res.json().data.proRequestUrl).toEqual({ en: 'https://forms.example.org/pro?lang=en', ko: 'https://forms.example.org/pro?lang=ko' });
+    } finally {
+      await withForms.close();
+    }
   });
 
   it('serves the OpenAPI document and its browsable reference', async () => {

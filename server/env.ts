@@ -19,8 +19,9 @@ const EnvSchema = z
     GA_MEASUREMENT_ID: optional,
     /** Google Places API (New) key for venue suggestions; without it the venue is typed by hand */
     GOOGLE_PLACES_API_KEY: optional,
-    PRO_REQUEST_URL_EN: z.url().default('https://example.com/moim/pro-request?lang=en'),
-    PRO_REQUEST_URL_KO: z.url().default('https://example.com/moim/pro-request?lang=ko'),
+    /** the external PRO request form per language; unset, hosts get the in-app page `/pro-access` */
+    PRO_REQUEST_URL_EN: z.url().optional(),
+    PRO_REQUEST_URL_KO: z.url().optional(),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
               return { loader: route.eventPageLoader, Component: route.EventPageRoute, ErrorBoundary: route.EventPageError };
             },
           },
+          { path: 'events/ticket', lazy: async () => ({ Component: (await import('./routes/ticket-link.tsx')).TicketLinkPage }) },
           {
             path: 'events/myticket',
             lazy: async () => {
@@ -144,6 +145,7 @@ export const router = createBrowserRouter([
             },
           },
           { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
+          { path: 'pro-access', lazy: async () => ({ Component: (await import('./routes/pro-access.tsx')).ProAccessPage }) },
           {
             path: 'sign-in',
             lazy: async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestEmailCodes, outbox, registrationAnswers, registrationFiles, registrations } from '../db/schema/index.ts';
+import { emailedCodes, outbox, registrationAnswers, registrationFiles, registrations } from '../db/schema/index.ts';
 import { freshEmail, freshIp } from '../modules/auth/test-sign-in.ts';
 import { monthsBefore, purgeExpiredGuestData } from '../modules/registrations/retention.service.ts';
 import { asActor, asGuest, cancel, guestUser, managedForm, publishedEvent, questionAs, register } from '../modules/registrations/test-registrations.ts';
@@ -120,7 +120,7 @@ describe('the retention purge', () => {
     expect(await onDisk(loneFile)).toBe(false);
     expect(await onDisk(memberFile)).toBe(true);
     expect(await guestMails()).toEqual([]);
-    expect(await t.db.select().from(guestEmailCodes).where(eq(guestEmailCodes.eventId, event.id))).toEqual([]);
+    expect(await t.db.select().from(emailedCodes).where(eq(emailedCodes.scope, `event:${event.id}`))).toEqual([]);
     // The member keeps everything.
     const mine = await t.db.select().from(registrations).where(eq(registrations.userId, member.user.id));
     expect(mine).toHaveLength(1);

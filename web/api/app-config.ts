@@ -5,7 +5,8 @@ import { api } from './client.ts';
 /** `GET /v1/config`: what the browser needs to know about this deployment. */
 export type AppConfig = {
   gaMeasurementId: string | null;
-  proRequestUrl: Record<Locale, string>;
+  /** the external PRO request form per language, or null (the in-app page) */
+  proRequestUrl: Record<Locale, string | null>;
   oidcGoogleEnabled: boolean;
   environment: 'development' | 'production' | 'test';
 };
@@ -20,4 +21,13 @@ export const appConfigQuery = queryOptions({
 /** The config, loaded by the root route before any page renders. */
 export function useAppConfig(): AppConfig {
   return useSuspenseQuery(appConfigQuery).data;
+}
+
+/** The in-app page that explains PRO access, for deployments without an external request form. */
+export const PRO_ACCESS_PATH = '/pro-access';
+
+/** Where "New event" and "Request a demo" send someone without PRO access, in their language. */
+export function proRequestTarget(config: AppConfig, locale: Locale): { href: string; external: boolean } {
+  const url = config.proRequestUrl[locale];
+  return url ? { href: url, external: true } : { href: PRO_ACCESS_PATH, external: false };
 }

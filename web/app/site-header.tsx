@@ -1,9 +1,9 @@
-import { Button, Container, VisuallyHidden } from '@mantine/core';
-import { IconArrowUpRight } from '@tabler/icons-react';
+import { Button, Container } from '@mantine/core';
+import { IconArrowUpRight, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useAppConfig } from '../api/app-config.ts';
+import { proRequestTarget, useAppConfig } from '../api/app-config.ts';
 import { Logo } from '../components/ui/logo.tsx';
 import { useAppTranslate } from '../i18n/app-page-text.tsx';
 import { currentLocale, switchLocale } from '../i18n/index.ts';
@@ -20,23 +20,30 @@ export type SiteHeaderProps = {
   newEventEntry?: ReactNode;
 };
 
-/** Not PRO: "New event" goes to the external PRO request form for the interface language. */
+/**
+ * Not PRO: "New event" goes to the external PRO request form for the interface language, or to the
+ * in-app page that explains PRO access. Its label hides at 640px, so it is named for screen readers.
+ */
 function ProRequestLink() {
   const { t } = useTranslation();
-  const { proRequestUrl } = useAppConfig();
+  const target = proRequestTarget(useAppConfig(), currentLocale());
+  const shared = {
+    radius: 'xl',
+    variant: 'light',
+    className: classes.compact,
+    'aria-label': target.external ? `${t('nav.newEvent')} ${t('proRequest.opensInNewTab')}` : t('nav.newEvent'),
+  } as const;
+  const label = <span className={classes.collapsibleLabel}>{t('nav.newEvent')}</span>;
+  if (!target.external) {
+    return (
+      <Button component={Link} to={target.href} leftSection={<IconPlus size={16} aria-hidden />} {...shared}>
+        {label}
+      </Button>
+    );
+  }
   return (
-    <Button
-      component="a"
-      href={proRequestUrl[currentLocale()]}
-      target="_blank"
-      rel="noopener noreferrer"
-      radius="xl"
-      variant="light"
-      className={classes.compact}
-      rightSection={<IconArrowUpRight size={16} aria-hidden />}
-    >
-      <span className={classes.collapsibleLabel}>{t('nav.newEvent')}</span>
-      <VisuallyHidden> {t('proRequest.opensInNewTab')}</VisuallyHidden>
+    <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" rightSection={<IconArrowUpRight size={16} aria-hidden />} {...shared}>
+      {label}
     </Button>
   );
 }

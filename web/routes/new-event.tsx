@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useLocation } from 'react-router';
-import { appConfigQuery } from '../api/app-config.ts';
+import { appConfigQuery, proRequestTarget } from '../api/app-config.ts';
 import { queryClient } from '../api/query-client.ts';
 import { eventKindFrom, NewEventPage } from '../features/event-management/new-event-page.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
-/** Creating events is for PRO hosts; everyone else goes to the request form for their language. */
+/** Creating events is for PRO hosts; everyone else goes to the request form for their language, or the in-app page. */
 export async function newEventLoader(args: LoaderFunctionArgs) {
   const user = await requireSignedIn(args);
   if (user.accessLevel !== 'PRO') {
     const config = await queryClient.ensureQueryData(appConfigQuery);
-    throw redirect(config.proRequestUrl[currentLocale()]);
+    throw redirect(proRequestTarget(config, currentLocale()).href);
   }
   return null;
 }

@@ -45,6 +45,7 @@ CREATE TABLE "user_profiles" (
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
+	"handle" text NOT NULL,
 	"name" text NOT NULL,
 	"avatar_url" text,
 	"locale" text DEFAULT 'en' NOT NULL,
@@ -53,24 +54,11 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_handle_unique" UNIQUE("handle"),
 	CONSTRAINT "users_email_lower_case" CHECK ("users"."email" = lower("users"."email")),
+	CONSTRAINT "users_handle_shape" CHECK ("users"."handle" ~ '^[a-z0-9_.-]{3,30}$'),
 	CONSTRAINT "users_locale_known" CHECK ("users"."locale" in ('en', 'ko')),
 	CONSTRAINT "users_access_level_known" CHECK ("users"."access_level" in ('PRO', 'DEFAULT'))
-);
---> statement-breakpoint
-CREATE TABLE "email_codes" (
-	"email" text PRIMARY KEY NOT NULL,
-	"purpose" text NOT NULL,
-	"code_hash" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"consumed_at" timestamp with time zone,
-	"last_sent_at" timestamp with time zone NOT NULL,
-	"send_window_started_at" timestamp with time zone NOT NULL,
-	"sends_in_window" integer DEFAULT 0 NOT NULL,
-	"failure_window_started_at" timestamp with time zone,
-	"failures_in_window" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
@@ -158,19 +146,6 @@ CREATE TABLE "event_seats" (
 	"taken" integer DEFAULT 0 NOT NULL,
 	"waitlist_seq" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "event_seats_taken_not_negative" CHECK ("event_seats"."taken" >= 0)
-);
---> statement-breakpoint
-CREATE TABLE "guest_email_codes" (
-	"event_id" uuid NOT NULL,
-	"email" text NOT NULL,
-	"code_hash" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"consumed_at" timestamp with time zone,
-	"last_sent_at" timestamp with time zone NOT NULL,
-	"send_window_started_at" timestamp with time zone NOT NULL,
-	"sends_in_window" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "guest_email_codes_event_id_email_pk" PRIMARY KEY("event_id","email")
 );
 --> statement-breakpoint
 CREATE TABLE "registration_answers" (
@@ -285,6 +260,66 @@ CREATE TABLE "participant_exports" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "emailed_codes" (
+	"scope" text NOT NULL,
+	"email" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"last_sent_at" timestamp with time zone NOT NULL,
+	"send_window_started_at" timestamp with time zone NOT NULL,
+	"sends_in_window" integer DEFAULT 0 NOT NULL,
+	"failure_window_started_at" timestamp with time zone,
+	"failures_in_window" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	CONSTRAINT "emailed_codes_scope_email_pk" PRIMARY KEY("scope","email")
+);
+--> statement-breakpoint
+CREATE TABLE "contact_request_quotas" (
+	"event_id" uuid NOT NULL,
+	"requester_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"sent" integer NOT NULL,
+	CONSTRAINT "contact_request_quotas_event_id_requester_id_day_pk" PRIMARY KEY("event_id","requester_id","day"),
+	CONSTRAINT "contact_request_quotas_cap" CHECK ("contact_request_quotas"."sent" between 1 and 20)
+);
+--> statement-breakpoint
+CREATE TABLE "contact_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"requester_id" uuid NOT NULL,
+	"receiver_id" uuid NOT NULL,
+	"message" text NOT NULL,
+	"channel" text NOT NULL,
+	"contact" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "contact_requests_not_self" CHECK ("contact_requests"."requester_id" <> "contact_requests"."receiver_id"),
+	CONSTRAINT "contact_requests_status_known" CHECK ("contact_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED')),
+	CONSTRAINT "contact_requests_channel_known" CHECK ("contact_requests"."channel" in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'))
+);
+--> statement-breakpoint
+CREATE TABLE "likes" (
+	"liker_id" uuid NOT NULL,
+	"liked_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "likes_liker_id_liked_id_pk" PRIMARY KEY("liker_id","liked_id"),
+	CONSTRAINT "likes_not_self" CHECK ("likes"."liker_id" <> "likes"."liked_id")
+);
+--> statement-breakpoint
+CREATE TABLE "profile_cards" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"roles" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seeking" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seeking_skills" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"hidden_fields" text[] NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "profile_cards_hidden_fields_known" CHECK ("profile_cards"."hidden_fields" <@ array['bio', 'organization', 'jobTitle', 'industry', 'yearsOfExperience', 'skills', 'tags', 'socials', 'location', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile']::text[])
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -292,7 +327,6 @@ ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_f
 ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "guest_email_codes" ADD CONSTRAINT "guest_email_codes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_question_id_registration_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."registration_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -309,6 +343,14 @@ ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_registration_id_re
 ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_receiver_id_users_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("liker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("liked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_cards" ADD CONSTRAINT "profile_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("next_attempt_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -331,4 +373,8 @@ CREATE INDEX "tickets_event_idx" ON "tickets" USING btree ("event_id","created_a
 CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") WHERE "tickets"."is_default";--> statement-breakpoint
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
-CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");
+CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
+CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");

@@ -1,26 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OtpPurpose } from '../../../contract/auth.ts';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-
-/**
- * One row per email: the live code (only its keyed hash) and every counter the limits need, so
- * each limit is one conditional statement on one row, shared by all server instances.
- */
-export const emailCodes = pgTable('email_codes', {
-  email: text('email').primaryKey(),
-  purpose: text('purpose').$type<OtpPurpose>().notNull(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** guesses evaluated against this code */
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-  sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true }).notNull(),
-  sendsInWindow: integer('sends_in_window').notNull().default(0),
-  failureWindowStartedAt: timestamp('failure_window_started_at', { withTimezone: true }),
-  failuresInWindow: integer('failures_in_window').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
 
 export type SessionRevokeReason = 'SIGN_OUT' | 'REUSE';
 

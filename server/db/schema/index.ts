@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './events.ts';
 export * from './registrations.ts';
 export * from './guests.ts';
+export * from './emailed-codes.ts';
+export * from './people.ts';

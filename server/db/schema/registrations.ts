@@ -195,21 +195,3 @@ export const registrationFiles = pgTable(
   (table) => [index('registration_files_registration_idx').on(table.registrationId), index('registration_files_event_idx').on(table.eventId)],
 );
 
-/** Codes that prove a non-member's email for one event: only keyed hashes, with the limits' counters. */
-export const guestEmailCodes = pgTable(
-  'guest_email_codes',
-  {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-    sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true }).notNull(),
-    sendsInWindow: integer('sends_in_window').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.eventId, table.email] })],
-);

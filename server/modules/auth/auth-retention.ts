@@ -1,10 +1,9 @@
-import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailCodes, refreshTokens, sessions, usedSignUpTokens } from '../../db/schema/index.ts';
+import { refreshTokens, sessions, usedSignUpTokens } from '../../db/schema/index.ts';
+import { purgeSpentEmailedCodes } from '../emailed-codes/emailed-codes.module.ts';
 import { REFRESH_TOKEN_TTL_MS } from './session.service.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what can no longer matter: expired refresh tokens (a spent one is kept until it expires,
@@ -24,9 +23,6 @@ export async function purgeExpiredAuthRecords(db: DbOrTx, clock: Clock) {
     )
     .returning({ id: sessions.id });
   const signUpTokens = await db.delete(usedSignUpTokens).where(lt(usedSignUpTokens.expiresAt, now)).returning({ jti: usedSignUpTokens.jti });
-  const codes = await db
-    .delete(emailCodes)
-    .where(and(lt(emailCodes.lastSentAt, new Date(now.getTime() - DAY_MS)), or(isNull(emailCodes.lockedUntil), lt(emailCodes.lockedUntil, now))))
-    .returning({ email: emailCodes.email });
-  return { refreshTokens: tokens.length, sessions: emptySessions.length, signUpTokens: signUpTokens.length, emailCodes: codes.length };
+  const emailCodes = await purgeSpentEmailedCodes(db, now);
+  return { refreshTokens: tokens.length, sessions: emptySessions.length, signUpTokens: signUpTokens.length, emailCodes };
 }

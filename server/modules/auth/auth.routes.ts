@@ -6,7 +6,7 @@ import { UserSchema } from '../../../contract/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { toUser } from '../users/user-dto.ts';
 import { readEmailCodeCredentials } from './credentials.ts';
-import { requestEmailCode } from './otp.service.ts';
+import { requestEmailCode } from './sign-in-code.service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 import { refreshSession, signOut } from './session.service.ts';
 import { exchangeEmailCode, type SignInOutcome } from './sign-in.service.ts';
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const credentials = readEmailCodeCredentials(request.headers.authorization);
-      const outcome = await exchangeEmailCode(deps, { ...credentials, purpose: request.body.purpose });
+      const outcome = await exchangeEmailCode(deps, credentials);
       return { data: replyWithOutcome(reply, deps, outcome) };
     },
   );

@@ -33,8 +33,8 @@ export function cookieHeader(cookies: Cookies): string {
     .join('; ');
 }
 
-export function requestCode(t: TestApp, email: string, purpose: OtpPurpose = 'SIGN_IN', headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/v1/auth/otp', remoteAddress: freshIp(), headers, payload: { email, purpose } });
+export function requestCode(t: TestApp, email: string, purpose: OtpPurpose = 'SIGN_IN', headers: Record<string, string> = {}, resend = false) {
+  return t.app.inject({ method: 'POST', url: '/v1/auth/otp', remoteAddress: freshIp(), headers, payload: { email, purpose, ...(resend && { resend }) } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf, normalizeEventTimes, startOfLocalDay } from './event-times.ts';
+import { addDays, isoWithOffset, localDateOf, normalizeEventTimes, startOfLocalDay, zoneLabel } from './event-times.ts';
 
 const zones = ['Asia/Seoul', 'UTC', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Sao_Paulo'];
 
@@ -38,5 +38,21 @@ describe('whole days in a timezone', () => {
       startsAt: new Date('2026-03-08T05:00:00Z'),
       endsAt: new Date('2026-03-09T03:59:59.999Z'),
     });
+  });
+});
+
+describe('times that name their zone', () => {
+  it('writes ISO 8601 with the offset in force at that instant', () => {
+    expect(isoWithOffset(new Date('2026-06-08T10:00:00Z'), 'Asia/Seoul')).toBe('2026-06-08T19:00:00+09:00');
+    expect(isoWithOffset(new Date('2026-01-15T17:30:05Z'), 'America/New_York')).toBe('2026-01-15T12:30:05-05:00');
+    expect(isoWithOffset(new Date('2026-07-15T17:30:05Z'), 'America/New_York')).toBe('2026-07-15T13:30:05-04:00');
+    expect(isoWithOffset(new Date('2026-03-01T00:00:00Z'), 'Asia/Kolkata')).toBe('2026-03-01T05:30:00+05:30');
+    expect(isoWithOffset(new Date('2026-03-01T00:00:00Z'), 'UTC')).toBe('2026-03-01T00:00:00+00:00');
+  });
+
+  it('names the zone by its name and its offset', () => {
+    expect(zoneLabel(new Date('2026-06-08T10:00:00Z'), 'en', 'Asia/Seoul')).toBe('Asia/Seoul, GMT+9');
+    expect(zoneLabel(new Date('2026-07-15T10:00:00Z'), 'en', 'America/New_York')).toBe('America/New_York, EDT');
+    expect(zoneLabel(new Date('2026-06-08T10:00:00Z'), 'en', 'UTC')).toBe('UTC');
   });
 });

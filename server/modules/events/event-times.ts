@@ -62,3 +62,22 @@ export function normalizeEventTimes(input: { startsAt: Date; endsAt: Date; allDa
     endsAt: new Date(startOfLocalDay(addDays(lastDay, 1), input.timezone).getTime() - 1),
   };
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** ISO 8601 with the zone's offset at that instant, to the second: "2026-06-08T19:00:00+09:00". */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  const offsetMinutes = Math.round(offsetAt(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** "Asia/Seoul, GMT+9": the zone a time in an email or a file is in, by name and offset. */
+export function zoneLabel(instant: Date, locale: 'en' | 'ko', timeZone: string): string {
+  const short = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return short && short !== timeZone ? `${timeZone}, ${short}` : timeZone;
+}

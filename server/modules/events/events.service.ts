@@ -58,7 +58,7 @@ export async function getManagedEvent(deps: EventDeps, actorId: string, eventId:
 
 /** A partial update with the same rules as creation (HOST, CO_HOST). */
 export async function updateEvent(
-  deps: EventDeps & Pick<AppDeps, 'env' | 'kickOutbox'>,
+  deps: EventDeps & Pick<AppDeps, 'env' | 'kickOutbox' | 'sessionSecret'>,
   actorId: string,
   eventId: string,
   input: UpdateEvent,

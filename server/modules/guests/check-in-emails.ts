@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { EventRow } from '../events/event-access.ts';
+import { zoneLabel } from '../events/event-times.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { registrationMailPrefix } from '../registrations/registration-mail.ts';
 import type { RegistrationRow } from './participant-row.ts';
@@ -52,7 +53,7 @@ function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
 
 export function composeCheckInEmail(input: { locale: Locale; name: string; event: Pick<EventRow, 'title' | 'timezone'>; action: CheckInAction; at: Date }) {
   const { locale, event } = input;
-  const at = formatterFor(locale, event.timezone).format(input.at);
+  const at = `${formatterFor(locale, event.timezone).format(input.at)} (${zoneLabel(input.at, locale, event.timezone)})`;
   const words = wording[locale][input.action];
   const lines = [greeting[locale](input.name), words.line(event.title, at)];
   return {

@@ -63,6 +63,12 @@ export async function checkInLogOf(db: DbOrTx, registrationId: string, limit = 2
   return rows.map(toLogEntry);
 }
 
+/** The event's latest check-in changes, newest first: the door's activity a page opens with. */
+export async function recentCheckInsOf(db: DbOrTx, eventId: string, limit: number): Promise<CheckInLogEntry[]> {
+  const rows = await selectLog(db).where(eq(checkInEvents.eventId, eventId)).orderBy(desc(checkInEvents.id)).limit(limit);
+  return rows.map(toLogEntry);
+}
+
 /** The database's clock: the live stream's polls agree with `recordedAt` whichever instance wrote it. */
 export async function databaseNow(db: DbOrTx): Promise<Date> {
   // Both drivers answer raw queries with `{ rows }`.

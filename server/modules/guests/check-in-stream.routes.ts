@@ -1,7 +1,7 @@
 // GET …/check-in/stream: server-sent events for every scanner and check-in screen of an event.
 // Access is checked when the stream opens (and again at each heartbeat: someone taken off the team
 // is disconnected). Events:
-//   ready     {summary}            once, on connect — (re)load the list now
+//   ready     {summary, recent}    once, on connect — (re)load the list now; recent: the latest changes, newest first
 //   check-in  CheckInLogEntry      each change any scanner on any app instance made (id: the log id)
 //   summary   CheckInSummary       the counts after the changes just sent
 //   ": heartbeat" comments keep proxies from closing an idle stream.
@@ -14,7 +14,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { findEventWithRole, requireEventRole } from '../events/event-access.ts';
 import type { CheckInHub } from './check-in-hub.ts';
+import { recentCheckInsOf } from './check-in-log.ts';
 import { summarizeCheckIns } from './check-in-summary.service.ts';
+
+/** How much of the door's activity a page opens with. */
+export const RECENT_ON_CONNECT = 12;
 import { guestAccess, guestTags as tags } from './guests.routes.ts';
 
 export type StreamOptions = { hub: CheckInHub; heartbeatMs: number };
@@ -28,7 +32,7 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
       schema: {
         tags,
         description:
-          'text/event-stream. `ready` {summary} on connect, then `check-in` (a CheckInLogEntry, with `id:` the log id) for every ' +
+          'text/event-stream. `ready` {summary, recent} on connect (recent: the latest 12 changes, newest first), then `check-in` (a CheckInLogEntry, with `id:` the log id) for every ' +
           'check-in or undo made anywhere, each batch followed by `summary` (CheckInSummary); changes show within about two ' +
           `seconds. Heartbeat comments every 15 s; reconnect with EventSource's own retry (3 s). HOST, CO_HOST, STAFF. ${guestAccess}`,
         params: z.object({ id: z.string().max(64) }),
@@ -64,7 +68,8 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
           summary: (counts) => send('summary', counts),
           close: end,
         });
-        send('ready', { summary: await summarizeCheckIns(deps.db, event.id) });
+        const [summary, recent] = await Promise.all([summarizeCheckIns(deps.db, event.id), recentCheckInsOf(deps.db, event.id, RECENT_ON_CONNECT)]);
+        send('ready', { summary, recent });
       } catch (error) {
         request.log.error({ err: error }, 'check-in stream failed to start');
         unsubscribe();

@@ -53,6 +53,14 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     expect(staff.raw()).toContain(': heartbeat');
     await staff.close();
     await host.close();
+
+    // A page opened (or reloaded) later starts with the door's activity so far, newest first.
+    const later = await openStream(baseUrl, team.event.id, team.staff);
+    const [again] = await later.waitFor((events) => events.length > 0);
+    const recent = (again.data as { recent: { action: string; participantId: string }[] }).recent;
+    expect(recent.map((entry) => entry.action)).toEqual(['CHECK_IN', 'UNDO', 'CHECK_IN']);
+    expect(recent.every((entry) => entry.participantId === guest.registration.id)).toBe(true);
+    await later.close();
   });
 
   it('checks access when it opens (401 signed out, 404 outside the team) and drops a member taken off the team', async () => {

@@ -2,6 +2,7 @@
 // plain text with a leading apostrophe (OWASP "CSV injection"): a first character of = + - @, tab or
 // carriage return — also behind leading spaces, and in their full-width forms, which some
 // spreadsheet imports read the same way. Headers (question titles are the host's text) included.
+import { isoWithOffset } from '../events/event-times.ts';
 import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
@@ -54,8 +55,7 @@ export function questionColumnTitle(locale: Locale, question: Pick<QuestionSnaps
   return question.title.trim() || csvLabels[locale].kinds[question.kind] || question.kind;
 }
 
-/** `YYYY-MM-DD HH:mm` in the event's time zone (what a spreadsheet sorts and reads). */
+/** A time cell: ISO 8601 with the event's offset, so a spreadsheet and a person both read it right. */
 export function localTime(instant: Date | null, timeZone: string): string {
-  if (!instant) return '';
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(instant);
+  return instant ? isoWithOffset(instant, timeZone) : '';
 }

@@ -96,7 +96,7 @@ describe('POST /v1/event-managements/{id}/participants/export-csv', () => {
       expect(row[0]).toBe(`'${FORMULAS[i]}김${i}`);
       expect(row[9]).toBe(`'${FORMULAS[i]} 한글 답변 ${i}`);
       expect(row[10]).toBe(i % 2 ? "'@친구 추천" : `'${FORMULAS[i]}`);
-      expect(row.slice(3, 9)).toEqual(['Approved', 'Not checked in', '', 'General', `2026-05-01 ${String(9 + Math.floor(i / 3600)).padStart(2, '0')}:${String(Math.floor((i % 3600) / 60)).padStart(2, '0')}`, 'No']);
+      expect(row.slice(3, 9)).toEqual(['Approved', 'Not checked in', '', 'General', `2026-05-01T${String(9 + Math.floor(i / 3600)).padStart(2, '0')}:${String(Math.floor((i % 3600) / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}+09:00`, 'No']);
     }
   });
 
@@ -106,7 +106,7 @@ describe('POST /v1/event-managements/{id}/participants/export-csv', () => {
     const res = await export_(team, team.owner, { search: '서연', filters: { status: ['APPROVED'] } }, { 'accept-language': 'ko' });
     const [header, ...rows] = readCsv(res.rawPayload.subarray(3).toString('utf8'));
     expect(header.slice(0, 9)).toEqual(['이름', '이메일', '소속', '신청 상태', '체크인', '체크인 시각', '티켓', '신청 일시', '회원']);
-    expect(rows).toEqual([['박서연', member.user.email, '', '승인', '미체크인', '', '일반', expect.stringMatching(/^2026-06-01 09:\d\d$/), '예']]);
+    expect(rows).toEqual([['박서연', member.user.email, '', '승인', '미체크인', '', '일반', expect.stringMatching(/^2026-06-01T09:\d\d:\d\d\+09:00$/), '예']]);
     const audit = await t.db.select().from(participantExports).where(eq(participantExports.eventId, team.event.id));
     expect(audit.map((row) => [row.actorName, row.rowCount, row.search, row.filters])).toEqual(
       expect.arrayContaining([

@@ -14,6 +14,7 @@ import { participantExports, registrations } from '../../db/schema/index.ts';
 import { requireEventRole, type EventRow } from '../events/event-access.ts';
 import { csvLabels, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
+import { registrationFilePath } from '../../../contract/registration-views.ts';
 import { participantConditions } from './participant-filters.ts';
 import { selectParticipants, type ParticipantRow } from './participant-row.ts';
 
@@ -48,7 +49,7 @@ async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, where
       .orderBy(asc(registrations.createdAt), asc(registrations.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    const answers = await exportAnswersOf(deps.db, rows.map((row) => row.registration.id));
+    const answers = await exportAnswersOf(deps.db, rows.map((row) => row.registration.id), (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href);
     for (const row of rows) {
       yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>()).map(neutraliseFormula);
       written.rows += 1;

@@ -26,7 +26,11 @@ export async function exportColumnsOf(db: DbOrTx, where: SQL): Promise<ExportCol
 }
 
 /** registration id → question id → the answer as text (read with its own snapshot's labels), for one batch of guests. */
-export async function exportAnswersOf(db: DbOrTx, registrationIds: string[]): Promise<Map<string, Map<string, string>>> {
+/**
+ * Each registration's answers as cell text. A FILE answer is the link hosts open it with (the file
+ * route answers only the event's host team), so the CSV can be used without the app.
+ */
+export async function exportAnswersOf(db: DbOrTx, registrationIds: string[], fileUrl: (fileId: string) => string): Promise<Map<string, Map<string, string>>> {
   const rows = await db
     .select({
       registrationId: registrationAnswers.registrationId,
@@ -39,7 +43,8 @@ export async function exportAnswersOf(db: DbOrTx, registrationIds: string[]): Pr
   const byRegistration = new Map<string, Map<string, string>>();
   for (const row of rows) {
     const answers = byRegistration.get(row.registrationId) ?? new Map<string, string>();
-    answers.set(row.questionId, answerText(row.question, row.value));
+    const fileId = row.question.kind === 'FILE' ? (row.value as { fileId?: string } | null)?.fileId : undefined;
+    answers.set(row.questionId, fileId ? fileUrl(fileId) : answerText(row.question, row.value));
     byRegistration.set(row.registrationId, answers);
   }
   return byRegistration;

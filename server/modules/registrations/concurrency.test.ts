@@ -70,7 +70,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     const now = a.clock.now();
     const created = await a.db
       .insert(users)
-      .values(Array.from({ length: count }, (_, i) => ({ email: `rush.${tag}.${i}@moim.example`, name: `Rush ${i}`, createdAt: now, updatedAt: now })))
+      .values(Array.from({ length: count }, (_, i) => ({ email: `rush.${tag}.${i}@moim.example`, handle: `rush.${tag}.${i}`, name: `Rush ${i}`, createdAt: now, updatedAt: now })))
       .returning({ id: users.id, email: users.email, name: users.name, tokenVersion: users.tokenVersion });
     await a.db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
     const opened = await a.db.insert(sessions).values(created.map((user) => ({ userId: user.id, createdAt: now }))).returning({ id: sessions.id, userId: sessions.userId });

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { Env } from '../../env.ts';
 import type { EventRow } from '../events/event-access.ts';
 import { eventCalendar } from '../events/event-calendar.service.ts';
+import { zoneLabel } from '../events/event-times.ts';
 
 export type RegistrationEmailKind = 'received' | 'approved' | 'rejected' | 'waitlisted' | 'promoted' | 'cancelled';
 
@@ -78,6 +79,7 @@ const ko: Record<RegistrationEmailKind, Wording> = {
 
 const greeting = { en: (name: string) => `Hello ${name},`, ko: (name: string) => `${name}님, 안녕하세요.` };
 const linkLabel = { en: 'Event page', ko: '이벤트 페이지' };
+const ticketLabel = { en: 'Your ticket and QR code', ko: '내 티켓과 QR 코드' };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -102,7 +104,8 @@ export function eventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDa
   const format = remember(formatters, `${locale}|${event.timezone}|${event.allDay}`, () =>
     new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'full', ...(event.allDay ? {} : { timeStyle: 'short' }), timeZone: event.timezone }),
   );
-  return format.format(event.startsAt);
+  // A time always names its zone; an all-day event is whole days in its own zone.
+  return event.allDay ? format.format(event.startsAt) : `${format.format(event.startsAt)} (${zoneLabel(event.startsAt, locale, event.timezone)})`;
 }
 
 /** The event's .ics (for a guest who may see everything about it), base64, per version of the event. */
@@ -119,6 +122,8 @@ export type ComposeInput = {
   position?: number | null;
   /** after a promotion: a seat, but the host still decides */
   awaitingApproval?: boolean;
+  /** a non-member's approval: the signed link that opens their ticket */
+  ticketLink?: string | null;
 };
 
 export function composeRegistrationEmail(env: Pick<Env, 'APP_ORIGIN'>, input: ComposeInput) {
@@ -132,11 +137,13 @@ export function composeRegistrationEmail(env: Pick<Env, 'APP_ORIGIN'>, input: Co
   const lines = wording.lines(facts);
   const link = new URL(`/events/${input.event.handle}`, env.APP_ORIGIN).toString();
   const hello = greeting[input.locale](input.name);
-  const text = `${hello}\n\n${lines.join('\n')}\n\n${linkLabel[input.locale]}: ${link}\n\n— Moim\n`;
+  const ticket = input.ticketLink ? `${ticketLabel[input.locale]}: ${input.ticketLink}\n` : '';
+  const text = `${hello}\n\n${lines.join('\n')}\n\n${ticket}${linkLabel[input.locale]}: ${link}\n\n— Moim\n`;
+  const ticketHtml = input.ticketLink ? `<p><a href="${escapeHtml(input.ticketLink)}"><strong>${ticketLabel[input.locale]}</strong></a></p>` : '';
   const html =
-    `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif">` +
+    `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;word-break:keep-all;overflow-wrap:anywhere">` +
     `<p>${escapeHtml(hello)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
-    `<p><a href="${escapeHtml(link)}">${linkLabel[input.locale]}</a></p><p>— Moim</p></body></html>`;
+    `${ticketHtml}<p><a href="${escapeHtml(link)}">${linkLabel[input.locale]}</a></p><p>— Moim</p></body></html>`;
   const withCalendar = input.kind === 'approved' || (input.kind === 'promoted' && !input.awaitingApproval);
   const attachments = withCalendar
     ? [{ filename: `${input.event.handle}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarAttachment(env, input.event) }]

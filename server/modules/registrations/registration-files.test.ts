@@ -113,6 +113,11 @@ describe('FILE answers', () => {
     for (const viewer of [stranger, otherHost.host]) expect((await download(fileId, asActor(viewer))).json().errorCode).toBe('G04015');
     expect((await download(fileId, {})).json().errorCode).toBe('G04015');
     expect((await download('../../etc/passwd', asActor(member))).json().errorCode).toMatch(/G04015|G00103/);
+
+    // The host's CSV links the file where the answer is.
+    const csv = await t.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/participants/export-csv`, headers: asActor(host), payload: {} });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${t.env.APP_ORIGIN}/v1/events/regist-question-file/${fileId}`);
   });
 
   it('an answer may only name the registrant\'s own, unused file (G20047)', async () => {

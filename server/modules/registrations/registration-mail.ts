@@ -6,9 +6,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, outbox, registrations, users } from '../../db/schema/index.ts';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.ts';
+import { TICKET_LINK_PATH } from '../../../contract/registration-views.ts';
 import { composeRegistrationEmail, type RegistrationEmailKind } from './registration-emails.ts';
+import { signTicketLink } from './ticket-link.ts';
 
-type MailDeps = Pick<AppDeps, 'clock' | 'env'>;
+type MailDeps = Pick<AppDeps, 'clock' | 'env' | 'sessionSecret'>;
 type RegistrationRow = typeof registrations.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
@@ -35,8 +37,19 @@ type EmailInput = {
   to?: string;
 };
 
+/**
+ * A non-member has no account to find their ticket in: their approval email links straight to it,
+ * signed for that registration and good until the event ends.
+ */
+function ticketLinkFor(deps: Pick<MailDeps, 'env' | 'sessionSecret'>, registration: RegistrationRow, event: EventRow, kind: RegistrationEmailKind): string | null {
+  const admitted = (kind === 'approved' || kind === 'promoted') && registration.status === 'APPROVED';
+  if (!admitted || registration.userId !== null) return null;
+  const token = signTicketLink(deps.sessionSecret, { registrationId: registration.id, eventId: event.id, expiresAt: event.endsAt });
+  return new URL(`${TICKET_LINK_PATH}?${new URLSearchParams({ t: token })}`, deps.env.APP_ORIGIN).toString();
+}
+
 /** The registration's email with its dedup key, composed but not queued. */
-export function registrationEmail(deps: Pick<MailDeps, 'env'>, input: EmailInput): QueuedEmail {
+export function registrationEmail(deps: Pick<MailDeps, 'env' | 'sessionSecret'>, input: EmailInput): QueuedEmail {
   const { registration, event, kind } = input;
   const mail = composeRegistrationEmail(deps.env, {
     kind,
@@ -45,6 +58,7 @@ export function registrationEmail(deps: Pick<MailDeps, 'env'>, input: EmailInput
     event,
     position: input.position,
     awaitingApproval: kind === 'promoted' && registration.status === 'PENDING',
+    ticketLink: ticketLinkFor(deps, registration, event, kind),
   });
   return { dedupKey: dedupKey(registration, kind), to: input.to ?? registration.email, ...mail };
 }

@@ -28,7 +28,7 @@ const UNGUARDED = ':unguarded';
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
 /** Decides each request on the batch's one read; the accepted ones are counted against the seats left. */
-function decideBatch(deps: Pick<AppDeps, 'env'>, context: RegistrationContext, requests: RushRequest[], now: Date) {
+function decideBatch(deps: Pick<AppDeps, 'env' | 'sessionSecret'>, context: RegistrationContext, requests: RushRequest[], now: Date) {
   const outcomes: RushOutcome[] = requests.map(() => ALONE);
   const accepted: Accepted[] = [];
   const taken = new Set<string>();

@@ -54,7 +54,7 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
     createdAt: now,
     updatedAt: now,
   };
-  const email = registrationEmail(t, { registration, event: context.event, locale: 'en', kind: 'approved' });
+  const email = registrationEmail({ env: t.env, sessionSecret: t.env.SESSION_SECRET as string }, { registration, event: context.event, locale: 'en', kind: 'approved' });
   return { registration, answers, email, approvalRequired: context.event.approvalRequired };
 }
 

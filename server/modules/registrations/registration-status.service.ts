@@ -21,7 +21,7 @@ import { lockEventSeats, releaseSeat, takeSeat } from './seats.ts';
 import { promoteFromWaitlist } from './waitlist.service.ts';
 
 type RegistrationRow = typeof registrations.$inferSelect;
-type StatusDeps = Pick<AppDeps, 'clock' | 'env'>;
+type StatusDeps = Pick<AppDeps, 'clock' | 'env' | 'sessionSecret'>;
 
 /** The statuses a host may set; WAITLISTED only ever comes from a full event, CANCELLED only from the guest. */
 export const hostStatuses = ['APPROVED', 'PENDING', 'REJECTED'] as const;

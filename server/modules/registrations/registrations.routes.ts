@@ -11,15 +11,17 @@ import {
   PublicFormSchema,
   RegisterSchema,
   RegistrationSummarySchema,
+  TicketByLinkSchema,
   UserEventRegistrationSchema,
   VerifyGuestEmailSchema,
 } from '../../../contract/registration-views.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
-import { requestGuestCode, verifyGuestEmail } from './guest-code.service.ts';
+import { requestGuestCode, verifyGuestEmail } from './guest-email-proof.service.ts';
 import { verifyGuestToken } from './guest-token.ts';
 import { getMyTicket, getMyTicketQrSvg, getPublicForm, getUserEventRegistration, listMyRegistrations } from './my-registration.service.ts';
 import { registerForEvent } from './register.service.ts';
+import { viewTicketByLink } from './ticket-by-link.service.ts';
 import type { Registrant } from './registrant.ts';
 import { cancelRegistration } from './registration-status.service.ts';
 import { conditionalSeats, type SeatGuard } from './seats.ts';
@@ -93,14 +95,15 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
       schema: {
         tags,
         description:
-          'Non-members: emails a 6-digit code for this event (valid 5 minutes). Once a minute (403 G01017), five an hour (403 G01018); ' +
+          'Non-members: emails a 6-digit code for this event (valid 5 minutes), or keeps the one already sent while it works (`sent: false`). ' +
+          '`resend`: once a minute (403 G01017), five an hour (403 G01018); ten wrong guesses an hour lock the email (401 G01016); ' +
           '10 requests a minute per address (429 G00104). Unknown or draft event: 404 G04002.',
         params,
         body: CheckEmailSchema,
         response: { 200: z.object({ data: GuestCodeSentSchema }) },
       },
     },
-    async (request) => ({ data: await requestGuestCode(deps, request.params.id, request.body.email, request.locale) }),
+    async (request) => ({ data: await requestGuestCode(deps, request.params.id, request.body, request.locale) }),
   );
 
   api.post(
@@ -123,6 +126,22 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
       const status = await getMyTicket(deps, registrant, request.params.id);
       return { data: { ...proof, label: status.label, registration: status.registration } };
     },
+  );
+
+  api.get(
+    '/v1/tickets/by-link',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.ip } },
+      schema: {
+        tags,
+        description:
+          "A non-member's ticket opened from their approval email: `token` is the signed link's `t`, naming one registration, good " +
+          'for viewing it until the event ends. Altered, expired or not a ticket link: 401 G01029. 30 a minute per address (429 G00104).',
+        querystring: z.object({ token: z.string().min(1).max(512) }),
+        response: { 200: z.object({ data: TicketByLinkSchema }) },
+      },
+    },
+    async (request) => ({ data: await viewTicketByLink(deps, request.query.token) }),
   );
 
   api.get(

@@ -9,8 +9,9 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-o
 import { registrationLimits } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
-import { devMailbox, events, guestEmailCodes, outbox, registrationFiles, registrations } from '../../db/schema/index.ts';
-import { guestCodeMailPrefix } from './guest-code.service.ts';
+import { devMailbox, emailedCodes, events, outbox, registrationFiles, registrations } from '../../db/schema/index.ts';
+import { eventScope, purgeEmailedCodesOf } from '../emailed-codes/emailed-codes.module.ts';
+import { guestCodeMailPrefix } from './guest-email-proof.service.ts';
 import { registrationMailPrefix } from './registration-mail.ts';
 import { registrationFileDirectory, STORED_FILE_ID } from './registration-files.ts';
 
@@ -54,9 +55,9 @@ async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeR
     const prefixes = [...guestIds.map(registrationMailPrefix), guestCodeMailPrefix(eventId)];
     const mails = await tx.delete(outbox).where(startsWithAny(outbox.dedupKey, prefixes)).returning({ id: outbox.id });
     await tx.delete(devMailbox).where(startsWithAny(devMailbox.messageId, prefixes.map((prefix) => `<${prefix}`)));
-    const codes = await tx.delete(guestEmailCodes).where(eq(guestEmailCodes.eventId, eventId)).returning({ email: guestEmailCodes.email });
+    const codes = await purgeEmailedCodesOf(tx, eventScope(eventId));
     if (guestIds.length > 0) await tx.delete(registrations).where(inArray(registrations.id, guestIds));
-    return { registrations: guestIds.length, files: files.length, mails: mails.length, codes: codes.length, fileIds: files.map((f) => f.id) };
+    return { registrations: guestIds.length, files: files.length, mails: mails.length, codes, fileIds: files.map((f) => f.id) };
   });
 }
 
@@ -94,7 +95,7 @@ export async function purgeExpiredGuestData(deps: PurgeDeps): Promise<PurgeResul
         lte(events.endsAt, cutoff),
         or(
           sql`exists (select 1 from ${registrations} r where r.event_id = ${events.id} and r.user_id is null)`,
-          sql`exists (select 1 from ${guestEmailCodes} g where g.event_id = ${events.id})`,
+          sql`exists (select 1 from ${emailedCodes} c where c.scope = 'event:' || ${events.id}::text)`,
           sql`exists (select 1 from ${registrationFiles} f where f.event_id = ${events.id} and f.uploader_email is not null)`,
         ),
       ),

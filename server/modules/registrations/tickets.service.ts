@@ -18,7 +18,7 @@ import { lockEventSeats } from './seats.ts';
 import { isOnSale, type TicketRow } from './ticket-sale.ts';
 import { promoteFromWaitlist } from './waitlist.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'kickOutbox'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'kickOutbox' | 'sessionSecret'>;
 
 function saleState(event: EventRow, ticket: TicketRow, now: Date): Ticket['saleState'] {
   if (ticket.quantity === 0) return 'CLOSED';

@@ -9,7 +9,7 @@ import { events, registrations, tickets } from '../../db/schema/index.ts';
 import { queueRegistrationEmail } from './registration-mail.ts';
 import { lockEventSeats, takeSeat } from './seats.ts';
 
-type MailDeps = Pick<AppDeps, 'clock' | 'env'>;
+type MailDeps = Pick<AppDeps, 'clock' | 'env' | 'sessionSecret'>;
 
 /** Seats the first in line until no seat or nobody fits; emails each. Returns the promoted ids. */
 export async function promoteFromWaitlist(tx: Tx, deps: MailDeps, eventId: string, now: Date): Promise<string[]> {

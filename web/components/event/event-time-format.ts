@@ -40,6 +40,11 @@ export function formatTime(iso: string, locale: Locale, timeZone: string): strin
   return formatIn(iso, locale, timeZone, { hour: 'numeric', minute: '2-digit' });
 }
 
+/** "7:00 PM GMT+9" / "오후 7:00 GMT+9": a time on its own always names its zone. */
+export function formatTimeWithZone(iso: string, locale: Locale, timeZone: string): string {
+  return `${formatTime(iso, locale, timeZone)} ${timeZoneLabel(iso, locale, timeZone)}`;
+}
+
 /** "GMT+9", "EST": the zone's short name at that instant. */
 export function timeZoneLabel(iso: string, locale: Locale, timeZone: string): string {
   const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));

@@ -11,8 +11,8 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
-/** `POST /v1/auth/otp`: emails a code, in the interface language. */
-export function requestCode(input: { email: string; purpose: OtpPurpose }): Promise<CodeSent> {
+/** `POST /v1/auth/otp`: emails a code in the interface language, or keeps the one already sent unless `resend`. */
+export function requestCode(input: { email: string; purpose: OtpPurpose; resend?: boolean }): Promise<CodeSent> {
   return api.post<CodeSent>('/auth/otp', input);
 }
 

@@ -1,10 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthResult, CodeSent, OtpPurpose } from '../../../contract/auth.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { messageForError } from '../../api/error-message.ts';
 import { CodeEntry } from '../../components/ui/code-entry.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -17,7 +15,7 @@ export type SentCode = { sent: CodeSent; receivedAt: number };
 
 /**
  * Step two: the 6-digit code, with its countdown, the expired state and resend. Whether the
- * email has an account is only said here, after the code proved the person owns it.
+ * email has an account is only decided here, after the code proved the person owns it.
  */
 export function CodeStep({
   email,
@@ -26,7 +24,6 @@ export function CodeStep({
   onResent,
   onVerified,
   onChangeEmail,
-  otherPath,
 }: {
   email: string;
   purpose: OtpPurpose;
@@ -34,8 +31,6 @@ export function CodeStep({
   onResent: (code: SentCode) => void;
   onVerified: (result: AuthResult) => void;
   onChangeEmail: () => void;
-  /** shown next to "No account found" / "already registered": the other flow for this email */
-  otherPath: ReactNode;
 }) {
   const { t } = useTranslation();
   const translate = (key: string, options?: Record<string, unknown>) => t(key, { ...options });
@@ -51,7 +46,7 @@ export function CodeStep({
     onError: () => setValue(''),
   });
   const resend = useMutation({
-    mutationFn: () => requestCode({ email, purpose }),
+    mutationFn: () => requestCode({ email, purpose, resend: true }),
     meta: { errorToast: false },
     onSuccess: (sent) => {
       verify.reset();
@@ -65,8 +60,6 @@ export function CodeStep({
     if (isCompleteCode(code) && !timer.expired && !verify.isPending) verify.mutate(code);
   };
   const failure = verify.error ?? resend.error;
-  const failureCode = isApiError(failure) ? failure.errorCode : null;
-  const wrongFlow = failureCode === 'G01027' || failureCode === 'G01028';
 
   return (
     <Stack gap="lg">
@@ -74,7 +67,7 @@ export function CodeStep({
         <Title order={2} id={headingId} className={classes.heading}>
           {t('auth.code.heading')}
         </Title>
-        <Text c="dimmed">{t('auth.code.sentTo', { email })}</Text>
+        <Text c="dimmed">{sentCode.sent.sent ? t('auth.code.sentTo', { email }) : t('auth.code.alreadySent', { email })}</Text>
       </Stack>
       <CodeEntry
         labelledBy={headingId}
@@ -98,14 +91,7 @@ export function CodeStep({
         invalid={Boolean(verify.error)}
         verifying={verify.isPending}
         resending={resend.isPending}
-        failure={
-          failure ? (
-            <Stack gap={4}>
-              <span>{messageForError(failure, translate)}</span>
-              {wrongFlow && otherPath}
-            </Stack>
-          ) : null
-        }
+        failure={failure ? <span>{messageForError(failure, translate)}</span> : null}
         onResend={() => resend.mutate()}
         onChangeEmail={onChangeEmail}
       />

@@ -1,26 +1,29 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../../../contract/safe-redirect.ts';
 import { useAppConfig } from '../../api/app-config.ts';
-import { session } from '../../session/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeStep } from './code-step.tsx';
 import type { SentCode } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { useCodeOutcome } from './use-code-outcome.ts';
 
-/** `/sign-in`: email → code → signed in, back to `?redirect=` (our own paths only). */
+/**
+ * `/sign-in`: email → code → signed in, back to `?redirect=` (our own paths only). A new email goes
+ * on to the name step with the same code.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { oidcGoogleEnabled } = useAppConfig();
   const redirectParam = searchParams.get('redirect');
   const target = safeRedirectTarget(redirectParam, window.location.origin);
   const [stage, setStage] = useState<{ email: string; code: SentCode | null }>({ email: searchParams.get('email') ?? '', code: null });
   const signUpHref = `/auth/sign-up/step/1${redirectParam ? `?${new URLSearchParams({ redirect: target })}` : ''}`;
+  const finish = useCodeOutcome(target);
 
   return (
     <AuthCard documentTitle={t('auth.signIn.documentTitle')} heading={t('auth.signIn.heading')} lead={stage.code ? undefined : t('auth.signIn.lead')}>
@@ -31,16 +34,7 @@ export function SignInPage() {
           code={stage.code}
           onResent={(code) => setStage({ ...stage, code })}
           onChangeEmail={() => setStage({ ...stage, code: null })}
-          onVerified={(result) => {
-            if (result.status !== 'SIGNED_IN') return;
-            session.signIn(result.user);
-            void navigate(target, { replace: true });
-          }}
-          otherPath={
-            <Anchor component={Link} to={signUpHref} state={{ email: stage.email }} size="sm" fw={600}>
-              {t('auth.code.signUpInstead')}
-            </Anchor>
-          }
+          onVerified={finish}
         />
       ) : (
         <Stack gap="lg">

@@ -6,8 +6,9 @@ import { safeRedirectTarget } from '../../../contract/safe-redirect.ts';
 import { AuthCard, SignUpProgress } from './auth-card.tsx';
 import { CodeStep } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
-import { signUpFormPath, signUpStepPath } from './sign-up-paths.ts';
-import { pendingSignUp, signUpTicket } from './sign-up-storage.ts';
+import { signUpStepPath } from './sign-up-paths.ts';
+import { pendingSignUp } from './sign-up-storage.ts';
+import { useCodeOutcome } from './use-code-outcome.ts';
 import type { PendingSignUp } from './sign-up-storage.ts';
 
 /**
@@ -23,6 +24,7 @@ export function SignUpStepPage() {
   const [pending, setPending] = useState<PendingSignUp | null>(() => pendingSignUp.read());
   const redirectParam = searchParams.get('redirect');
   const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  const finish = useCodeOutcome(pending?.redirectTo ?? null);
 
   if (currentStep !== '1' && currentStep !== '2') return <Navigate to={signUpStepPath(1)} replace />;
   if (currentStep === '2' && !pending) return <Navigate to={signUpStepPath(1)} replace />;
@@ -66,23 +68,7 @@ export function SignUpStepPage() {
           code={{ sent: pending.sent, receivedAt: pending.receivedAt }}
           onResent={({ sent, receivedAt }) => save({ ...pending, sent, receivedAt })}
           onChangeEmail={() => void navigate(signUpStepPath(1))}
-          onVerified={(result) => {
-            if (result.status !== 'SIGN_UP_REQUIRED') return;
-            signUpTicket.save({
-              signUpToken: result.signUpToken,
-              email: result.email,
-              expiresAt: result.expiresAt,
-              suggestedName: result.suggestedName,
-              redirectTo: pending.redirectTo,
-            });
-            pendingSignUp.clear();
-            void navigate(signUpFormPath, { replace: true });
-          }}
-          otherPath={
-            <Anchor component={Link} to={`/sign-in?${new URLSearchParams({ email: pending.email })}`} size="sm" fw={600}>
-              {t('auth.code.signInInstead')}
-            </Anchor>
-          }
+          onVerified={finish}
         />
       )}
     </AuthCard>

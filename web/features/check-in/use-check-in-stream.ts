@@ -12,6 +12,12 @@ const POLL_MS = 3000;
 const RECENT = 12;
 const MAX_REOPENS = 3;
 
+/** Newest first, each change once (ids are the log's, increasing), at most RECENT. */
+function mergeRecent(incoming: CheckInLogEntry[], list: CheckInLogEntry[]): CheckInLogEntry[] {
+  const byId = new Map([...list, ...incoming].map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, RECENT);
+}
+
 /**
  * Follows `GET …/check-in/stream` (server-sent events) so every scanner and list of the event sees
  * the others' check-ins within seconds: each change reloads the lists, each summary becomes the
@@ -41,7 +47,10 @@ export function useCheckInStream(eventId: string) {
       source.addEventListener('ready', (message: MessageEvent<string>) => {
         reopens = 0;
         setState('live');
-        queryClient.setQueryData(checkInKeys.summary(eventId), (JSON.parse(message.data) as { summary: CheckInSummary }).summary);
+        const ready = JSON.parse(message.data) as { summary: CheckInSummary; recent?: CheckInLogEntry[] };
+        queryClient.setQueryData(checkInKeys.summary(eventId), ready.summary);
+        // The door's activity so far, so a reload keeps it; changes seen meanwhile are merged in.
+        setRecent((list) => mergeRecent(ready.recent ?? [], list));
         // Back after a drop: what changed meanwhile is only in a fresh list.
         if (connected) reloadLists();
         connected = true;
@@ -51,7 +60,7 @@ export function useCheckInStream(eventId: string) {
       });
       source.addEventListener('check-in', (message: MessageEvent<string>) => {
         const entry = JSON.parse(message.data) as CheckInLogEntry;
-        setRecent((list) => (list.some((seen) => seen.id === entry.id) ? list : [entry, ...list].slice(0, RECENT)));
+        setRecent((list) => mergeRecent([entry], list));
         reloadLists();
       });
       source.onerror = () => {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Container } from '@mantine/core';
 import { IconArrowLeft, IconArrowUpRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { EventDetail } from '../../../contract/event-views.ts';
 import { can } from '../../../contract/events.ts';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
@@ -22,6 +22,12 @@ export function ManagementLayout({ event, children }: { event: EventDetail; chil
     { to: `${base}/settings`, label: t('eventManagement.nav.settings'), end: false, show: can(event.myRole, 'editEvent') },
   ];
   const live = event.status === 'PUBLISHED';
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in sight.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className={classes.shell}>
       <div className={classes.top}>
@@ -51,7 +57,7 @@ export function ManagementLayout({ event, children }: { event: EventDetail; chil
               <PublishButton event={event} />
             </div>
           </div>
-          <nav aria-label={t('eventManagement.nav.label')} className={classes.nav}>
+          <nav ref={nav} aria-label={t('eventManagement.nav.label')} className={classes.nav} data-testid="management-tabs">
             {tabs
               .filter((tab) => tab.show)
               .map((tab) => (

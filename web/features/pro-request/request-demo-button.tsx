@@ -2,17 +2,25 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../api/app-config.ts';
+import { Link } from 'react-router';
+import { proRequestTarget, useAppConfig } from '../../api/app-config.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
-/** Request Demo: hosts without PRO access go to the external request form for their language. */
+/** Request Demo: the external request form for the language when there is one, else the in-app page. */
 export function RequestDemoButton(props: Omit<ButtonProps, 'children'>) {
   const { t } = useTranslation();
-  const { proRequestUrl } = useAppConfig();
+  const target = proRequestTarget(useAppConfig(), currentLocale());
+  if (!target.external) {
+    return (
+      <Button component={Link} to={target.href} {...props}>
+        {t('proRequest.requestDemo')}
+      </Button>
+    );
+  }
   return (
     <Button
       component="a"
-      href={proRequestUrl[currentLocale()]}
+      href={target.href}
       target="_blank"
       rel="noopener noreferrer"
       rightSection={<IconArrowUpRight size={18} aria-hidden />}

@@ -20,7 +20,7 @@ export function ClosedNotice({ info, onRetry }: { info: TicketsInfo | null; onRe
       <p className={classes.noticeTitle}>{t(`registration.closed.${state}.title`)}</p>
       <p className={classes.noticeText}>
         {start
-          ? t('registration.closed.BEFORE.opensAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(start)) })
+          ? t('registration.closed.BEFORE.opensAt', { date: new Intl.DateTimeFormat(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start)) })
           : t(`registration.closed.${state}.body`)}
       </p>
       {onRetry && state === 'ERROR' && (

@@ -20,7 +20,7 @@ export function GuestCodeStep({ eventId, code, onResent, onVerified, onChangeEma
   const [value, setValue] = useState('');
   const timer = codeTimerAt(deadlinesFrom(code.sent, code.receivedAt), useNow());
   const verify = useVerifyGuestEmail(eventId);
-  const resend = useRequestGuestCode(eventId);
+  const resend = useRequestGuestCode(eventId, { resend: true });
 
   const submit = (entered: string) => {
     if (!isCompleteCode(entered) || timer.expired || verify.isPending) return;

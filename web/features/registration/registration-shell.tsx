@@ -39,7 +39,7 @@ export function RegistrationShell({ event, heading, children, top, bare = false 
         </div>
         <div className={classes.eventHeadText}>
           <p className={classes.eventTitle}>{event.title}</p>
-          <p className={classes.eventWhen}>{[when.date, when.time].filter(Boolean).join(' · ')}</p>
+          <p className={classes.eventWhen}>{[when.date, when.time && `${when.time} ${when.zone}`].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
       <h1 className={classes.heading}>{heading}</h1>

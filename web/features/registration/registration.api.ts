@@ -75,10 +75,10 @@ export function useRegister(eventId: string, proof: GuestProof | null) {
   });
 }
 
-/** `POST /v1/events/{id}/check-email`: a 6-digit code for a non-member. */
-export function useRequestGuestCode(eventId: string) {
+/** `POST /v1/events/{id}/check-email`: a 6-digit code for a non-member; `resend` replaces one that still works. */
+export function useRequestGuestCode(eventId: string, options: { resend?: boolean } = {}) {
   return useMutation({
-    mutationFn: (email: string) => api.post<GuestCodeSent>(`${event(eventId)}/check-email`, { email }),
+    mutationFn: (email: string) => api.post<GuestCodeSent>(`${event(eventId)}/check-email`, { email, ...(options.resend && { resend: true }) }),
     meta: { errorToast: false },
   });
 }

@@ -13,7 +13,7 @@ import { ticketsQuery } from './tickets.api.ts';
 
 function SaleWindow({ ticket, timezone }: { ticket: Ticket; timezone: string }) {
   const { t, i18n } = useTranslation();
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
+  const format = (iso: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: timezone }).format(new Date(iso));
   const from = ticket.saleStartsAt ? format(ticket.saleStartsAt) : t('rsvpBuilder.tickets.fromPublish');
   const until = ticket.saleEndsAt ? format(ticket.saleEndsAt) : t('rsvpBuilder.tickets.untilEnd');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegistrationSummary } from '../../../contract/registration-views.ts';
 import { RegistrationLabelBadge } from '../../components/event/registration-label-badge.tsx';
-import { dateTile, formatShortDate, formatTime, viewerTimeZone } from '../../components/event/event-time-format.ts';
+import { dateTile, formatShortDate, formatTimeWithZone, viewerTimeZone } from '../../components/event/event-time-format.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import classes from './ticket.module.css';
 
@@ -40,7 +40,7 @@ export function TicketList({ items, selected, linkFor, more }: Props) {
                 <span className={classes.rowText}>
                   <span className={classes.rowTitle}>{item.event.title}</span>
                   <span className={classes.rowWhen}>
-                    {formatShortDate(item.event.startsAt, locale, zone)} · {formatTime(item.event.startsAt, locale, zone)}
+                    {formatShortDate(item.event.startsAt, locale, zone)} · {formatTimeWithZone(item.event.startsAt, locale, zone)}
                   </span>
                 </span>
                 <RegistrationLabelBadge label={item.label}>{t(`ticket.labels.${item.label}`)}</RegistrationLabelBadge>

@@ -25,11 +25,22 @@ function StateNote({ icon, title, text }: { icon: ReactNode; title: string; text
   );
 }
 
-/** One registration as a ticket: the status, the QR code while approved, the place in line, and cancel. */
-export function TicketView({ eventId, registration, guestToken }: { eventId: string; registration: RegistrationView; guestToken: string | null }) {
+/** One registration as a ticket: the status, the QR code while approved, the place in line, and cancel (unless only viewing). */
+export function TicketView({
+  eventId,
+  registration,
+  guestToken,
+  viewOnly = false,
+}: {
+  eventId: string;
+  registration: RegistrationView;
+  guestToken: string | null;
+  /** opened from an emailed link, which proves nothing but the right to look */
+  viewOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { label } = registration;
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (
     <article className={classes.ticket} aria-label={t('ticket.label')} data-testid="ticket" data-label={label}>
       <header className={classes.ticketHead}>
@@ -73,7 +84,7 @@ export function TicketView({ eventId, registration, guestToken }: { eventId: str
               {t('ticket.joinOnline')}
             </Button>
           )}
-          {cancellable.has(label) && <CancelRegistration eventId={eventId} guestToken={guestToken} label={label} />}
+          {!viewOnly && cancellable.has(label) && <CancelRegistration eventId={eventId} guestToken={guestToken} label={label} />}
         </div>
       </footer>
     </article>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { GUEST_TOKEN_HEADER } from '../../../contract/registration-views.ts';
-import type { MyRegistration, RegistrationSummary } from '../../../contract/registration-views.ts';
+import type { MyRegistration, RegistrationSummary, TicketByLink } from '../../../contract/registration-views.ts';
 import { api } from '../../api/client.ts';
 
 export type TicketTab = 'upcoming' | 'past';
@@ -31,6 +31,13 @@ export const ticketQuery = (eventId: string, guestToken: string | null = null) =
   queryOptions({
     queryKey: ticketKeys.one(eventId, guestToken),
     queryFn: ({ signal }) => api.get<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me`, { signal, headers: headersFor(guestToken) }),
+  });
+
+/** `GET /v1/tickets/by-link`: the ticket a non-member's approval email links to. */
+export const ticketByLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['ticket', 'link', token],
+    queryFn: ({ signal }) => api.get<TicketByLink>('/tickets/by-link', { query: { token }, signal }),
   });
 
 /** `POST /v1/events/{id}/me/cancel`: the seat goes to the first in line; every view of it is fetched again. */

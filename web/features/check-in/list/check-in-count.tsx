@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckInSummary } from '../../../../contract/guests.ts';
-import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import type { StreamState } from '../use-check-in-stream.ts';
 import classes from '../check-in.module.css';
@@ -33,7 +33,7 @@ export function CheckInCount({ summary, stream }: { summary: CheckInSummary | un
       </div>
       <p className={classes.countNote}>
         {summary?.lastCheckInAt
-          ? t('checkIn.count.last', { time: formatTime(summary.lastCheckInAt, currentLocale(), viewerTimeZone()) })
+          ? t('checkIn.count.last', { time: formatTimeWithZone(summary.lastCheckInAt, currentLocale(), viewerTimeZone()) })
           : t('checkIn.count.none')}
       </p>
     </section>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../../contract/guests.ts';
-import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { WindowedList } from '../../../components/ui/windowed-list.tsx';
 import type { RowRange } from '../../../components/ui/windowed-list.tsx';
@@ -38,7 +38,7 @@ export function CheckInList({ eventId, params, pollInterval }: Props) {
       onSuccess: (result) =>
         result.outcome === 'CHECKED_IN'
           ? showToast('success', t('checkIn.toast.checkedIn', { name: result.participant.name }))
-          : showToast('info', t('checkIn.toast.already', { name: result.participant.name, time: formatTime(result.checkedInAt, currentLocale(), viewerTimeZone()) })),
+          : showToast('info', t('checkIn.toast.already', { name: result.participant.name, time: formatTimeWithZone(result.checkedInAt, currentLocale(), viewerTimeZone()) })),
     });
   const onUndo = (guest: Participant) => undo.mutate(guest.id, { onSuccess: (result) => showToast('info', t('checkIn.toast.undone', { name: result.participant.name })) });
 

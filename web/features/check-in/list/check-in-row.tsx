@@ -2,7 +2,7 @@ import { Avatar, Button, Skeleton } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../../contract/guests.ts';
-import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { StatusBadge } from '../../../components/event/status-badge.tsx';
 import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
@@ -40,7 +40,7 @@ export function CheckInRow({ guest, busy, onCheckIn, onUndo }: Props) {
           <>
             <span className={classes.doneAt}>
               <IconCircleCheckFilled size={18} aria-hidden />
-              {guest.checkedInAt ? formatTime(guest.checkedInAt, currentLocale(), viewerTimeZone()) : t('checkIn.labels.CHECKED_IN')}
+              {guest.checkedInAt ? formatTimeWithZone(guest.checkedInAt, currentLocale(), viewerTimeZone()) : t('checkIn.labels.CHECKED_IN')}
             </span>
             <Button size="xs" variant="subtle" color="gray" radius="xl" disabled={busy} onClick={() => onUndo(guest)} aria-label={t('checkIn.actions.undoFor', { name: guest.name })}>
               {t('checkIn.actions.undo')}

@@ -1,11 +1,11 @@
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInLogEntry } from '../../../../contract/guests.ts';
-import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import classes from '../check-in.module.css';
 
-/** What every scanner of the event did since this page opened, newest first (from the live stream). */
+/** The door's latest activity from every scanner of the event, newest first (from the live stream, kept across reloads). */
 export function RecentActivity({ entries }: { entries: CheckInLogEntry[] }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function RecentActivity({ entries }: { entries: CheckInLogEntry[] }) {
               <span className={classes.activityText}>
                 <strong>{entry.name}</strong> {t(`checkIn.recent.${entry.action}`)}
                 <span className={classes.activityMeta}>
-                  {[entry.actor?.name, t(`checkIn.recent.source.${entry.source}`), formatTime(entry.occurredAt, currentLocale(), viewerTimeZone())]
+                  {[entry.actor?.name, t(`checkIn.recent.source.${entry.source}`), formatTimeWithZone(entry.occurredAt, currentLocale(), viewerTimeZone())]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -2,10 +2,11 @@ import { Button, Loader } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheckFilled, IconClockCheck, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { useUndoCheckIn } from '../check-in.api.ts';
 import classes from './scanner.module.css';
+import type { CameraState } from './use-qr-camera.ts';
 import type { ScanOutcome } from './use-scan-queue.ts';
 
 const refusalTitles: Record<string, string> = {
@@ -18,17 +19,20 @@ const refusalTitles: Record<string, string> = {
   G20086: 'notAdmitted',
 };
 
-/** The answer to the latest scan, big enough to read at arm's length; announced to screen readers. */
-export function ScanResult({ eventId, outcome }: { eventId: string; outcome: ScanOutcome | null }) {
+/**
+ * The answer to the latest scan, big enough to read at arm's length; announced to screen readers.
+ * Before the first scan it says whether scanning can start: never "Ready" without a camera.
+ */
+export function ScanResult({ eventId, outcome, camera }: { eventId: string; outcome: ScanOutcome | null; camera: CameraState }) {
   const { t } = useTranslation();
   const undo = useUndoCheckIn(eventId);
   const [undoneId, setUndoneId] = useState<number | null>(null);
-  const time = (iso: string) => formatTime(iso, currentLocale(), viewerTimeZone());
+  const time = (iso: string) => formatTimeWithZone(iso, currentLocale(), viewerTimeZone());
 
   let tone = 'idle';
   let icon = <IconQrcode size={34} aria-hidden />;
-  let title = t('checkIn.scanner.ready');
-  let detail: string | null = t('checkIn.scanner.readyHint');
+  let title = t(camera === 'scanning' ? 'checkIn.scanner.ready' : camera === 'starting' ? 'checkIn.scanner.starting' : 'checkIn.scanner.unavailable');
+  let detail: string | null = camera === 'scanning' ? t('checkIn.scanner.readyHint') : camera === 'starting' ? null : t('checkIn.scanner.unavailableHint');
   let name: string | null = null;
   if (outcome?.kind === 'checking') {
     [tone, icon, title, detail] = ['checking', <Loader key="l" size={30} color="gray" />, t('checkIn.scanner.checking'), null];

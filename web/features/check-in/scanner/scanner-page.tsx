@@ -49,7 +49,7 @@ export function ScannerPage({ event }: { event: EventDetail }) {
         {camera.state === 'scanning' && <span className={classes.frame} aria-hidden />}
         <CameraNotice state={camera.state} onRetry={camera.retry} />
       </div>
-      <ScanResult eventId={event.id} outcome={queue.current} />
+      <ScanResult eventId={event.id} outcome={queue.current} camera={camera.state} />
       <ScanHistory outcomes={queue.history} />
       <Button component={Link} to={checkInPath} variant="default" radius="xl" size="md" fullWidth leftSection={<IconListSearch size={18} aria-hidden />}>
         {t('checkIn.scanner.manual')}

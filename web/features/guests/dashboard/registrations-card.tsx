@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HostDashboard } from '../../../../contract/guests.ts';
+import { timeZoneLabel } from '../../../components/event/event-time-format.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { BarChart } from './bar-chart.tsx';
 import { ChartTable } from './chart-table.tsx';
@@ -34,6 +35,9 @@ export function RegistrationsCard({ data }: { data: HostDashboard }) {
       ) : (
         <>
           <p className={classes.trend}>{t('guests.dashboard.registrations.lastWeek', { count: lastWeek })}</p>
+          <p className={classes.trend}>
+            {t('guests.dashboard.zone', { zone: `${data.timezone} (${timeZoneLabel(new Date().toISOString(), locale, data.timezone)})` })}
+          </p>
           <BarChart
             title={t('guests.dashboard.registrations.chartTitle')}
             description={t('guests.dashboard.registrations.chartDescription', {

@@ -2,7 +2,7 @@ import { Avatar } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventRole } from '../../../../contract/events.ts';
 import type { ParticipantDetail } from '../../../../contract/guests.ts';
-import { formatShortDate, formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatShortDate, formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { StatusBadge } from '../../../components/event/status-badge.tsx';
 import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
@@ -18,7 +18,7 @@ export function GuestDetail({ eventId, guest, myRole }: { eventId: string; guest
   const { t } = useTranslation();
   const locale = currentLocale();
   const zone = viewerTimeZone();
-  const at = (iso: string) => `${formatShortDate(iso, locale, zone)} ${formatTime(iso, locale, zone)}`;
+  const at = (iso: string) => `${formatShortDate(iso, locale, zone)} ${formatTimeWithZone(iso, locale, zone)}`;
   return (
     <div className={classes.detail} data-testid="guest-detail">
       <div className={classes.identity}>

@@ -3,7 +3,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../../../contract/guests.ts';
-import { formatShortDate, formatTime, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatShortDate, formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
 import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { GuestStatusBadge, ticketName } from './guest-badges.tsx';
@@ -61,7 +61,7 @@ export const GuestRow = memo(function GuestRow({ guest, selectable, selected, on
         {guest.checkInStatus === 'CHECKED_IN' && guest.checkedInAt ? (
           <span className={classes.checkedIn}>
             <IconCircleCheckFilled size={16} aria-hidden />
-            {formatTime(guest.checkedInAt, locale, zone)}
+            {formatTimeWithZone(guest.checkedInAt, locale, zone)}
           </span>
         ) : (
           <span className={classes.dim}>{t('guests.checkIn.NOT_CHECKED_IN')}</span>
