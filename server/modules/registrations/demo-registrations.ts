@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventSeats, events, registrationAnswers, registrationQuestions, registrations, tickets, users } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../seed/demo.ts';
-import { demoUsers } from '../users/demo-users.ts';
+import { demoLoungeGuests, demoUsers } from '../users/demo-users.ts';
 import { rankBetween } from './question-rank.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
 
@@ -38,6 +38,8 @@ const forms: Record<string, { questions: DemoQuestion[]; extraTicket?: { name: s
       { email: demoUsers[1].email, status: 'APPROVED', answers: { 0: 'Moim Labs', 1: { pick: [0] }, 2: true } },
       { email: demoUsers[2].email, status: 'APPROVED', answers: { 1: { pick: [], other: '커뮤니티 게시판' }, 2: true } },
       { email: 'jiwoo.han@guest.example', name: '한지우', status: 'APPROVED', answers: { 1: { pick: [1] }, 2: true } },
+      ...demoLoungeGuests.map((guest, i): DemoGuest => ({ email: guest.email, status: 'APPROVED', answers: { 0: guest.profile.organization, 1: { pick: [i % 3] }, 2: true } })),
+      { email: 'pending.guest@guest.example', name: '대기중 게스트', status: 'PENDING', answers: { 1: { pick: [2] }, 2: true } },
     ],
   },
   'frontend-friday-react-19': {
