@@ -3,6 +3,7 @@ import type { Db } from '../server/db/client.ts';
 import type { Env } from '../server/env.ts';
 import { prepareEventPage, prepareSignedInEventPage } from './event-page-case.ts';
 import { prepareCheckIn, prepareGuestList } from './guest-cases.ts';
+import { prepareForYou } from './lounge-case.ts';
 import { prepareRegistrationRush, verifyRegistrationRush } from './registration-case.ts';
 
 /** A request against the app, measured against one of the reference servers. */
@@ -78,6 +79,14 @@ export const benchCases: BenchCase[] = [
     reference: 'oneQuery',
     goal: 0.015,
     prepare: prepareCheckIn,
+  },
+  {
+    // One guest's For You page among 5,000 approved guests with cards: the session check, the
+    // lounge's door, and the ranking of every card that shares something with theirs.
+    name: 'lounge For You (5,000 guests with cards)',
+    reference: 'oneQuery',
+    goal: 0.3,
+    prepare: prepareForYou,
   },
   {
     // Every request a different member; the requests that arrive together are checked and written
