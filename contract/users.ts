@@ -130,7 +130,9 @@ export const TagSchema = z
   .trim()
   .min(1, { error: 'validation.required' })
   .max(limits.tag, { error: 'validation.topicMaxLength' })
-  .regex(/^[\p{L}\p{M}\p{N}_]+$/u, { error: 'validation.topicCharacterRestriction' });
+  .regex(/^[\p{L}\p{M}\p{N}_]+$/u, { error: 'validation.topicCharacterRestriction' })
+  // One spelling per tag (a Hangul syllable typed as its letters matches the syllable).
+  .transform((tag) => tag.normalize('NFC'));
 
 /** A person's public handle (members/{handle}, the lounge): 3–30 letters, digits, `_`, `-` or `.`. */
 export const UserHandleSchema = z

@@ -9,7 +9,7 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 
 /**
  * A person's card: its values are the profile (user_profiles); the card adds who they are, whom
- * they seek and which fields they hide (decision 009). One per person: the primary key.
+ * they seek and which fields they hide (decision 010). One per person: the primary key.
  */
 export const profileCards = pgTable(
   'profile_cards',
@@ -28,7 +28,7 @@ export const profileCards = pgTable(
   (table) => [check('profile_cards_hidden_fields_known', sql`${table.hiddenFields} <@ array[${quoted(cardFields)}]::text[]`)],
 );
 
-/** Saved people: one like per pair, whatever space it was made in. */
+/** Saved people: one like per pair, whatever space it was made in (decision 010). */
 export const likes = pgTable(
   'likes',
   {

@@ -1,9 +1,12 @@
 // Every lounge route against every persona (docs/roles.md, "The networking lounge"): the host team
 // and approved guests get in; pending, rejected, cancelled and waitlisted guests, a guest of another
 // event and a signed-in stranger get 404 G04002; the signed-out 401 G01001. A field the target hides
-// never appears in any answer, and people outside the lounge never appear in it.
+// never appears anywhere in any answer or email to anyone else (the whole JSON is searched), nor in
+// a For You reason, and people outside the lounge never appear in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardFields, type ProfileCardForm } from '../../../contract/people.ts';
 import type { RegistrationStatus } from '../../../contract/registrations.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { asActor } from '../registrations/test-registrations.ts';
 import { loungeTeam, makeCard, memberWithStatus, setLounge, type Actor } from './test-lounge.ts';
@@ -13,6 +16,22 @@ let team: Awaited<ReturnType<typeof loungeTeam>>;
 const personas = new Map<string, Actor | undefined>();
 let target: Actor & { handle: string };
 const SECRET_ORGANIZATION = 'Hidden Org Zeta';
+/** Every field the target hides, each with a value found nowhere else. */
+const secretCard: Partial<ProfileCardForm> = {
+  bio: 'Secret bio xyzzy',
+  organization: SECRET_ORGANIZATION,
+  jobTitle: 'Secret Title Qux',
+  industry: 'SecretIndustry',
+  yearsOfExperience: 'SEVEN_TO_NINE',
+  skills: ['FIGMA', 'ZEPLIN'],
+  tags: ['secrettag'],
+  socials: [{ type: 'GITHUB', url: 'https://github.com/secret-tae' }],
+  location: { type: 'MANUAL', fullAddress: 'Secret Street 1, Seoul' },
+  phoneNumber: '+821099998888',
+  dateOfBirth: '1990-01-02',
+  attachedFileUrl: 'https://files.example/secret-cv.pdf',
+};
+const secrets = () => ['Secret bio', SECRET_ORGANIZATION, 'Secret Title', 'SecretIndustry', 'SEVEN_TO_NINE', 'FIGMA', 'ZEPLIN', 'secrettag', 'secret-tae', 'Secret Street', '1099998888', '1990-01-02', 'secret-cv', target.user.email];
 const ALLOWED = ['HOST', 'CO_HOST', 'STAFF', 'approved guest'];
 
 beforeAll(async () => {
@@ -27,9 +46,10 @@ beforeAll(async () => {
   personas.set('guest of another event', await memberWithStatus(t, { eventId: team.otherEvent.id, ticketId: otherTicket }, 'APPROVED', { name: 'Elsewhere Eun' }));
   personas.set('signed-in stranger', team.stranger);
   personas.set('anonymous', undefined);
-  for (const actor of personas.values()) if (actor) await makeCard(t, actor, { tags: ['networking'] });
+  // Everyone seeks a mentor, so the target (a mentor) is in everyone's For You.
+  for (const actor of personas.values()) if (actor) await makeCard(t, actor, { tags: ['networking'], seeking: ['MENTOR'] });
   const targetActor = await status('APPROVED', 'Target Tae');
-  await makeCard(t, targetActor, { organization: SECRET_ORGANIZATION, tags: ['networking'], hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] });
+  await makeCard(t, targetActor, { ...secretCard, roles: ['MENTOR'], hiddenFields: [...cardFields] });
   target = { ...targetActor, handle: targetActor.user.handle };
 });
 afterAll(async () => {
@@ -64,8 +84,7 @@ describe('the lounge door', () => {
         } else if (ALLOWED.includes(name)) {
           expect(res.statusCode, `${where} ${res.body}`).toBe(call.ok);
           if (call.passedCode) expect(res.json().errorCode, where).toBe(call.passedCode);
-          expect(res.body, where).not.toContain(SECRET_ORGANIZATION);
-          expect(res.body, where).not.toContain(target.user.email);
+          for (const secret of secrets()) expect(res.body, `${where}: ${secret}`).not.toContain(secret);
         } else {
           expect([res.statusCode, res.json().errorCode], where).toEqual([404, 'G04002']);
         }
@@ -86,13 +105,30 @@ describe('the lounge door', () => {
     }
   });
 
-  it('sends the coffee-chat emails without the hidden field', async () => {
+  it('finds the target in For You by what they show, never by a hidden field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/recommendations`, headers: asActor(team.coHost) });
+    const forTarget = (res.json().data.items as { card: { userId: string }; reasons: unknown[] }[]).find((item) => item.card.userId === target.user.id);
+    expect(forTarget?.reasons).toEqual([{ kind: 'OFFERS_WHAT_YOU_SEEK', roles: ['MENTOR'], skills: [] }]);
+  });
+
+  it('sends the coffee-chat emails without the hidden fields, also those carrying the target\'s own card', async () => {
+    for (const name of ALLOWED) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/events/${team.event.id}/users/${personas.get(name)!.user.id}/contacts`,
+        headers: asActor(target),
+        payload: { message: 'Glad to mentor', channel: 'LINKEDIN', contact: 'linkedin.com/in/tae' },
+      });
+      expect(res.statusCode, name).toBe(201);
+      for (const secret of secrets()) expect(res.body, secret).not.toContain(secret);
+    }
     await t.drainOutbox();
-    const { outbox } = await import('../../db/schema/index.ts');
     const mails = await t.db.select().from(outbox);
-    const toTarget = mails.filter((mail) => mail.payload.to === target.user.email);
-    expect(toTarget).toHaveLength(ALLOWED.length);
-    for (const mail of mails) expect(JSON.stringify(mail.payload)).not.toContain(SECRET_ORGANIZATION);
+    expect(mails.filter((mail) => mail.payload.to === target.user.email)).toHaveLength(ALLOWED.length);
+    expect(mails.filter((mail) => mail.payload.text.includes('Glad to mentor'))).toHaveLength(ALLOWED.length);
+    const toOthers = mails.filter((mail) => mail.payload.to !== target.user.email);
+    expect(toOthers.length).toBeGreaterThanOrEqual(ALLOWED.length);
+    for (const mail of toOthers) for (const secret of secrets()) expect(JSON.stringify(mail.payload), secret).not.toContain(secret);
   });
 
   it('is closed to everyone, the host included, while the lounge is off; a draft event or an unknown id is 404', async () => {

@@ -1,7 +1,7 @@
 // What a card says to whom: its owner sees everything; anyone else never sees a hidden field,
 // not even as null (the key is left out).
 import type { CardField, MyCard, PersonCard } from '../../../contract/people.ts';
-import type { HackathonParticipationType } from '../../../contract/users.ts';
+import type { HackathonParticipationType, HackathonSkill } from '../../../contract/users.ts';
 import type { CardRow } from './card-rows.ts';
 
 const fieldKeys: Record<CardField, keyof CardRow> = {
@@ -48,7 +48,7 @@ export function toPersonCard(
 }
 
 /** A card as scoring may use it: the fields the other person hides are empty. */
-export function visibleForMatching(row: Pick<CardRow, 'hiddenFields' | 'skills' | 'tags' | 'industry'>) {
+export function visibleForMatching(row: { hiddenFields: readonly CardField[]; skills: readonly HackathonSkill[]; tags: readonly string[]; industry: string | null }) {
   const hidden = new Set(row.hiddenFields);
   return {
     skills: hidden.has('skills') ? [] : row.skills,

@@ -77,3 +77,16 @@ export function scoreMatch(me: MatchProfile, them: MatchProfile, mutualEvents: n
   }
   return { score, reasons };
 }
+
+export type RankCandidate = MatchProfile & { userId: string; createdAt: Date; mutualEvents: number };
+
+/**
+ * The For You order: best score first, then the newer card, then the higher user id; nothing in
+ * common is left out. The database ranks a space by the same rule (recommendations.service.ts).
+ */
+export function rankMatches(me: MatchProfile, candidates: readonly RankCandidate[]) {
+  return candidates
+    .map((candidate) => ({ userId: candidate.userId, createdAt: candidate.createdAt, ...scoreMatch(me, candidate, candidate.mutualEvents) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || b.createdAt.getTime() - a.createdAt.getTime() || (a.userId < b.userId ? 1 : -1));
+}

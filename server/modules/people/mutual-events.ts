@@ -1,5 +1,5 @@
 // Events two people both attended: an approved registration or a place on the host team.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MutualEvent } from '../../../contract/people.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventHosts, events, registrations } from '../../db/schema/index.ts';
@@ -23,22 +23,15 @@ export async function listMutualEvents(db: DbOrTx, viewerId: string, otherId: st
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }
 
-/** How many events each candidate shares with the viewer, leaving out the event being looked at. */
-export async function countMutualEvents(db: DbOrTx, viewerId: string, candidateIds: string[], exceptEventId?: string): Promise<Map<string, number>> {
-  if (candidateIds.length === 0) return new Map();
-  const mine = db
-    .select({ eventId: registrations.eventId })
-    .from(registrations)
-    .where(and(eq(registrations.userId, viewerId), eq(registrations.status, 'APPROVED'), ...(exceptEventId ? [ne(registrations.eventId, exceptEventId)] : [])))
-    .union(db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(and(eq(eventHosts.userId, viewerId), ...(exceptEventId ? [ne(eventHosts.eventId, exceptEventId)] : []))));
-  const myEvents = (await mine).map((row) => row.eventId);
-  if (myEvents.length === 0) return new Map();
-  // Both drivers answer raw queries with `{ rows }`.
-  const result: unknown = await db.execute(sql`
-    select a.user_id, count(distinct a.event_id)::int as shared from ${attendance} a
-    where a.event_id in (${sql.join(myEvents.map((id) => sql`${id}::uuid`), sql`, `)})
-    group by a.user_id`);
-  const wanted = new Set(candidateIds);
-  const rows = (result as { rows: { user_id: string; shared: number }[] }).rows;
-  return new Map(rows.filter((row) => wanted.has(row.user_id)).map((row) => [row.user_id, Number(row.shared)]));
+/**
+ * A subquery of (user_id, shared): for each person, how many published events they attended with
+ * the viewer, leaving out the event being looked at (the lounge's own). The same events as
+ * listMutualEvents shows.
+ */
+export function mutualEventCounts(viewerId: string, exceptEventId?: string): SQL {
+  const except = exceptEventId ? sql`and a.event_id <> ${exceptEventId}` : sql``;
+  return sql`(select a.user_id, count(distinct a.event_id)::int as shared from ${attendance} a
+    join ${events} on ${events.id} = a.event_id and ${events.status} = 'PUBLISHED'
+    where a.event_id in (select mine.event_id from ${attendance} mine where mine.user_id = ${viewerId}) ${except}
+    group by a.user_id)`;
 }

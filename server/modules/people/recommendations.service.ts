@@ -1,16 +1,22 @@
-// For You: every other card in the space scored against mine (for-you-score.ts), best first,
-// leaving out myself, the people I saved and the cards with nothing in common. The cursor is the
-// last person shown; a page is ranked afresh each time.
-import { and, eq, sql } from 'drizzle-orm';
+// For You: every other card in the space scored against mine, best first, leaving out myself, the
+// people I saved and the cards with nothing in common. The database ranks the space with the score
+// written as SQL (for-you-sql.ts) and answers one page; the page's reasons come from the pure
+// function (for-you-score.ts) on the same values. The cursor is the last person shown: the next
+// page starts after where that person ranks now.
+import { sql } from 'drizzle-orm';
 import type { Recommendation } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { likes, profileCards, userProfiles } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCard, findCardsByIds } from './card-rows.ts';
 import { toPersonCard, visibleForMatching } from './card-view.ts';
+import { matchColumns, scoreSql } from './for-you-sql.ts';
 import { scoreMatch } from './for-you-score.ts';
-import { countMutualEvents } from './mutual-events.ts';
+import { mutualEventCounts } from './mutual-events.ts';
 import type { Space } from './space.ts';
+
+type RankedRow = { user_id: string; mutual: number };
 
 export async function recommendPeople(
   deps: AppDeps,
@@ -20,53 +26,35 @@ export async function recommendPeople(
 ): Promise<{ items: Recommendation[]; hasMore: boolean; cursorId: string | null }> {
   const mine = await findCard(deps.db, viewerId);
   if (!mine) throw new AppError('G04004');
-  const candidates = await deps.db
-    .select({
-      userId: profileCards.userId,
-      roles: profileCards.roles,
-      seeking: profileCards.seeking,
-      seekingSkills: profileCards.seekingSkills,
-      hiddenFields: profileCards.hiddenFields,
-      createdAt: profileCards.createdAt,
-      skills: userProfiles.skills,
-      tags: userProfiles.tags,
-      industry: userProfiles.industry,
-      savedAt: likes.createdAt,
-    })
-    .from(profileCards)
-    .innerJoin(userProfiles, eq(userProfiles.userId, profileCards.userId))
-    .leftJoin(likes, and(eq(likes.likerId, viewerId), eq(likes.likedId, profileCards.userId)))
-    .where(and(sql`${profileCards.userId} in (${space.memberIds})`, sql`${profileCards.userId} <> ${viewerId}`));
-  const mutual = await countMutualEvents(
-    deps.db,
-    viewerId,
-    candidates.map((c) => c.userId),
-    space.eventId,
-  );
-  const ranked = candidates
-    .map((candidate) => ({
-      candidate,
-      ...scoreMatch(mine, { ...candidate, ...visibleForMatching(candidate) }, mutual.get(candidate.userId) ?? 0),
-    }))
-    .filter((entry) => entry.score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.candidate.createdAt.getTime() - a.candidate.createdAt.getTime() ||
-        (a.candidate.userId < b.candidate.userId ? 1 : -1),
-    );
-  // Saved people are ranked too but never shown: the cursor still finds its place after a save.
-  const start = page.cursorId ? ranked.findIndex((entry) => entry.candidate.userId === page.cursorId) + 1 : 0;
-  const rest = ranked.slice(start).filter((entry) => entry.candidate.savedAt === null);
-  const slice = rest.slice(0, page.take);
-  const hasMore = rest.length > page.take;
-  const cards = new Map((await findCardsByIds(deps.db, slice.map((entry) => entry.candidate.userId))).map((card) => [card.userId, card]));
-  return {
-    items: slice.flatMap((entry) => {
-      const card = cards.get(entry.candidate.userId);
-      return card ? [{ card: toPersonCard(card, { isSaved: false }), score: entry.score, reasons: entry.reasons }] : [];
-    }),
-    hasMore,
-    cursorId: hasMore ? slice[slice.length - 1].candidate.userId : null,
-  };
+  const after =
+    page.cursorId && isUuid(page.cursorId)
+      ? sql`and (score, created_at, user_id) < (select score, created_at, user_id from ranked where user_id = ${page.cursorId})`
+      : sql``;
+  // Both drivers answer raw queries with `{ rows }`.
+  const result: unknown = await deps.db.execute(sql`
+    with cards as materialized (
+      select ${profileCards.userId} as user_id, ${profileCards.createdAt} as created_at, ${likes.likerId} is not null as saved,
+        coalesce(mutual.shared, 0) as mutual, ${matchColumns}
+      from ${profileCards}
+      join ${userProfiles} on ${userProfiles.userId} = ${profileCards.userId}
+      left join ${likes} on ${likes.likerId} = ${viewerId} and ${likes.likedId} = ${profileCards.userId}
+      left join ${mutualEventCounts(viewerId, space.eventId)} mutual on mutual.user_id = ${profileCards.userId}
+      where ${profileCards.userId} in (${space.memberIds}) and ${profileCards.userId} <> ${viewerId}
+    ),
+    ranked as (select user_id, created_at, saved, mutual, ${scoreSql(mine, sql`mutual`)} as score from cards)
+    select user_id, mutual from ranked
+    where score > 0 and not saved ${after}
+    order by score desc, created_at desc, user_id desc
+    limit ${page.take + 1}`);
+  const rows = (result as { rows: RankedRow[] }).rows;
+  const hasMore = rows.length > page.take;
+  const slice = rows.slice(0, page.take);
+  const cards = new Map((await findCardsByIds(deps.db, slice.map((row) => row.user_id))).map((card) => [card.userId, card]));
+  const items = slice.flatMap((row) => {
+    const card = cards.get(row.user_id);
+    if (!card) return [];
+    const { score, reasons } = scoreMatch(mine, { ...card, ...visibleForMatching(card) }, Number(row.mutual));
+    return [{ card: toPersonCard(card, { isSaved: false }), score, reasons }];
+  });
+  return { items, hasMore, cursorId: hasMore ? slice[slice.length - 1].user_id : null };
 }
