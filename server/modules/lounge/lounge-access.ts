@@ -4,18 +4,31 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { EventRole } from '../../../contract/events.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventHosts, registrations } from '../../db/schema/index.ts';
+import { eventHosts, events, registrations } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole, type EventRow } from '../events/event-access.ts';
-import { isApprovedGuest } from '../registrations/approved-guest.ts';
+import { canViewEvent, type EventRow } from '../events/event-access.ts';
 
-export type LoungeEntry = { event: EventRow; viewerRole: EventRole | 'GUEST' };
+export type LoungeEvent = Pick<EventRow, 'id' | 'handle' | 'title' | 'type'>;
+export type LoungeEntry = { event: LoungeEvent; viewerRole: EventRole | 'GUEST' };
 
+/** One statement: every lounge request passes here, For You pages kept a second included. */
 export async function enterLounge(db: DbOrTx, eventId: string, userId: string): Promise<LoungeEntry> {
-  const found = await findEventWithRole(db, eventId, userId);
-  if (!found || !canViewEvent(found.event, found.role) || !found.event.loungeEnabled) throw new AppError('G04002');
+  if (!isUuid(eventId)) throw new AppError('G04002');
+  const [found] = await db
+    .select({
+      event: { id: events.id, handle: events.handle, title: events.title, type: events.type },
+      status: events.status,
+      loungeEnabled: events.loungeEnabled,
+      role: eventHosts.role,
+      approved: sql<boolean>`exists (select 1 from ${registrations} where ${and(eq(registrations.eventId, events.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED'))})`,
+    })
+    .from(events)
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, userId)))
+    .where(eq(events.id, eventId));
+  if (!found || !canViewEvent(found, found.role) || !found.loungeEnabled) throw new AppError('G04002');
   if (found.role) return { event: found.event, viewerRole: found.role };
-  if (await isApprovedGuest(db, found.event.id, userId)) return { event: found.event, viewerRole: 'GUEST' };
+  if (found.approved) return { event: found.event, viewerRole: 'GUEST' };
   throw new AppError('G04002');
 }
 

@@ -12,7 +12,7 @@ import { enterLounge, loungeMemberIds, type LoungeEntry } from './lounge-access.
 
 export async function openLounge(deps: AppDeps, viewerId: string, eventId: string): Promise<{ entry: LoungeEntry; space: Space }> {
   const entry = await enterLounge(deps.db, eventId, viewerId);
-  return { entry, space: { memberIds: loungeMemberIds(entry.event.id), eventId: entry.event.id } };
+  return { entry, space: { key: `event:${entry.event.id}`, memberIds: loungeMemberIds(entry.event.id), eventId: entry.event.id } };
 }
 
 export async function getLounge(deps: AppDeps, viewerId: string, eventId: string): Promise<Lounge> {

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation, writeProfileChanges } from '../users/users.module.ts';
 import { findCard } from './card-rows.ts';
 import { toMyCard } from './card-view.ts';
+import { forgetRecommendationsOf } from './for-you-cache.ts';
 
 type CardInput = z.output<typeof ProfileCardFormSchema>;
 type CardChanges = z.output<typeof UpdateProfileCardSchema>;
@@ -42,6 +43,7 @@ export async function createCard(deps: AppDeps, userId: string, input: CardInput
     if (!(error instanceof AppError) && isUniqueViolation(error)) throw new AppError('G09005');
     throw error;
   }
+  forgetRecommendationsOf(deps, userId);
   return getMyCard(deps, userId);
 }
 
@@ -58,6 +60,7 @@ export async function updateCard(deps: AppDeps, userId: string, changes: CardCha
     if (updated.length === 0) throw new AppError('G04004');
     await writeProfileChanges(tx, now, userId, profile);
   });
+  forgetRecommendationsOf(deps, userId);
   return getMyCard(deps, userId);
 }
 
@@ -72,5 +75,6 @@ export async function setFieldVisibility(deps: AppDeps, userId: string, field: C
     .where(eq(profileCards.userId, userId))
     .returning({ hiddenFields: profileCards.hiddenFields });
   if (!row) throw new AppError('G04004');
+  forgetRecommendationsOf(deps, userId);
   return row;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { likes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetRecommendationsOf } from './for-you-cache.ts';
 
 /** The caller has checked that both may see each other in the space. */
 export async function savePerson(deps: AppDeps, likerId: string, likedId: string): Promise<void> {
@@ -13,6 +14,7 @@ export async function savePerson(deps: AppDeps, likerId: string, likedId: string
     .onConflictDoNothing()
     .returning({ likedId: likes.likedId });
   if (saved.length === 0) throw new AppError('G09002');
+  forgetRecommendationsOf(deps, likerId);
 }
 
 export async function unsavePerson(deps: AppDeps, likerId: string, likedId: string): Promise<void> {
@@ -22,4 +24,5 @@ export async function unsavePerson(deps: AppDeps, likerId: string, likedId: stri
     .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
     .returning({ likedId: likes.likedId });
   if (removed.length === 0) throw new AppError('G04014');
+  forgetRecommendationsOf(deps, likerId);
 }

@@ -4,7 +4,6 @@
 // function (for-you-score.ts) on the same values. The cursor is the last person shown: the next
 // page starts after where that person ranks now.
 import { sql } from 'drizzle-orm';
-import type { Recommendation } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { likes, profileCards, userProfiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -12,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { findCard, findCardsByIds } from './card-rows.ts';
 import { toPersonCard, visibleForMatching } from './card-view.ts';
 import { matchColumns, scoreSql } from './for-you-sql.ts';
+import { forYouCacheOf, type RecommendationPage } from './for-you-cache.ts';
 import { scoreMatch } from './for-you-score.ts';
 import { mutualEventCounts } from './mutual-events.ts';
 import type { Space } from './space.ts';
@@ -23,7 +23,17 @@ export async function recommendPeople(
   viewerId: string,
   space: Space,
   page: { take: number; cursorId?: string },
-): Promise<{ items: Recommendation[]; hasMore: boolean; cursorId: string | null }> {
+): Promise<RecommendationPage> {
+  const cache = forYouCacheOf(deps.db, deps.env.NODE_ENV);
+  const key = `${space.key}|${page.take}|${page.cursorId ?? ''}`;
+  const kept = cache.get(viewerId, key);
+  if (kept) return kept;
+  const ranked = rankPeople(deps, viewerId, space, page);
+  cache.set(viewerId, key, ranked);
+  return ranked;
+}
+
+async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: { take: number; cursorId?: string }): Promise<RecommendationPage> {
   const mine = await findCard(deps.db, viewerId);
   if (!mine) throw new AppError('G04004');
   const after =
