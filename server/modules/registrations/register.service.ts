@@ -143,7 +143,8 @@ export async function registerForEvent(
   const now = deps.clock.now();
   if (registrant.kind === 'guest' && !input.agreeToPolicies) throw new AppError('G10016', { fields: { agreeToPolicies: 'errors.requiredTermsAgreement' } });
   const person = await registrantDetails(deps, registrant);
-  const atOnce = isUuid(eventId) ? await registerInRush(deps, eventId, { registrant, person, input }, seats) : undefined;
+  // The negative control's unguarded seats (SeatGuard) are taken one by one, never in a batch.
+  const atOnce = isUuid(eventId) && seats.conditional ? await registerInRush(deps, eventId, { registrant, person, input }) : undefined;
   const done = atOnce ?? (await registerDecidingAgainOnDeadlock(() => registerInTransaction(deps, registrant, person, eventId, input, now, seats.takeSeat)));
   deps.kickOutbox();
   forgetEventPage(deps.db, done.event.id);

@@ -14,7 +14,6 @@ import { isAlreadyRegistered, readRushContext, type RegistrationContext } from '
 import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
-import type { SeatGuard } from './seats.ts';
 
 type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
 
@@ -23,7 +22,6 @@ type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refuse
 
 const ALONE: RushOutcome = { kind: 'alone' };
 /** the queue key's mark for the negative control's batches, which never share a batch with others */
-const UNGUARDED = ':unguarded';
 
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
@@ -58,7 +56,7 @@ function decideBatch(deps: Pick<AppDeps, 'env' | 'sessionSecret'>, context: Regi
   return { outcomes, accepted };
 }
 
-async function registerBatch(deps: AppDeps, eventId: string, conditional: boolean, requests: RushRequest[]): Promise<RushOutcome[]> {
+async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
   const now = deps.clock.now();
   const context = await readRushContext(deps.db, eventId, {
     userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
@@ -71,7 +69,7 @@ async function registerBatch(deps: AppDeps, eventId: string, conditional: boolea
   for (const [ticketId, group] of byTicket) {
     // A write that fails for any other reason is tried again one by one, so that whatever caused it
     // fails only the request it came from.
-    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional }, now).catch(() => false);
+    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional: true }, now).catch(() => false);
     for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
   }
   return outcomes;
@@ -82,19 +80,19 @@ const rushes = new WeakMap<AppDeps, Rush>();
 
 /**
  * Registers in the event's next batch: the guest's registration, their refusal, or undefined to
- * decide alone. `seats` is the SeatGuard (conditional but in the negative control).
+ * decide alone.
  */
-export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest, seats: Pick<SeatGuard, 'conditional'>): Promise<Registered | undefined> {
+export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key.split(':')[0], !key.endsWith(UNGUARDED), requests), {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), {
       maxSize: 200,
       // after the session check (stage 0) of the same requests
       lane: { lane: laneOf(deps.db), stage: 1 },
     });
     rushes.set(deps, rush);
   }
-  const outcome = await rush(seats.conditional ? eventId : eventId + UNGUARDED, request);
+  const outcome = await rush(eventId, request);
   if (outcome.kind === 'refused') throw outcome.error;
   return outcome.kind === 'written' ? outcome.registered : undefined;
 }

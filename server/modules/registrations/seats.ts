@@ -87,7 +87,9 @@ export async function lockEventSeats(tx: Tx, eventId: string) {
 /**
  * How registering takes seats: in the transaction by `takeSeat`, in a batch by the conditional
  * updates. A parameter only so that the concurrency test's negative control can take them by
- * reading and then writing, and show that its harness would see an oversell.
+ * reading and then writing, one by one (`conditional: false` never batches), and show that its
+ * harness would see an oversell. The batch statement's own control is in
+ * registration-statement.test.ts.
  */
 export type SeatGuard = { takeSeat: SeatTaker; conditional: boolean };
 
