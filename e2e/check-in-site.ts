@@ -26,12 +26,13 @@ async function freePort(): Promise<number> {
 
 export type CheckInSite = Awaited<ReturnType<typeof startCheckInSite>>;
 
-export async function startCheckInSite() {
+/** `env`: more settings for the server (GA_MEASUREMENT_ID, say). */
+export async function startCheckInSite(options: { env?: Record<string, string> } = {}) {
   const webDistDir = requireWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mail: SmtpReceiver = await startSmtpReceiver();
-  const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url }, webDistDir });
+  const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url, ...options.env }, webDistDir });
   t.app.outboxWorker.start();
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;

@@ -67,6 +67,13 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'events/:handle/participants',
+            lazy: async () => {
+              const route = await import('./routes/event-lounge.tsx');
+              return { loader: route.eventLoungeLoader, Component: route.EventLoungeRoute, ErrorBoundary: route.EventLoungeError };
+            },
+          },
+          {
             path: 'events/:handle/registration',
             lazy: async () => {
               const route = await import('./routes/event-registration.tsx');

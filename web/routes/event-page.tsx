@@ -14,10 +14,13 @@ import { EventPageView } from '../features/event-page/event-page-view.tsx';
 import { EventShareActions } from '../features/event-page/event-share-actions.tsx';
 import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
 import { ManageBanner } from '../features/event-page/manage-banner.tsx';
+import { useSession } from '../session/session.ts';
 
 // The registration panel brings the registration form's code with it; it loads beside the page so
 // the page itself stays within its budget (scripts/check-bundle.ts).
 const RegistrationPanel = lazy(async () => ({ default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel }));
+// Shown only when the lounge lets the visitor in (an approved guest, the host team).
+const LoungeEntryLink = lazy(async () => ({ default: (await import('../features/lounge/lounge-entry-link.tsx')).LoungeEntryLink }));
 
 export async function eventPageLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));
@@ -29,6 +32,7 @@ export function EventPageRoute() {
   const { t } = useTranslation();
   const { handle = '' } = useParams();
   const { data: event } = useSuspenseQuery(eventPageQuery(handle));
+  const signedIn = useSession().status === 'signed-in';
   return (
     <AppPageText>
       <title>{t('eventPage.documentTitle', { title: event.title })}</title>
@@ -39,6 +43,7 @@ export function EventPageRoute() {
         registrationAction={
           <Suspense fallback={<Skeleton height={42} radius="xl" mt="md" />}>
             <RegistrationPanel event={event} />
+            {signedIn && event.loungeEnabled && <LoungeEntryLink eventId={event.id} handle={event.handle} fullWidth />}
           </Suspense>
         }
       />

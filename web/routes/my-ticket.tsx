@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { LoungeEntryLink } from '../features/lounge/lounge-entry-link.tsx';
 import { MyTicketsPage } from '../features/ticket/my-tickets-page.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
@@ -8,13 +9,13 @@ export async function myTicketLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/events/myticket`: my registrations and, for the chosen event, the ticket with its QR code. */
+/** `/events/myticket`: my registrations and, for the chosen event, the ticket with its QR code and the way to its lounge. */
 export function MyTicketRoute() {
   const { t } = useTranslation();
   return (
     <>
       <title>{t('ticket.documentTitle')}</title>
-      <MyTicketsPage />
+      <MyTicketsPage eventLinks={(event) => <LoungeEntryLink eventId={event.id} handle={event.handle} />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container } from '@mantine/core';
-import { IconArrowLeft, IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowUpRight, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -44,6 +44,18 @@ export function ManagementLayout({ event, children }: { event: EventDetail; chil
               </StatusBadge>
             </div>
             <div className={classes.titleActions}>
+              {event.loungeEnabled && (
+                <Button
+                  component={Link}
+                  to={`/events/${event.handle}/participants`}
+                  variant="default"
+                  radius="xl"
+                  size="sm"
+                  leftSection={<IconUsersGroup size={16} aria-hidden />}
+                >
+                  {t('eventManagement.openLounge')}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to={`/events/${event.handle}`}

@@ -36,6 +36,13 @@ describe('profile form values', () => {
     expect(toRequest({ ...values, location: '  ' }, profile).location).toBeNull();
   });
 
+  it('sends the handle only when it changed, and checks it with the contract', () => {
+    expect(toRequest(toFormValues(profile), profile)).not.toHaveProperty('handle');
+    expect(toRequest({ ...toFormValues(profile), handle: 'mina.builds' }, profile).handle).toBe('mina.builds');
+    expect(validateProfile({ ...toFormValues(profile), handle: 'no spaces' }, profile)).toMatchObject({ handle: 'validation.userHandle.handleInvalid' });
+    expect(validateProfile({ ...toFormValues(profile), handle: 'ab' }, profile)).toMatchObject({ handle: 'validation.userHandle.handleMinMax' });
+  });
+
   it('drops social rows left empty', () => {
     const values = { ...toFormValues(profile), socials: [{ type: null, url: '' }, { type: 'GITHUB' as const, url: 'github.com/mina' }] };
     expect(toRequest(values, profile).socials).toEqual([{ type: 'GITHUB', url: 'github.com/mina' }]);

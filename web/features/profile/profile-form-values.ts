@@ -5,6 +5,7 @@ import type { Profile, ProfileForm, SocialType, YearsOfExperience } from '../../
 /** What the edit form holds: text inputs hold strings, never null. */
 export type ProfileFormValues = {
   name: string;
+  handle: string;
   bio: string;
   industry: string;
   skills: string[];
@@ -23,6 +24,7 @@ export type ProfileFormValues = {
 export function toFormValues(profile: Profile): ProfileFormValues {
   return {
     name: profile.name,
+    handle: profile.handle,
     bio: profile.bio,
     industry: profile.industry ?? '',
     skills: [...profile.skills],
@@ -53,6 +55,8 @@ export function toRequest(values: ProfileFormValues, previous: Profile | null): 
         : { type: 'MANUAL' as const, fullAddress: locationText };
   return {
     name: values.name,
+    // Sent only when changed: leaving it out keeps the handle.
+    ...(previous && values.handle.trim() === previous.handle ? {} : { handle: values.handle }),
     bio: values.bio,
     industry: values.industry,
     skills: values.skills as ProfileForm['skills'],

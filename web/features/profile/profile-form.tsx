@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { hackathonSkills, limits, socialTypes, yearsOfExperienceOptions } from '../../../contract/users.ts';
 import type { Profile, ProfileForm as ProfileRequest, User } from '../../../contract/users.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { messageForError } from '../../api/error-message.ts';
 import { showToast } from '../../components/ui/toast.tsx';
 import { session } from '../../session/session.ts';
 import { profileQuery, updateProfile } from './profile.api.ts';
@@ -44,8 +45,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       showToast('success', t('profile.saved'));
       onDone();
     },
+    // Problems with a field show beside it; anything else as a toast.
+    meta: { errorToast: false },
     onError: (error) => {
-      if (isApiError(error) && error.fields) form.setErrors(formErrorsFromFields(error.fields));
+      if (isApiError(error) && error.errorCode === 'G09003') form.setFieldError('handle', 'errors.handleAlreadyInUse');
+      else if (isApiError(error) && error.fields) form.setErrors(formErrorsFromFields(error.fields));
+      else showToast('error', messageForError(error, (key, options) => t(key, { ...options })));
     },
   });
 
@@ -63,6 +68,16 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <Stack gap="lg">
         <Section id="profile-edit-about" title={t('profile.sections.about')}>
           <TextInput {...input('name')} label={f('name')} required maxLength={limits.name} autoComplete="name" />
+          <TextInput
+            {...input('handle')}
+            label={f('handle')}
+            description={f('handleHint')}
+            leftSection={<span aria-hidden>@</span>}
+            required
+            maxLength={limits.handleMax}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <TextInput value={profile.email} label={f('email')} description={f('emailHint')} readOnly disabled />
           <Textarea
             {...input('bio')}

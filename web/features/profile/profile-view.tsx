@@ -29,6 +29,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
         </Title>
         <dl className={classes.fields}>
           <Field label={f('name')}>{profile.name}</Field>
+          <Field label={f('handle')}>@{profile.handle}</Field>
           <Field label={f('email')}>{profile.email}</Field>
           <Field label={f('bio')}>{profile.bio}</Field>
           <Field label={f('tags')}>

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconTicket } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -11,8 +12,13 @@ import classes from './ticket.module.css';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
 
+type Props = {
+  /** more ways on from the chosen event (the lounge, when it lets me in), given by the route */
+  eventLinks?: (event: { id: string; handle: string }) => ReactNode;
+};
+
 /** `/events/myticket`: my registrations across events, and the chosen one's ticket (`?event=`). */
-export function MyTicketsPage() {
+export function MyTicketsPage({ eventLinks }: Props = {}) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 40.0625em)', true);
   const [params, setParams] = useSearchParams();
@@ -59,7 +65,7 @@ export function MyTicketsPage() {
                 {t('ticket.backToList')}
               </Anchor>
             )}
-            <TicketDetail key={shown} eventId={shown} summary={items.find((item) => item.eventId === shown)} />
+            <TicketDetail key={shown} eventId={shown} summary={items.find((item) => item.eventId === shown)} eventLinks={eventLinks} />
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegistrationSummary } from '../../../contract/registration-views.ts';
@@ -12,7 +13,13 @@ import classes from './ticket.module.css';
 import { TicketView } from './ticket-view.tsx';
 
 /** The chosen event's ticket, under the event's name and time. */
-export function TicketDetail({ eventId, summary }: { eventId: string; summary: RegistrationSummary | undefined }) {
+type Props = {
+  eventId: string;
+  summary: RegistrationSummary | undefined;
+  eventLinks?: (event: { id: string; handle: string }) => ReactNode;
+};
+
+export function TicketDetail({ eventId, summary, eventLinks }: Props) {
   const { t } = useTranslation();
   const ticket = useQuery(ticketQuery(eventId));
   const when = summary ? formatWhen({ ...summary.event, allDay: false }, currentLocale(), viewerTimeZone()) : null;
@@ -28,6 +35,7 @@ export function TicketDetail({ eventId, summary }: { eventId: string; summary: R
             {t('ticket.openEvent')}
             <IconArrowUpRight size={14} aria-hidden />
           </Anchor>
+          {eventLinks?.({ id: eventId, handle: summary.event.handle })}
         </header>
       )}
       {!summary && (
