@@ -13,6 +13,7 @@ import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { textSafeValidatorCompiler } from './http/text-input.ts';
@@ -67,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For names the client; anyone else could send one.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(textSafeValidatorCompiler);
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, clock),
     errorResponseBuilder: () => new AppError('G00104'),
   });
   await registerOpenApi(app);
