@@ -48,6 +48,8 @@ const EnvSchema = z
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: TrustProxySchema,
+    /** how often an open check-in stream says it is alive and re-checks the session and role */
+    CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
   })
   .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, ctx) => {

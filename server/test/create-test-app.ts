@@ -53,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     SMTP_URL: '',
     LOG_LEVEL: 'info',
+    // Streams re-check access at each heartbeat: tests should not wait the production 15 s.
+    CHECK_IN_HEARTBEAT_MS: '500',
     ...options.env,
   });
   const clock = options.clock ?? createFakeClock();
