@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
+  registerOriginCheck(app, env);
   // One file per request, 30 MB (spec/001 §5); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {

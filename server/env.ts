@@ -22,6 +22,15 @@ const TrustProxySchema = z
   .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
   .refine((entries) => entries.every(isProxyAddress), { message: 'a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
 
+/** Origins besides APP_ORIGIN and its subdomains whose pages may send cookie-carrying changes. */
+const AllowedOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every((entry) => URL.canParse(entry) && new URL(entry).origin === entry), {
+    message: 'a comma-separated list of origins like https://moim.example (scheme, host and port only)',
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +57,7 @@ const EnvSchema = z
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: TrustProxySchema,
+    ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */
     CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
   })
