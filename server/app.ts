@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
+import { registerPrivateAnswers } from './http/cache-control.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
   registerOriginCheck(app, env);
+  registerPrivateAnswers(app);
   // One file per request, 30 MB (spec/001 §5); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {
