@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(db, clock),
     errorResponseBuilder: () => new AppError('G00104'),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, env);
   await registerAuth(app, deps);
 
   await app.register(async (api) => {

@@ -56,6 +56,11 @@ const EnvSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** the API reference at /v1/docs; `false` takes it off (e.g. in production) */
+    DOCS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     TRUST_PROXY: TrustProxySchema,
     ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */
