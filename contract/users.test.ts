@@ -60,7 +60,7 @@ describe('EmailSchema and VerificationCodeSchema', () => {
   it('lower-cases and trims, and needs a domain with a top-level domain of two letters or more', () => {
     expect(EmailSchema.parse('  Kim@Example.COM ')).toBe('kim@example.com');
     expect(EmailSchema.parse('a.b+tag@mail.co.kr')).toBe('a.b+tag@mail.co.kr');
-    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com']) {
+    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com', 'k\u0000im@example.com', 'kim@exa\u0007mple.com', 'kim\u001b@example.com', 'kim\ud800@example.com', 'kim\u0085@example.com']) {
       const result = EmailSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0].message).toMatch(/^validation\./);
