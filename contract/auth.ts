@@ -19,8 +19,9 @@ export const authLimits = {
   failuresPerHour: 10,
 } as const;
 
-// A local part, @, a domain and a top-level domain of at least two letters.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+// A local part, @, a domain and a top-level domain of at least two letters; no control characters
+// or half surrogate pairs anywhere (they reach mail headers and the database).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@(?:[^\s@.\p{Cc}\p{Cs}]+\.)+[A-Za-z]{2,}$/u;
 
 /** Trimmed and lower-cased: one address, one account, whatever the capitals. */
 export const EmailSchema = z

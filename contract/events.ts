@@ -62,6 +62,9 @@ export const HandleSchema = z
 /** Control characters have no place in one-line text (and PostgreSQL refuses NUL). */
 export const stripControlCharacters = (value: string): string => value.replace(/[\u0000-\u001F\u007F]+/g, ' ');
 
+/** Rich text keeps its line breaks and tabs and loses every other control character. */
+const dropControlCharacters = (value: string): string => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
+
 export const TitleSchema = z
   .string({ error: 'validation.required' })
   .transform(stripControlCharacters)
@@ -101,12 +104,21 @@ const locationText = z
 export const VenueSchema = LocationSchema.extend({ placeId: z.string().trim().max(300).nullish() });
 export type Venue = z.output<typeof VenueSchema>;
 
+/** The venue as a form sends it: one-line text loses control characters. */
+const VenueInputSchema = VenueSchema.extend({
+  country: locationText.nullish(),
+  region: locationText.nullish(),
+  city: locationText.nullish(),
+  shortAddress: locationText.nullish(),
+  fullAddress: locationText.pipe(z.string().min(1, { error: 'validation.required' })),
+});
+
 export const EventLocationSchema = z.discriminatedUnion(
   'mode',
   [
     z.object({
       mode: z.literal('OFFLINE'),
-      venue: VenueSchema,
+      venue: VenueInputSchema,
       detail: locationText.nullish().transform((value) => value || null),
     }),
     z.object({ mode: z.literal('ONLINE'), url: UrlSchema }),
@@ -148,7 +160,10 @@ const editableFields = {
   allDay: z.boolean({ error: 'validation.invalid' }),
   timezone: TimeZoneSchema,
   location: EventLocationSchema,
-  description: z.string({ error: 'validation.invalid' }).max(eventLimits.description, { error: 'validation.descriptionMaxLength' }),
+  description: z
+    .string({ error: 'validation.invalid' })
+    .max(eventLimits.description, { error: 'validation.descriptionMaxLength' })
+    .transform(dropControlCharacters),
   coverImageUrl: ImageUrlSchema.nullable(),
   approvalRequired: z.boolean({ error: 'validation.invalid' }),
   visibility: z.enum(eventVisibilities, { error: 'validation.invalid' }),

@@ -172,7 +172,11 @@ export const ParticipantExportSchema = z.object({
 export type ParticipantExport = z.infer<typeof ParticipantExportSchema>;
 
 /** POST …/check-in: what the scanner read. */
-export const CheckInByQrSchema = z.object({ qr: z.string().max(guestLimits.qrPayload) });
+// A scanner sends whatever the code held. Control characters and half surrogate pairs become U+FFFD,
+// which no ticket contains: such a code is answered as unreadable (G20080), not as a form error.
+const scannedText = (text: string) => text.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
+
+export const CheckInByQrSchema = z.object({ qr: z.string().max(guestLimits.qrPayload).transform(scannedText) });
 
 export const CheckInResultSchema = z.object({
   /** ALREADY_CHECKED_IN: an earlier scan won; `checkedInAt` is that scan's time */

@@ -2,6 +2,7 @@
 // non-member email proof, my registration and ticket, tickets and their sale windows, my events.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { BIDI_CONTROLS } from './users.ts';
 import {
   AnswerInputSchema,
   AnswerViewSchema,
@@ -127,7 +128,11 @@ export const UploadedFileSchema = z.object({
 
 // ─── Tickets ──────────────────────────────────────────────────────────────────────────────────
 
-const TicketNameSchema = z.string({ error: 'validation.invalid' }).trim().max(registrationLimits.ticketName, { error: 'validation.tooLong' });
+const TicketNameSchema = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(registrationLimits.ticketName, { error: 'validation.tooLong' })
+  .refine((name) => !BIDI_CONTROLS.test(name), { error: 'validation.invalid' });
 const Instant = z.iso.datetime({ offset: true, error: 'validation.invalidDate' });
 
 const ticketFields = {

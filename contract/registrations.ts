@@ -265,7 +265,7 @@ export function isEmptyAnswer(kind: QuestionKind, value: unknown): boolean {
   return false;
 }
 
-export const AnswerInputSchema = z.object({ questionId: z.string().max(64), value: z.unknown() });
+export const AnswerInputSchema = z.object({ questionId: z.string().max(64), value: z.unknown().transform(storable) });
 export type AnswerInput = z.infer<typeof AnswerInputSchema>;
 
 export type AnswerCheck = {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EmailSchema, VerificationCodeSchema } from './auth.ts';
-import { NameSchema, normalizePhoneNumber, normalizeUrl, SocialLinksSchema, TagsSchema } from './users.ts';
+import { CreateTicketSchema } from './registration-views.ts';
+import { FileReferenceSchema, NameSchema, normalizePhoneNumber, normalizeUrl, SocialLinksSchema, TagsSchema } from './users.ts';
 
 describe('normalizeUrl (spec/001 §5)', () => {
   it.each([
@@ -59,7 +60,7 @@ describe('EmailSchema and VerificationCodeSchema', () => {
   it('lower-cases and trims, and needs a domain with a top-level domain of two letters or more', () => {
     expect(EmailSchema.parse('  Kim@Example.COM ')).toBe('kim@example.com');
     expect(EmailSchema.parse('a.b+tag@mail.co.kr')).toBe('a.b+tag@mail.co.kr');
-    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com']) {
+    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com', 'k\u0000im@example.com', 'kim@exa\u0007mple.com', 'kim\u001b@example.com', 'kim\ud800@example.com', 'kim\u0085@example.com']) {
       const result = EmailSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0].message).toMatch(/^validation\./);
@@ -78,6 +79,36 @@ describe('NameSchema', () => {
   });
   it.each(['', '!!', 'a<b', 'kim@home', 'x'.repeat(41), '😀'])('refuses %j', (name) => {
     expect(NameSchema.safeParse(name).success).toBe(false);
+  });
+  it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])('refuses the bidirectional control %j', (control) => {
+    expect(NameSchema.safeParse(`Kim${control}gnp.exe`).error?.issues[0].message).toBe('validation.nameCharacters');
+  });
+});
+
+describe('ticket names', () => {
+  it('refuse bidirectional controls as names do', () => {
+    expect(CreateTicketSchema.safeParse({ name: 'VIP' }).success).toBe(true);
+    for (const control of ['\u202E', '\u2066']) expect(CreateTicketSchema.safeParse({ name: `VIP${control}txt` }).success).toBe(false);
+  });
+});
+
+describe('the profile attachment link', () => {
+  it.each(['/v1/files/registration/a1b2.pdf', 'https://example.com/cv.pdf', 'example.com/cv.pdf', '', null])('accepts %j', (value) => {
+    expect(FileReferenceSchema.safeParse(value).success).toBe(true);
+  });
+  it.each([
+    '/v1/files/../../etc/passwd',
+    '/v1/files/avatars/../../session-secret',
+    '/v1/files/avatars/./a.webp',
+    '/v1/files/a.webp',
+    '/v1/files/avatars/a/b.webp',
+    '/v1/files/avatars/.hidden',
+    '../cv.pdf',
+    './cv.pdf',
+    '/me/profile',
+    '//evil.example/cv.pdf',
+  ])('refuses the relative path %j', (value) => {
+    expect(FileReferenceSchema.safeParse(value).success).toBe(false);
   });
 });
 

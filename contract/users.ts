@@ -51,11 +51,15 @@ export const AccessLevelSchema = z.enum(accessLevels, { error: 'validation.inval
 // Letters (Hangul included), combining marks, digits, spaces and . , - _ ' ’ ( ); at least one letter or digit.
 const NAME_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} .,\-_'’()]+$/u;
 
+/** Bidirectional embedding, override and isolate controls (U+202A–202E, U+2066–2069): they make a name display as something it is not. */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const NameSchema = z
   .string({ error: 'validation.enterName' })
   .trim()
   .min(1, { error: 'validation.enterName' })
   .max(limits.name, { error: 'validation.nameMaxLength' })
+  .refine((name) => !BIDI_CONTROLS.test(name), { error: 'validation.nameCharacters' })
   .regex(NAME_PATTERN, { error: 'validation.nameCharacters' });
 
 export const BioSchema = z.string({ error: 'validation.invalid' }).trim().max(limits.bio, { error: 'validation.introductionMaxLength' });
@@ -205,12 +209,15 @@ export const LocationSchema = z.object({
 });
 export type Location = z.output<typeof LocationSchema>;
 
-/** Our own uploaded files (/v1/files/…) or a web address. */
+// /v1/files/{kind}/{name}: one folder and one file name, never `.` or `..`, so no path climbs out.
+const OUR_FILE = /^\/v1\/files\/[\w-]+\/[\w-]+(?:\.[\w-]+)*$/;
+
+/** Our own uploaded files (/v1/files/…) or a web address; never a relative path. */
 export const FileReferenceSchema = z
   .string({ error: 'validation.invalid' })
   .trim()
   .nullable()
-  .refine((value) => !value || /^\/v1\/files\/[\w\-/.]+$/.test(value) || normalizeUrl(value) !== null, {
+  .refine((value) => !value || OUR_FILE.test(value) || normalizeUrl(value) !== null, {
     error: 'validation.invalid',
   })
   .transform((value) => (!value ? null : value.startsWith('/v1/files/') ? value : normalizeUrl(value)));

@@ -134,6 +134,17 @@ describe('public configuration and docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
   });
+
+  it('serves neither with DOCS_ENABLED=false', async () => {
+    const closed = await createTestApp({ env: { NODE_ENV: 'production', DOCS_ENABLED: 'false' } });
+    try {
+      for (const url of ['/v1/docs/json', '/v1/docs/', '/v1/docs']) {
+        expect((await closed.app.inject(url)).json()).toMatchObject({ statusCode: 404, errorCode: 'G00103' });
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('dev mailbox', () => {

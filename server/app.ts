@@ -4,17 +4,21 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
-import { AppError, registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
+import { registerPrivateAnswers } from './http/cache-control.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { textSafeValidatorCompiler } from './http/text-input.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuth } from './modules/auth/guard.ts';
@@ -66,9 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For names the client; anyone else could send one.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
+    frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const transport =
@@ -94,13 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
+  registerOriginCheck(app, env);
+  registerPrivateAnswers(app);
   // One file per request, 30 MB (spec/001 §5); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, clock),
     errorResponseBuilder: () => new AppError('G00104'),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, env);
   await registerAuth(app, deps);
 
   await app.register(async (api) => {

@@ -1,6 +1,35 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
+
+// proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  if (PROXY_RANGE_NAMES.has(address) && bits === undefined) return true;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** The reverse proxies whose X-Forwarded-For is believed: none unless listed (anyone can send the header). */
+const TrustProxySchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isProxyAddress), { message: 'a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
+
+/** Origins besides APP_ORIGIN and its subdomains whose pages may send cookie-carrying changes. */
+const AllowedOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every((entry) => URL.canParse(entry) && new URL(entry).origin === entry), {
+    message: 'a comma-separated list of origins like https://moim.example (scheme, host and port only)',
+  });
 
 const EnvSchema = z
   .object({
@@ -27,6 +56,15 @@ const EnvSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** the API reference at /v1/docs; `false` takes it off (e.g. in production) */
+    DOCS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    TRUST_PROXY: TrustProxySchema,
+    ALLOWED_ORIGINS: AllowedOriginsSchema,
+    /** how often an open check-in stream says it is alive and re-checks the session and role */
+    CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
   })
   .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, ctx) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorBody, type ErrorCode } from '../../contract/errors.ts';
 import { hasMessage, translate } from '../../contract/i18n/translate.ts';
+import { pickLocale } from '../../contract/locale.ts';
 
 /** The one way a use case says no. The catalogue decides status and wording. */
 export class AppError extends Error {
@@ -70,6 +71,10 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'G00105',
 };
 
+// The multipart parser (busboy) throws plain errors for a body it cannot read: no boundary, a
+// broken part header, data that ends early.
+const MALFORMED_MULTIPART = /^Multipart: |multipart data|Malformed part header/;
+
 function isDatabaseError(error: unknown): boolean {
   const candidate = (error as { cause?: unknown }).cause ?? error;
   return typeof candidate === 'object' && candidate !== null && 'severity' in candidate && 'routine' in candidate;
@@ -79,11 +84,24 @@ function codeFor(error: FastifyError): ErrorCode {
   if (isDatabaseError(error)) return 'G00001';
   if (error.code && frameworkCodes[error.code]) return frameworkCodes[error.code];
   if (error instanceof SyntaxError && error.statusCode === 400) return 'G00101';
+  if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) return 'G00101';
   if (error.statusCode === 429) return 'G00104';
   if (error.statusCode === 413) return 'G00102';
   if (error.statusCode === 415) return 'G00105';
   if (error.statusCode === 404) return 'G00103';
+  // Any other request the framework or a plugin refused as the client's fault.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'G00101';
   return 'G00000';
+}
+
+/**
+ * What the router refuses before any hook runs (a path that is not valid percent-encoding, a path
+ * segment over the length limit): the same catalogue shape, never the path echoed back.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.locale = pickLocale(request.headers['accept-language']);
+  reply.header('x-request-id', request.id);
+  void sendError(request, reply, 'G00101');
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

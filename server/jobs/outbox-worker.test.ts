@@ -110,3 +110,29 @@ describe('outbox with one-time codes', () => {
     expect(row.payload.subject).toBe('Hello 9');
   });
 });
+
+describe('priority', () => {
+  it('sends a sign-in code within 5 s while 5,000 mails wait before it', async () => {
+    const now = t.clock.now();
+    for (let start = 0; start < 5_000; start += 500) {
+      const rows = Array.from({ length: 500 }, (_, i) => ({
+        dedupKey: `bulk-${start + i}`,
+        payload: { to: `bulk${start + i}@example.com`, subject: 'News', text: 'Bulk' },
+        nextAttemptAt: now,
+        createdAt: now,
+      }));
+      await t.db.insert(outbox).values(rows);
+    }
+    t.app.outboxWorker.start();
+    const email = 'waiting.for.code@example.com';
+    const startedAt = Date.now();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/otp', payload: { email, purpose: 'SIGN_IN' } });
+    expect(res.statusCode).toBe(200);
+    while (receiver.mailsTo(email).length === 0 && Date.now() - startedAt < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(receiver.mailsTo(email)).toHaveLength(1);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    // The backlog was still there: the code did not simply arrive after it.
+    expect(receiver.mails.length).toBeLessThan(1_000);
+    await t.app.outboxWorker.stop();
+  }, 60_000);
+});

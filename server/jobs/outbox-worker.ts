@@ -47,7 +47,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
         ),
       )
-      .orderBy(asc(outbox.id))
+      // Codes first (mailPriorities), then in the order they were queued.
+      .orderBy(asc(outbox.priority), asc(outbox.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     return db
@@ -62,7 +63,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     if (killed) return 0;
     const batch = await claimBatch();
     let delivered = 0;
-    for (const row of batch.sort((a, b) => a.id - b.id)) {
+    for (const row of batch.sort((a, b) => a.priority - b.priority || a.id - b.id)) {
       if (killed) return delivered;
       try {
         await transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` });

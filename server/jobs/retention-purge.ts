@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { purgeEndedRateLimits } from '../http/rate-limit-store.ts';
 import { purgeExpiredAuthRecords } from '../modules/auth/auth-retention.ts';
 import { purgeExpiredGuestData, type PurgeResult } from '../modules/registrations/retention.service.ts';
 
@@ -29,6 +30,7 @@ export function startRetentionPurge(options: RetentionPurgeOptions) {
       const result = await purgeExpiredGuestData(options);
       // Spent sessions, tokens and codes go too: nothing there matters once expired.
       const auth = await purgeExpiredAuthRecords(options.db, options.clock);
+      await purgeEndedRateLimits(options.db, options.clock);
       if (result.registrations + result.files + result.mails + result.codes > 0) options.log.info({ purge: result, auth }, 'retention purge done');
       return result;
     } catch (error) {

@@ -26,6 +26,8 @@ export type TestAppOptions = {
   clock?: FakeClock;
   /** share another test app's database (two instances, one database) */
   sharedDatabaseUrl?: string;
+  /** share another test app's database, whichever kind it is: the same server database, or the same embedded one */
+  shareDatabaseWith?: TestApp;
   logStream?: NodeJS.WritableStream;
   /** where the built SPA is; defaults to dist/web */
   webDistDir?: string;
@@ -33,15 +35,26 @@ export type TestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
 
+async function databaseFor(options: TestAppOptions): Promise<Database & { url?: string }> {
+  const sharedUrl = options.sharedDatabaseUrl ?? options.shareDatabaseWith?.databaseUrl;
+  if (sharedUrl) return openDatabase({ databaseUrl: sharedUrl, poolSize: 20 });
+  if (options.shareDatabaseWith) {
+    // The embedded database lives in the first app's process: borrow it, and leave closing it to that app.
+    const { db } = options.shareDatabaseWith;
+    return { db, driver: 'pglite', migrate: async () => {}, close: async () => {} };
+  }
+  return openTestDatabase();
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database: Database & { url?: string } = options.sharedDatabaseUrl
-    ? await openDatabase({ databaseUrl: options.sharedDatabaseUrl, poolSize: 20 })
-    : await openTestDatabase();
+  const database = await databaseFor(options);
   const env = readEnv({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     SMTP_URL: '',
     LOG_LEVEL: 'info',
+    // Streams re-check access at each heartbeat: tests should not wait the production 15 s.
+    CHECK_IN_HEARTBEAT_MS: '500',
     ...options.env,
   });
   const clock = options.clock ?? createFakeClock();

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export type OutboxEmail = {
@@ -8,6 +8,10 @@ export type OutboxEmail = {
   html?: string;
   attachments?: { filename: string; contentType: string; content: string }[];
 };
+
+/** Which mail goes first when many are due: a sign-in code must not wait behind a bulk send. */
+export const mailPriorities = { code: 0, normal: 1 } as const;
+export type MailPriority = (typeof mailPriorities)[keyof typeof mailPriorities];
 
 /** Side effects written in the same transaction as the change that causes them. */
 export const outbox = pgTable(
@@ -19,6 +23,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<OutboxEmail>().notNull(),
     /** holds a one-time code: the body is blanked once the mail is sent */
     sensitive: boolean('sensitive').notNull().default(false),
+    /** lower goes first (mailPriorities) */
+    priority: smallint('priority').$type<MailPriority>().notNull().default(mailPriorities.normal),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -26,7 +32,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`)],
+  (table) => [index('outbox_pending_idx').on(table.priority, table.id).where(sql`sent_at is null`)],
 );
 
 /** Where mail goes when no SMTP server is configured (development). */

@@ -24,9 +24,11 @@ import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { ACCESS_COOKIE } from './session-cookies.ts';
-import { resolveSessionUser, type SessionUser } from './session.service.ts';
+import { isSessionLive, resolveSessionUser, type SessionUser } from './session.service.ts';
 
 export type { SessionUser };
+/** For what outlives its request (a live stream): is the session it was opened with still open? */
+export { isSessionLive };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -120,6 +120,15 @@ export async function signOut(deps: AppDeps, input: { refreshToken?: string; ses
   if (sessionId) await revokeFamily(deps.db, sessionId, now, 'SIGN_OUT');
 }
 
+/** Whether the user's session is still open (not signed out, not ended for a reused token). */
+export async function isSessionLive(db: DbOrTx, user: { id: string; sessionId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, user.sessionId), eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+  return Boolean(row);
+}
+
 export type SessionUser = Pick<UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 'locale' | 'accessLevel'> & { sessionId: string };
 
 type SessionKey = { userId: string; sessionId: string };

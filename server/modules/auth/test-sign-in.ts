@@ -47,7 +47,8 @@ export async function latestCode(t: TestApp, receiver: SmtpReceiver, email: stri
   for (;;) {
     await t.drainOutbox();
     const mails = receiver.mailsTo(email);
-    const mail = mails.length > before ? mails.at(-1) : undefined;
+    // Codes overtake other queued mail, so the newest mail is not always the code.
+    const mail = mails.slice(before).findLast((m) => m.text && /\b\d{6}\b/.test(m.text));
     const code = mail?.text ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);

@@ -4,7 +4,7 @@ import { authLimits } from '../../../contract/auth.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailedCodes } from '../../db/schema/index.ts';
+import { emailedCodes, mailPriorities } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.ts';
 import { at, codeRow, hashCode, HOUR_MS, notLocked, type CodeScope } from './code-scope.ts';
@@ -65,7 +65,8 @@ export async function sendEmailedCode(
       })
       .returning({ email: emailedCodes.email });
     if (rows.length === 0) return false;
-    await enqueueEmail(tx, clock, { dedupKey: input.dedupKey, to: email, sensitive: true, ...input.compose(code) });
+    // Someone is looking at the code screen: the code goes before any mail already waiting.
+    await enqueueEmail(tx, clock, { dedupKey: input.dedupKey, to: email, sensitive: true, priority: mailPriorities.code, ...input.compose(code) });
     return true;
   });
   if (sent) {

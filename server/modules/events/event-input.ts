@@ -1,6 +1,6 @@
 // From a validated form (contract/events.ts) to column values: the checks that need more than
 // one field, or the server (categories → G20008, times once merged, description sanitising).
-import { isEventField, isEventType, stripControlCharacters, type UpdateEvent } from '../../../contract/events.ts';
+import { isEventField, isEventType, type UpdateEvent } from '../../../contract/events.ts';
 import type { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { EventRow } from './event-access.ts';
@@ -16,9 +16,6 @@ function checkCategories(input: UpdateEvent) {
   if (unknownField >= 0) throw new AppError('G20008', { fields: { [`eventFields.${unknownField}`]: 'validation.invalid' } });
 }
 
-// The venue's rules come from the shared Location schema; one-line text loses control characters here.
-const oneLine = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (stripControlCharacters(value).trim() as T) : value);
-
 function locationColumns(location: NonNullable<UpdateEvent['location']>): EventColumns {
   if (location.mode === 'ONLINE') return { locationMode: 'ONLINE', onlineUrl: location.url, venue: null, locationDetail: null };
   const { venue } = location;
@@ -26,12 +23,12 @@ function locationColumns(location: NonNullable<UpdateEvent['location']>): EventC
     locationMode: 'OFFLINE',
     venue: {
       type: venue.type,
-      country: oneLine(venue.country),
-      region: oneLine(venue.region),
-      city: oneLine(venue.city),
-      shortAddress: oneLine(venue.shortAddress),
-      fullAddress: oneLine(venue.fullAddress),
-      placeId: oneLine(venue.placeId) ?? null,
+      country: venue.country,
+      region: venue.region,
+      city: venue.city,
+      shortAddress: venue.shortAddress,
+      fullAddress: venue.fullAddress,
+      placeId: venue.placeId ?? null,
     },
     locationDetail: location.detail,
     onlineUrl: null,

@@ -1,6 +1,6 @@
 // GET …/check-in/stream: server-sent events for every scanner and check-in screen of an event.
-// Access is checked when the stream opens (and again at each heartbeat: someone taken off the team
-// is disconnected). Events:
+// Access is checked when the stream opens, and again at each heartbeat: someone signed out (or whose
+// session was ended) or taken off the team is disconnected. Events:
 //   ready     {summary, recent}    once, on connect — (re)load the list now; recent: the latest changes, newest first
 //   check-in  CheckInLogEntry      each change any scanner on any app instance made (id: the log id)
 //   summary   CheckInSummary       the counts after the changes just sent
@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, eventPermissions } from '../../../contract/events.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../auth/guard.ts';
+import { isSessionLive, requireUser } from '../auth/guard.ts';
 import { findEventWithRole, requireEventRole } from '../events/event-access.ts';
 import type { CheckInHub } from './check-in-hub.ts';
 import { recentCheckInsOf } from './check-in-log.ts';
@@ -76,10 +76,12 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
         end();
         return;
       }
+      const stillAllowed = async () =>
+        (await isSessionLive(deps.db, user)) && can((await findEventWithRole(deps.db, event.id, user.id))?.role, 'checkInGuests');
       const heartbeat = setInterval(() => {
         write(': heartbeat\n\n');
-        void findEventWithRole(deps.db, event.id, user.id).then(
-          (found) => (can(found?.role, 'checkInGuests') ? undefined : end()),
+        void stillAllowed().then(
+          (allowed) => (allowed ? undefined : end()),
           () => undefined,
         );
       }, options.heartbeatMs);

@@ -15,7 +15,7 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
   let baseUrl: string;
   let team: Team;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { CHECK_IN_HEARTBEAT_MS: '200' } });
     baseUrl = await listen(t);
     team = await guestTeam(t);
   });
@@ -73,6 +73,19 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: managementUrl(team.event.id, `/hosts/${team.staff.user.id}`), headers: asActor(team.owner) });
     expect(removed.statusCode).toBe(200);
     expect(await staff.endsWithin(3000)).toBe(true);
+  });
+
+  it('ends the stream of a team member who signs out, within one heartbeat, and keeps the others open', async () => {
+    // (the staff member was taken off the team above; the co-host signs out here)
+    const staff = await openStream(baseUrl, team.event.id, team.coHost);
+    const owner = await openStream(baseUrl, team.event.id, team.owner);
+    await staff.waitFor((events) => events.length > 0);
+    await owner.waitFor((events) => events.length > 0);
+    const signedOut = await t.app.inject({ method: 'DELETE', url: '/v1/auth/token', headers: asActor(team.coHost) });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await staff.endsWithin(t.env.CHECK_IN_HEARTBEAT_MS + 300)).toBe(true);
+    expect(await owner.endsWithin(t.env.CHECK_IN_HEARTBEAT_MS + 300)).toBe(false);
+    await owner.close();
   });
 
   it('ends open streams when the app closes', async () => {

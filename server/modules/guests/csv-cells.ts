@@ -2,14 +2,23 @@
 // plain text with a leading apostrophe (OWASP "CSV injection"): a first character of = + - @, tab or
 // carriage return — also behind leading spaces, and in their full-width forms, which some
 // spreadsheet imports read the same way. Headers (question titles are the host's text) included.
+// A `;` followed by one of them gets the apostrophe after it too, and such a cell is always quoted,
+// for spreadsheets that split cells at semicolons.
 import { isoWithOffset } from '../events/event-times.ts';
 import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
 const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
 
+/**
+ * A semicolon before a formula character inside a cell: where a spreadsheet reads `;` as the
+ * separator (many European locales), what follows it would start a cell of its own.
+ */
+export const EMBEDDED_FORMULA = /;(?=[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(EMBEDDED_FORMULA, ";'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 type Labels = {

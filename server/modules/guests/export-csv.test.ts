@@ -129,6 +129,19 @@ describe('POST /v1/event-managements/{id}/participants/export-csv', () => {
     expect((await t.db.select().from(participantExports).where(eq(participantExports.eventId, team.event.id))).length).toBe(before);
   });
 
+  it('quotes and neutralises a formula after a semicolon, for spreadsheets that split cells there', async () => {
+    for (const [cell, safe] of [['a;=1+1', "a;'=1+1"], ['x; +cmd', "x;' +cmd"], ['팀;-1', "팀;'-1"], ['b;@SUM(1)', "b;'@SUM(1)"], ['=a;=b', "'=a;'=b"], ['a; b', 'a; b'], ['a;b=c', 'a;b=c']]) {
+      expect(neutraliseFormula(cell)).toBe(safe);
+    }
+    const team2 = await guestTeam(t, { title: 'Semicolons' });
+    await insertGuests(t.db, { eventId: team2.event.id, ticketId: team2.ticketId, guests: [{ name: 'Kim;=HYPERLINK("http://evil.example")', email: 'semi@moim.example' }, { name: 'Lee;+1', email: 'semi2@moim.example' }] });
+    const res = await export_(team2, team2.owner);
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    expect(text).toContain(`"Kim;'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).toContain(`"Lee;'+1"`);
+    expect(text).not.toMatch(/;=/);
+  });
+
   it('neutralises by the first non-blank character only', () => {
     expect(neutraliseFormula('hello = world')).toBe('hello = world');
     expect(neutraliseFormula('김 - 팀장')).toBe('김 - 팀장');

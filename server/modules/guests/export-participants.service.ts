@@ -78,7 +78,7 @@ export async function exportParticipantsCsv(deps: AppDeps, actor: Actor, eventId
     .returning({ id: participantExports.id });
   const written = { rows: 0 };
   const records = Readable.from(csvRecords(deps, locale, event, where, columns, written));
-  const csv = records.pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  const csv = records.pipe(stringify({ bom: true, record_delimiter: 'windows', quoted_match: /;/ }));
   records.on('error', (error) => csv.destroy(error));
   records.on('end', () => {
     // Rows that changed while streaming: the audit says what actually left.

@@ -11,7 +11,6 @@ import { guestsRoutes } from './guests.routes.ts';
 export const CHECK_IN_POLL_MS = 1000;
 /** Longer than any check-in transaction: a late commit still falls in the next poll's window. */
 export const CHECK_IN_OVERLAP_MS = 30_000;
-export const CHECK_IN_HEARTBEAT_MS = 15_000;
 
 /**
  * Guest management and check-in. The management side asks who you are before it reads the body,
@@ -33,6 +32,6 @@ export async function guestsModule(app: FastifyInstance, deps: AppDeps) {
     await guestsRoutes(management, deps);
     await checkInRoutes(management, deps);
     await exportRoutes(management, deps);
-    await checkInStreamRoutes(management, deps, { hub, heartbeatMs: deps.env.NODE_ENV === 'test' ? 500 : CHECK_IN_HEARTBEAT_MS });
+    await checkInStreamRoutes(management, deps, { hub, heartbeatMs: deps.env.CHECK_IN_HEARTBEAT_MS });
   });
 }

@@ -1,4 +1,4 @@
-import { outbox, type OutboxEmail } from '../../db/schema/index.ts';
+import { mailPriorities, outbox, type MailPriority, type OutboxEmail } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 
@@ -7,6 +7,8 @@ export type QueuedEmail = OutboxEmail & {
   dedupKey: string;
   /** the mail carries a one-time code: keep its body only until it is sent */
   sensitive?: boolean;
+  /** `mailPriorities.code` for a code someone is waiting for; everything else is `normal` */
+  priority?: MailPriority;
 };
 
 /**
@@ -19,7 +21,7 @@ export async function enqueueEmail(tx: DbOrTx, clock: Clock, email: QueuedEmail)
 
 /** The row enqueueEmail writes: for a caller that writes it as part of one larger statement. */
 export function outboxRow(clock: Clock, email: QueuedEmail) {
-  const { dedupKey, sensitive = false, ...payload } = email;
+  const { dedupKey, sensitive = false, priority = mailPriorities.normal, ...payload } = email;
   const now = clock.now();
-  return { dedupKey, payload, sensitive, nextAttemptAt: now, createdAt: now } satisfies typeof outbox.$inferInsert;
+  return { dedupKey, payload, sensitive, priority, nextAttemptAt: now, createdAt: now } satisfies typeof outbox.$inferInsert;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../contract/i18n/translate.ts';
@@ -11,6 +11,8 @@ import { uploadAvatar } from './avatar.service.ts';
 import { toUser } from './user-dto.ts';
 
 const LIMIT_LABEL = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
+/** Each upload is decoded and re-encoded: per person (or address), not unlimited. */
+export const AVATAR_UPLOADS_PER_MINUTE = 10;
 
 export async function avatarRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,9 +20,10 @@ export async function avatarRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/v1/users/avatars',
     {
+      config: { rateLimit: { max: AVATAR_UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
       schema: {
         tags: ['users'],
-        description: 'multipart/form-data with one `file`: a JPEG or PNG up to 30 MB. Stored as webp; returns the user.',
+        description: `multipart/form-data with one \`file\`: a JPEG or PNG up to 30 MB. Stored as webp; returns the user. ${AVATAR_UPLOADS_PER_MINUTE} per minute (429 G00104).`,
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: UserSchema }) },
       },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { cookieHeader, signUp, type Cookies } from '../auth/test-sign-in.ts';
+import { AVATAR_UPLOADS_PER_MINUTE } from './avatar.routes.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
@@ -126,6 +127,16 @@ describe('POST /v1/users/avatars', () => {
     expect((await upload('a.png', 'image/png', Buffer.from('x'), {}, {})).json().errorCode).toBe('G01001');
     const json = await t.app.inject({ method: 'POST', url: '/v1/users/avatars', headers: { cookie: cookieHeader(cookies) }, payload: {} });
     expect(json.json().errorCode).toBe('G00105');
+  });
+
+  it(`takes at most ${AVATAR_UPLOADS_PER_MINUTE} uploads a minute from one person (429 G00104), whatever the address`, async () => {
+    const { cookies: busy } = await signUp(t, receiver);
+    const answers = [];
+    for (let i = 0; i <= AVATAR_UPLOADS_PER_MINUTE; i += 1) answers.push(await upload('a.png', 'image/png', Buffer.from('x'), { 'x-forwarded-for': `198.51.100.${i}` }, busy));
+    expect(answers.slice(0, -1).every((res) => res.statusCode === 400)).toBe(true);
+    expect(answers.at(-1)!.json()).toMatchObject({ statusCode: 429, errorCode: 'G00104' });
+    t.clock.advance(60_000);
+    expect((await upload('a.png', 'image/png', Buffer.from('x'), {}, busy)).statusCode).toBe(400);
   });
 
   it('serves nothing outside the avatar folder', async () => {
