@@ -6,3 +6,4 @@ export * from './registrations.ts';
 export * from './guests.ts';
 export * from './emailed-codes.ts';
 export * from './people.ts';
+export * from './hackathons.ts';
