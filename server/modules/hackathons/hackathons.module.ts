@@ -3,9 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
+import { commentsRoutes } from './comments.routes.ts';
+import { deliverablesRoutes } from './deliverables.routes.ts';
+import { projectsRoutes } from './projects.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { teamRoutes } from './team.routes.ts';
 
 export { isHackathon, isHackathonEvent } from './hackathon-mode.ts';
+export { listSubmittedDeliverables } from './deliverables.service.ts';
 
 /** Every hackathon route. Signed-out callers get 401 before their input is read. */
 export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
@@ -14,5 +19,9 @@ export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
       requireUser(request);
     });
     await settingsRoutes(hackathons, deps);
+    await projectsRoutes(hackathons, deps);
+    await teamRoutes(hackathons, deps);
+    await commentsRoutes(hackathons, deps);
+    await deliverablesRoutes(hackathons, deps);
   });
 }

@@ -11,6 +11,7 @@ import { hackathonProjects, hackathonSettings, hackathonTracks } from '../../db/
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import type { EventRow } from '../events/event-access.ts';
+import { isForeignKeyViolation } from './database-errors.ts';
 import { requireHackathonHost } from './hackathon-access.ts';
 import { isHackathon } from './hackathon-mode.ts';
 
@@ -102,14 +103,6 @@ export async function updateTrack(deps: AppDeps, userId: string, eventId: string
   const [{ projects }] = await deps.db.select({ projects: count() }).from(hackathonProjects).where(eq(hackathonProjects.trackId, track.id));
   return toTrack(row, projects);
 }
-
-const isForeignKeyViolation = (error: unknown) => {
-  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === '23503') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
 
 /** A track with projects: 400 G20052 (decided by the projects' foreign key, also against a project created meanwhile). */
 export async function deleteTrack(deps: AppDeps, userId: string, eventId: string, trackId: string): Promise<void> {
