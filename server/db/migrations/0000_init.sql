@@ -324,6 +324,7 @@ CREATE TABLE "profile_cards" (
 --> statement-breakpoint
 CREATE TABLE "hackathon_announcements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"event_id" uuid NOT NULL,
 	"project_id" uuid,
 	"code" text NOT NULL,
@@ -482,7 +483,7 @@ CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING b
 CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
-CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
 CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_deliverables_project_idx" ON "hackathon_deliverables" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "hackathon_members_one_team" ON "hackathon_members" USING btree ("event_id","user_id");--> statement-breakpoint

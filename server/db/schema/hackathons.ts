@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import type { AnnouncementCode, MemberRole, ProjectLinks, RecruitStatus } from '../../../contract/hackathons.ts';
 import type { ContactMethod } from '../../../contract/people.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../contract/users.ts';
@@ -155,6 +155,8 @@ export const hackathonAnnouncements = pgTable(
   'hackathon_announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** the order they were written in, also within one transaction */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -165,7 +167,7 @@ export const hackathonAnnouncements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('hackathon_announcements_event_idx').on(table.eventId, table.createdAt, table.id),
+    index('hackathon_announcements_event_idx').on(table.eventId, table.seq),
     check('hackathon_announcements_code_known', sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`),
   ],
 );

@@ -65,17 +65,17 @@ export async function announceNewMember(tx: Tx, now: Date, team: Pick<Team, 'id'
   await tx.insert(hackathonAnnouncements).values({ eventId: team.eventId, projectId: team.id, code: 'FC01001', params: { teamName: team.teamName, name }, createdAt: now });
 }
 
-/** Newest first. */
+/** Newest first, in the order they were written. */
 export async function listAnnouncements(db: DbOrTx, eventId: string, page: { take: number; cursorId?: string }) {
   const cursor =
     page.cursorId && isUuid(page.cursorId)
-      ? sql`(${hackathonAnnouncements.createdAt}, ${hackathonAnnouncements.id}) < (select a.created_at, a.id from ${hackathonAnnouncements} a where a.id = ${page.cursorId})`
+      ? sql`${hackathonAnnouncements.seq} < (select a.seq from ${hackathonAnnouncements} a where a.id = ${page.cursorId})`
       : undefined;
   const rows = await db
     .select()
     .from(hackathonAnnouncements)
     .where(and(eq(hackathonAnnouncements.eventId, eventId), cursor))
-    .orderBy(desc(hackathonAnnouncements.createdAt), desc(hackathonAnnouncements.id))
+    .orderBy(desc(hackathonAnnouncements.seq))
     .limit(page.take + 1);
   const hasMore = rows.length > page.take;
   const items = rows.slice(0, page.take).map(toAnnouncement);
