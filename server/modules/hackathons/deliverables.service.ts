@@ -10,18 +10,13 @@ import { deliverableFileTypes, hackathonLimits, type Deliverable } from '../../.
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { hackathonDeliverables, hackathonProjects } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { safeFileName, STORED_FILE_ID, writeCheckedFile, type FileUpload } from '../files/checked-file.ts';
-import { toDeliverable, type DeliverableRow } from './deliverable-rows.ts';
+import { deliverableDirectory, toDeliverable, type DeliverableRow } from './deliverable-rows.ts';
 import { enterHackathon } from './hackathon-access.ts';
 import { findProject, lockProject, roleIn } from './project-rows.ts';
 import { submissionDeadlineOf } from './settings.service.ts';
 import { isSubmissionOpen, requireSubmissionOpen } from './submission-window.ts';
-
-export function deliverableDirectory(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.join(env.DATA_DIR, 'uploads', 'hackathon-deliverables');
-}
 
 /** Who may hand in for the project: its members while the window is open (checked before the bytes are read, and again on writing). */
 export async function requireSubmitter(deps: AppDeps, userId: string, eventId: string, projectId: string) {

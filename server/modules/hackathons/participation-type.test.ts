@@ -99,4 +99,13 @@ describe('the lounge', () => {
     const investors = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants?participationType=INVESTOR`, headers: asActor(viewer) });
     expect(investors.json().data.items.map((c: { userId: string }) => c.userId)).toEqual([investor.user.id]);
   });
+
+  it('and on For You', async () => {
+    const mentor = await registerAs(t, team.owner, team.event.id, 'MENTOR');
+    await makeCard(t, mentor, { tags: ['matching'] });
+    const viewer = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT');
+    await makeCard(t, viewer, { tags: ['matching'] });
+    const forYou = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/recommendations`, headers: asActor(viewer) });
+    expect(forYou.json().data.items.find((r: { card: { userId: string } }) => r.card.userId === mentor.user.id)?.card.participationType).toBe('MENTOR');
+  });
 });

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { sanitizeDescription } from '../events/events.module.ts';
 import { announceTeamChange } from './announcements.ts';
 import { isUniqueViolation } from './database-errors.ts';
-import { deliverablesOf } from './deliverable-rows.ts';
+import { deliverablesOf, forgetDeliverableFiles, removeProject } from './deliverable-rows.ts';
 import { enterHackathon } from './hackathon-access.ts';
 import { findProject, loadSummary, lockProject, membersOf, roleIn } from './project-rows.ts';
 import { submissionDeadlineOf } from './settings.service.ts';
@@ -126,9 +126,10 @@ export async function updateProject(deps: AppDeps, userId: string, eventId: stri
 /** By its leader (members 403 G01019: they leave instead). Its comments, saves and deliverables go with it. */
 export async function deleteProject(deps: AppDeps, userId: string, eventId: string, projectId: string): Promise<void> {
   const entry = await enterHackathon(deps.db, eventId, userId);
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, entry.event.id, projectId);
     if ((await roleIn(tx, project.id, userId)) !== 'LEADER') throw new AppError('G01019');
-    await tx.delete(hackathonProjects).where(eq(hackathonProjects.id, project.id));
+    return removeProject(tx, project.id);
   });
+  await forgetDeliverableFiles(deps.env, files);
 }

@@ -2,10 +2,10 @@
 // as if it were a person who offers its tech stack and keywords and seeks its wanted positions.
 // Someone without a team is shown the recruiting projects that fit them; a team member is shown
 // the participants without a team who fit their project. Only what each person shows is used.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TeamRecommendations } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { hackathonMembers, hackathonProjects, profileCards, userProfiles } from '../../db/schema/index.ts';
+import { hackathonMembers, hackathonProjects, likes, profileCards, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCard, findCardsByIds, scoreMatch, toPersonCard, visibleForMatching } from '../people/people.module.ts';
 import { enterHackathon, isParticipantSql } from './hackathon-access.ts';
@@ -60,13 +60,17 @@ async function recommendParticipants(deps: AppDeps, viewerId: string, eventId: s
     candidates.map((candidate) => ({ candidate, ...scoreMatch(asMatch(project), { ...candidate, ...visibleForMatching(candidate) }, 0) })),
     take,
   );
-  const cards = new Map((await findCardsByIds(deps.db, scored.map((s) => s.candidate.userId))).map((card) => [card.userId, card]));
+  const ids = scored.map((s) => s.candidate.userId);
+  const cards = new Map((await findCardsByIds(deps.db, ids)).map((card) => [card.userId, card]));
+  const saved = new Set(
+    ids.length === 0 ? [] : (await deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), inArray(likes.likedId, ids)))).map((l) => l.likedId),
+  );
   return {
     kind: 'PARTICIPANTS',
     projectId,
     items: scored.flatMap(({ candidate, score, reasons }) => {
       const card = cards.get(candidate.userId);
-      return card ? [{ card: toPersonCard(card, { isSaved: false, participationType: 'PARTICIPANT' }), score, reasons }] : [];
+      return card ? [{ card: toPersonCard(card, { isSaved: saved.has(card.userId), participationType: 'PARTICIPANT' }), score, reasons }] : [];
     }),
   };
 }

@@ -12,6 +12,7 @@ import { hackathonMembers, hackathonProjects, users } from '../../db/schema/inde
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import { announceNewMember } from './announcements.ts';
+import { forgetDeliverableFiles, removeProject } from './deliverable-rows.ts';
 import { isUniqueViolation } from './database-errors.ts';
 import { enterHackathon } from './hackathon-access.ts';
 import { lockProject, membersOf, roleIn, type ProjectRow } from './project-rows.ts';
@@ -89,7 +90,7 @@ export async function removeMember(deps: AppDeps, actorId: string, eventId: stri
  */
 export async function leaveProject(deps: AppDeps, userId: string, eventId: string, projectId: string): Promise<{ projectDeleted: boolean }> {
   const entry = await enterHackathon(deps.db, eventId, userId);
-  return deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, entry.event.id, projectId);
     const [mine] = await tx
       .delete(hackathonMembers)
@@ -98,10 +99,10 @@ export async function leaveProject(deps: AppDeps, userId: string, eventId: strin
     if (!mine) throw new AppError('G04011');
     const [{ left }] = await tx.select({ left: count() }).from(hackathonMembers).where(eq(hackathonMembers.projectId, project.id));
     if (left > 0 && mine.role === 'LEADER') throw new AppError('G20061');
-    if (left > 0) return { projectDeleted: false };
-    await tx.delete(hackathonProjects).where(eq(hackathonProjects.id, project.id));
-    return { projectDeleted: true };
+    return left > 0 ? null : removeProject(tx, project.id);
   });
+  if (files) await forgetDeliverableFiles(deps.env, files);
+  return { projectDeleted: files !== null };
 }
 
 /** The leader hands the lead to a member and stays on as a member. */

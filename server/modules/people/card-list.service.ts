@@ -15,7 +15,7 @@ import type { Space } from './space.ts';
 type ListQuery = z.output<typeof LoungeListQuerySchema>;
 
 /** The person's participation type in the space's event (a hackathon registration's); null elsewhere. */
-function participationTypeIn(space: Space): SQL {
+export function participationTypeIn(space: Space): SQL {
   if (!space.eventId) return sql`null::text`;
   return sql`(select ${registrations.participationType} from ${registrations}
     where ${registrations.eventId} = ${space.eventId} and ${registrations.userId} = ${profileCards.userId})`;

@@ -6,6 +6,8 @@ import type { Recommendation } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { likes, profileCards, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
+import { participationTypeIn } from './card-list.service.ts';
 import { findCard, findCardsByIds } from './card-rows.ts';
 import { toPersonCard, visibleForMatching } from './card-view.ts';
 import { scoreMatch } from './for-you-score.ts';
@@ -32,6 +34,7 @@ export async function recommendPeople(
       tags: userProfiles.tags,
       industry: userProfiles.industry,
       savedAt: likes.createdAt,
+      participationType: sql<HackathonParticipationType | null>`${participationTypeIn(space)}`,
     })
     .from(profileCards)
     .innerJoin(userProfiles, eq(userProfiles.userId, profileCards.userId))
@@ -64,7 +67,7 @@ export async function recommendPeople(
   return {
     items: slice.flatMap((entry) => {
       const card = cards.get(entry.candidate.userId);
-      return card ? [{ card: toPersonCard(card, { isSaved: false }), score: entry.score, reasons: entry.reasons }] : [];
+      return card ? [{ card: toPersonCard(card, { isSaved: false, participationType: entry.candidate.participationType }), score: entry.score, reasons: entry.reasons }] : [];
     }),
     hasMore,
     cursorId: hasMore ? slice[slice.length - 1].candidate.userId : null,
