@@ -3,7 +3,10 @@
 // and saving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
+import { eq } from 'drizzle-orm';
+import { registrations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { memberWithStatus } from '../lounge/test-lounge.ts';
 import { addMember, addTrack, call, createProject, hackathonTeam, participant, projectForm, registerAs, type Actor, type HackathonTeam } from './test-hackathons.ts';
 
 let t: TestApp;
@@ -68,6 +71,13 @@ describe('creating a project', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().errorCode).toBe('G20071');
     }
+  });
+
+  it('a PARTICIPANT still waiting for approval is not at the hackathon yet (404 G04002)', async () => {
+    const waiting = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'PENDING');
+    await t.db.update(registrations).set({ participationType: 'PARTICIPANT' }).where(eq(registrations.userId, waiting.user.id));
+    expect((await call(t, waiting, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId))).json().errorCode).toBe('G04002');
+    expect((await call(t, waiting, 'GET', hackathonPaths.projects(team.event.id))).json().errorCode).toBe('G04002');
   });
 
   it('someone on a team already cannot create another (409 G09008)', async () => {

@@ -92,3 +92,20 @@ describe('tracks', () => {
     }
   });
 });
+
+describe('the API reference', () => {
+  it('lists every hackathon route with its schemas', async () => {
+    const doc = (await t.app.inject('/v1/docs/json')).json();
+    for (const path of [
+      '/v1/event-managements/{id}/hackathons/enabled',
+      '/v1/event-managements/{id}/hackathons/tracks/{trackId}',
+      '/v1/events/{id}/hackathon/projects',
+      '/v1/events/{id}/hackathon/projects/{projectId}/members/{userId}/leader',
+      '/v1/events/{id}/hackathon/projects/{projectId}/deliverables/{deliverableId}',
+      '/v1/events/{id}/hackathon/recommendations',
+      '/v1/events/project-thumbnail',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
