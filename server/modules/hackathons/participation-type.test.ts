@@ -100,6 +100,14 @@ describe('the lounge', () => {
     expect(investors.json().data.items.map((c: { userId: string }) => c.userId)).toEqual([investor.user.id]);
   });
 
+  it('and on a card opened by handle', async () => {
+    const speaker = await registerAs(t, team.owner, team.event.id, 'SPEAKER');
+    await makeCard(t, speaker);
+    const viewer = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT');
+    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${speaker.user.handle}`, headers: asActor(viewer) });
+    expect(res.json().data.participationType).toBe('SPEAKER');
+  });
+
   it('and on For You', async () => {
     const mentor = await registerAs(t, team.owner, team.event.id, 'MENTOR');
     await makeCard(t, mentor, { tags: ['matching'] });
