@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { deliverablesRoutes } from './deliverables.routes.ts';
+import { hackathonRoutes } from './hackathon.routes.ts';
 import { projectsRoutes } from './projects.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { teamRoutes } from './team.routes.ts';
@@ -19,6 +20,7 @@ export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
       requireUser(request);
     });
     await settingsRoutes(hackathons, deps);
+    await hackathonRoutes(hackathons, deps);
     await projectsRoutes(hackathons, deps);
     await teamRoutes(hackathons, deps);
     await commentsRoutes(hackathons, deps);
