@@ -73,6 +73,7 @@ export const errorCatalogue = {
   G04013: { status: 404, key: 'communityNotFound' },
   G04014: { status: 404, key: 'likedParticipantNotFound' },
   G04015: { status: 404, key: 'fileNotFound' },
+  G04016: { status: 404, key: 'savedProjectNotFound' },
 
   // Conflict (409) family.
   G09001: { status: 409, key: 'userAlreadyExists' },
@@ -84,6 +85,7 @@ export const errorCatalogue = {
   G09007: { status: 409, key: 'alreadyRegistered' },
   G09008: { status: 409, key: 'alreadyInProject' },
   G09009: { status: 409, key: 'ticketAlreadyIssued' },
+  G09010: { status: 409, key: 'userAlreadyInTeam' },
 
   // Profile and networking (400), spec/001 §8.
   G10010: { status: 400, key: 'cannotLikeYourself' },
@@ -143,6 +145,12 @@ export const errorCatalogue = {
   G20052: { status: 400, key: 'cannotEditTrack' },
   G20061: { status: 400, key: 'teamLeaderRequired' },
   G20062: { status: 400, key: 'cannotSubmitFinalMaterials' },
+  // Hackathon teams (our additions).
+  G20070: { status: 400, key: 'onlyParticipantsCanBeAdded' },
+  G20071: { status: 403, key: 'onlyParticipantsCreateProjects' },
+  G20072: { status: 400, key: 'trackDisabled' },
+  G20073: { status: 400, key: 'teamFull' },
+  G20074: { status: 400, key: 'tooManyDeliverables' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TicketRefSchema } from './registration-views.ts';
 import { AnswerViewSchema, checkInStatuses, registrationLabels, registrationStatuses } from './registrations.ts';
-import { hackathonSkills, socialTypes, yearsOfExperienceOptions } from './users.ts';
+import { hackathonParticipationTypes, hackathonSkills, socialTypes, yearsOfExperienceOptions } from './users.ts';
 
 export const guestLimits = {
   take: 100,
@@ -35,6 +35,8 @@ export const ParticipantFiltersSchema = z.strictObject({
   checkInStatus: z.enum(checkInStatuses).optional(),
   ticketIds: z.array(z.string().max(64)).max(50).optional(),
   answers: z.array(AnswerFilterSchema).max(10).optional(),
+  /** a hackathon's participation types (any of) */
+  participationType: z.array(z.enum(hackathonParticipationTypes)).max(hackathonParticipationTypes.length).optional(),
 });
 export type ParticipantFilters = z.infer<typeof ParticipantFiltersSchema>;
 
@@ -77,6 +79,8 @@ export const ParticipantSchema = z.object({
   organization: z.string().nullable(),
   status: z.enum(registrationStatuses),
   label: z.enum(registrationLabels),
+  /** how they take part in a hackathon; null for other events */
+  participationType: z.enum(hackathonParticipationTypes).nullable(),
   checkInStatus: z.enum(checkInStatuses),
   checkedInAt: z.string().nullable(),
   ticket: TicketRefSchema,

@@ -12,6 +12,7 @@ import {
   registrationLimits,
   registrationStatuses,
 } from './registrations.ts';
+import { hackathonParticipationTypes } from './users.ts';
 
 // ─── Registering ──────────────────────────────────────────────────────────────────────────────
 
@@ -24,6 +25,11 @@ export const RegisterSchema = z.object({
   updateProfile: z.boolean().default(false),
   /** non-members: agree to the service's terms and privacy policy (G10016 otherwise) */
   agreeToPolicies: z.boolean().default(false),
+  /**
+   * hackathons only, and required there (G00100 with `fields.participationType` otherwise); other
+   * events ignore it
+   */
+  participationType: z.enum(hackathonParticipationTypes, { error: 'validation.invalid' }).nullable().optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
@@ -55,6 +61,8 @@ export const RegistrationViewSchema = z.object({
   email: z.string(),
   /** false for a non-member (no account) */
   isMember: z.boolean(),
+  /** how the person takes part in a hackathon; null for other events */
+  participationType: z.enum(hackathonParticipationTypes).nullable(),
   ticket: TicketRefSchema,
   /** 1-based place in line while WAITLISTED, else null */
   waitlistPosition: z.number().nullable(),
@@ -115,6 +123,8 @@ export const PublicFormSchema = z.object({
   questions: z.array(QuestionSchema.omit({ deletedAt: true, revision: true })),
   /** question id → the signed-in user's profile value for profile-kind questions */
   prefill: z.record(z.string(), z.unknown()),
+  /** a hackathon asks how the person takes part (send one as `participationType`); null elsewhere */
+  participationTypes: z.array(z.enum(hackathonParticipationTypes)).nullable(),
 });
 export type PublicForm = z.infer<typeof PublicFormSchema>;
 

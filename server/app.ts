@@ -29,6 +29,7 @@ import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { guestsModule } from './modules/guests/guests.module.ts';
+import { hackathonsModule } from './modules/hackathons/hackathons.module.ts';
 import { loungeModule } from './modules/lounge/lounge.module.ts';
 import { peopleRoutes } from './modules/people/people.module.ts';
 import { registrationsModule } from './modules/registrations/registrations.module.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await guestsModule(api, deps);
     await peopleRoutes(api, deps);
     await loungeModule(api, deps);
+    await hackathonsModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { demoEventsSeeder } from '../modules/events/demo-events.ts';
+import { demoHackathonsSeeder } from '../modules/hackathons/demo-hackathons.ts';
 import { demoPeopleSeeder } from '../modules/people/demo-people.ts';
 import { demoRegistrationsSeeder } from '../modules/registrations/demo-registrations.ts';
 import { demoUsersSeeder } from '../modules/users/demo-users.ts';
@@ -9,8 +10,9 @@ import { demoUsersSeeder } from '../modules/users/demo-users.ts';
 export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boolean> };
 
 // Users first: the events seeder hosts its events with the demo PRO user; registrations go on those
-// events; cards, saved people and coffee chats last, in the lounge those registrations open.
-export const demoSeeders: DemoSeeder[] = [demoUsersSeeder, demoEventsSeeder, demoRegistrationsSeeder, demoPeopleSeeder];
+// events; cards, saved people and coffee chats in the lounge those registrations open; then the
+// hackathon's teams, made of its approved participants, with comments by people with cards.
+export const demoSeeders: DemoSeeder[] = [demoUsersSeeder, demoEventsSeeder, demoRegistrationsSeeder, demoPeopleSeeder, demoHackathonsSeeder];
 
 /** Loads the demo data on a database that has none of it; running it again changes nothing. */
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<string[]> {

@@ -208,12 +208,14 @@ CREATE TABLE "registrations" (
 	"status_version" integer DEFAULT 1 NOT NULL,
 	"waitlist_number" bigint,
 	"check_in_status" text DEFAULT 'NOT_CHECKED_IN' NOT NULL,
+	"participation_type" text,
 	"checked_in_at" timestamp with time zone,
 	"qr_secret" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "registrations_qr_secret_unique" UNIQUE("qr_secret"),
 	CONSTRAINT "registrations_status_known" CHECK ("registrations"."status" in ('APPROVED', 'PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED')),
+	CONSTRAINT "registrations_participation_type_known" CHECK ("registrations"."participation_type" is null or "registrations"."participation_type" in ('PARTICIPANT', 'OBSERVER', 'JUDGE', 'MENTOR', 'SPEAKER', 'PARTNER', 'SPONSOR', 'INVESTOR')),
 	CONSTRAINT "registrations_check_in_known" CHECK ("registrations"."check_in_status" in ('CHECKED_IN', 'NOT_CHECKED_IN')),
 	CONSTRAINT "registrations_waitlisted_numbered" CHECK ("registrations"."status" <> 'WAITLISTED' or "registrations"."waitlist_number" is not null),
 	CONSTRAINT "registrations_email_lower_case" CHECK ("registrations"."email" = lower("registrations"."email"))
@@ -327,6 +329,94 @@ CREATE TABLE "rate_limits" (
 	"window_ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hackathon_announcements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"event_id" uuid NOT NULL,
+	"project_id" uuid,
+	"code" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hackathon_announcements_code_known" CHECK ("hackathon_announcements"."code" in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004'))
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_comments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"author_id" uuid NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_deliverables" (
+	"id" text PRIMARY KEY NOT NULL,
+	"project_id" uuid NOT NULL,
+	"uploader_user_id" uuid,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_members" (
+	"project_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"joined_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hackathon_members_project_id_user_id_pk" PRIMARY KEY("project_id","user_id"),
+	CONSTRAINT "hackathon_members_role_known" CHECK ("hackathon_members"."role" in ('LEADER', 'MEMBER'))
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_project_saves" (
+	"user_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hackathon_project_saves_user_id_project_id_pk" PRIMARY KEY("user_id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_projects" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"track_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"team_name" text NOT NULL,
+	"description" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"thumbnail_url" text,
+	"links" jsonb NOT NULL,
+	"contact_method" text,
+	"contact_value" text,
+	"tech_stack" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"positions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"recruit_status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hackathon_projects_event_id_unique" UNIQUE("event_id","id"),
+	CONSTRAINT "hackathon_projects_recruit_status_known" CHECK ("hackathon_projects"."recruit_status" in ('TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE')),
+	CONSTRAINT "hackathon_projects_contact_complete" CHECK (("hackathon_projects"."contact_method" is null) = ("hackathon_projects"."contact_value" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_settings" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"submission_deadline" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hackathon_tracks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hackathon_tracks_event_id_unique" UNIQUE("event_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -358,6 +448,20 @@ ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_receiver_id_user
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("liker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("liked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_cards" ADD CONSTRAINT "profile_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_announcements" ADD CONSTRAINT "hackathon_announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_announcements" ADD CONSTRAINT "hackathon_announcements_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_comments" ADD CONSTRAINT "hackathon_comments_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_comments" ADD CONSTRAINT "hackathon_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_deliverables" ADD CONSTRAINT "hackathon_deliverables_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_deliverables" ADD CONSTRAINT "hackathon_deliverables_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_members" ADD CONSTRAINT "hackathon_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_members" ADD CONSTRAINT "hackathon_members_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_project_saves" ADD CONSTRAINT "hackathon_project_saves_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_project_saves" ADD CONSTRAINT "hackathon_project_saves_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_track_fk" FOREIGN KEY ("event_id","track_id") REFERENCES "public"."hackathon_tracks"("event_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_settings" ADD CONSTRAINT "hackathon_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_tracks" ADD CONSTRAINT "hackathon_tracks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -376,6 +480,7 @@ CREATE UNIQUE INDEX "registrations_event_guest_email_unique" ON "registrations" 
 CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "registrations_event_status_idx" ON "registrations" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "registrations_waitlist_idx" ON "registrations" USING btree ("event_id","waitlist_number") WHERE "registrations"."status" = 'WAITLISTED';--> statement-breakpoint
+CREATE INDEX "registrations_event_participation_idx" ON "registrations" USING btree ("event_id","participation_type") WHERE "registrations"."participation_type" is not null;--> statement-breakpoint
 CREATE INDEX "tickets_event_idx" ON "tickets" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") WHERE "tickets"."is_default";--> statement-breakpoint
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
@@ -384,4 +489,13 @@ CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btre
 CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
-CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");
+CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
+CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
+CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "hackathon_deliverables_project_idx" ON "hackathon_deliverables" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "hackathon_members_one_team" ON "hackathon_members" USING btree ("event_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hackathon_members_one_leader" ON "hackathon_members" USING btree ("project_id") WHERE "hackathon_members"."role" = 'LEADER';--> statement-breakpoint
+CREATE INDEX "hackathon_project_saves_project_idx" ON "hackathon_project_saves" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "hackathon_projects_event_idx" ON "hackathon_projects" USING btree ("event_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "hackathon_projects_track_idx" ON "hackathon_projects" USING btree ("track_id");--> statement-breakpoint
+CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");

@@ -7,3 +7,4 @@ export * from './guests.ts';
 export * from './emailed-codes.ts';
 export * from './people.ts';
 export * from './rate-limits.ts';
+export * from './hackathons.ts';

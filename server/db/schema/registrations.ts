@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../contract/locale.ts';
+import { hackathonParticipationTypes, type HackathonParticipationType } from '../../../contract/users.ts';
 import {
   profileQuestionKinds,
   questionKinds,
@@ -136,6 +137,8 @@ export const registrations = pgTable(
     /** the place taken in the event's queue when waitlisted (strictly increasing per event) */
     waitlistNumber: bigint('waitlist_number', { mode: 'number' }),
     checkInStatus: text('check_in_status').$type<CheckInStatus>().notNull().default('NOT_CHECKED_IN'),
+    /** how the person takes part in a hackathon (asked only there); null for other events */
+    participationType: text('participation_type').$type<HackathonParticipationType>(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** 256 random bits (base64url) the ticket's QR code carries */
     qrSecret: text('qr_secret').notNull().unique(),
@@ -153,6 +156,9 @@ export const registrations = pgTable(
     index('registrations_event_status_idx').on(table.eventId, table.status),
     index('registrations_waitlist_idx').on(table.eventId, table.waitlistNumber).where(sql`${table.status} = 'WAITLISTED'`),
     check('registrations_status_known', sql`${table.status} in ('APPROVED', 'PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED')`),
+    // A hackathon's participants (approved PARTICIPANTs) are found by this index.
+    index('registrations_event_participation_idx').on(table.eventId, table.participationType).where(sql`${table.participationType} is not null`),
+    check('registrations_participation_type_known', sql`${table.participationType} is null or ${table.participationType} in (${quoted(hackathonParticipationTypes)})`),
     check('registrations_check_in_known', sql`${table.checkInStatus} in ('CHECKED_IN', 'NOT_CHECKED_IN')`),
     check('registrations_waitlisted_numbered', sql`${table.status} <> 'WAITLISTED' or ${table.waitlistNumber} is not null`),
     check('registrations_email_lower_case', sql`${table.email} = lower(${table.email})`),

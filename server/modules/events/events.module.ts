@@ -9,6 +9,8 @@ import { eventsRoutes } from './events.routes.ts';
 import { createGooglePlacesProvider, noPlacesProvider } from './places-provider.ts';
 import { placesRoutes } from './places.routes.ts';
 
+export { sanitizeDescription } from './event-description.ts';
+
 /** How stale an anonymous reader's event page may be, from another process's writes. */
 export const EVENT_PAGE_CACHE_MS = 1000;
 

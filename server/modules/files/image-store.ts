@@ -1,4 +1,4 @@
-// The one image pipeline (avatars, covers, description images): checked by
+// The one image pipeline (avatars, covers, description images, project thumbnails): checked by
 // content, converted to webp at quality 60 with the shorter side scaled down, metadata dropped,
 // stored under $DATA_DIR/uploads/<kind>/<random>.webp and served by files.routes.ts.
 import { randomBytes } from 'node:crypto';
@@ -15,7 +15,9 @@ export const imageKinds = {
   avatars: { shortSide: 512, accepts: ['jpeg', 'png'] },
   cover: { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
   description: { shortSide: 1600, accepts: ['jpeg', 'png', 'webp'] },
-} as const satisfies Record<string, { shortSide: number; accepts: readonly ImageFormat[] }>;
+  // A project's card image: cut to 16:9 around its middle (spec/001 §9 recommends 960 wide).
+  'project-thumbnail': { shortSide: 540, accepts: ['jpeg', 'png', 'webp'], frame: { width: 960, height: 540 } },
+} as const satisfies Record<string, { shortSide: number; accepts: readonly ImageFormat[]; frame?: { width: number; height: number } }>;
 export type ImageKind = keyof typeof imageKinds;
 
 export const isImageKind = (value: string): value is ImageKind => Object.hasOwn(imageKinds, value);
@@ -55,10 +57,11 @@ export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, up
     const { format } = await Promise.race([image.metadata(), refused]);
     if (upload.isTruncated()) throw new AppError('G00107');
     if (!accepted.includes(format as ImageFormat)) throw new UnsupportedImageError();
-    const side = imageKinds[kind].shortSide;
+    const spec: { shortSide: number; frame?: { width: number; height: number } } = imageKinds[kind];
+    const side = spec.shortSide;
     const converted = image
       .rotate()
-      .resize({ width: side, height: side, fit: 'outside', withoutEnlargement: true })
+      .resize(spec.frame ? { ...spec.frame, fit: 'cover' } : { width: side, height: side, fit: 'outside', withoutEnlargement: true })
       .webp({ quality: 60 })
       .toBuffer({ resolveWithObject: true });
     output = await Promise.race([converted, refused]);

@@ -7,6 +7,7 @@
 import { isoWithOffset } from '../events/event-times.ts';
 import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
 
 const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
 
@@ -28,6 +29,9 @@ type Labels = {
   defaultTicket: string;
   yes: string;
   no: string;
+  /** a hackathon's extra column, after the others */
+  participationColumn: string;
+  participationType: Record<HackathonParticipationType, string>;
   kinds: Partial<Record<QuestionSnapshot['kind'], string>>;
 };
 
@@ -39,6 +43,10 @@ export const csvLabels: Record<Locale, Labels> = {
     defaultTicket: 'General',
     yes: 'Yes',
     no: 'No',
+    participationColumn: 'Participation type',
+    participationType: {
+      PARTICIPANT: 'Participant', OBSERVER: 'Observer', JUDGE: 'Judge', MENTOR: 'Mentor', SPEAKER: 'Speaker', PARTNER: 'Partner', SPONSOR: 'Sponsor', INVESTOR: 'Investor',
+    },
     kinds: {
       PHONE_NUMBER: 'Phone number', BIO: 'Bio', ORGANIZATION: 'Organization', JOB_TITLE: 'Job title', INDUSTRY: 'Industry',
       YEARS_OF_EXPERIENCE: 'Years of experience', LOCATION: 'Location', SOCIAL: 'Social links', TAG: 'Tags', SKILL: 'Skills',
@@ -52,6 +60,10 @@ export const csvLabels: Record<Locale, Labels> = {
     defaultTicket: '일반',
     yes: '예',
     no: '아니요',
+    participationColumn: '참가 유형',
+    participationType: {
+      PARTICIPANT: '참가자', OBSERVER: '참관객', JUDGE: '심사위원', MENTOR: '멘토', SPEAKER: '연사', PARTNER: '파트너', SPONSOR: '후원사', INVESTOR: '투자자',
+    },
     kinds: {
       PHONE_NUMBER: '전화번호', BIO: '소개', ORGANIZATION: '소속', JOB_TITLE: '직함', INDUSTRY: '업계', YEARS_OF_EXPERIENCE: '경력',
       LOCATION: '지역', SOCIAL: '소셜 링크', TAG: '관심 태그', SKILL: '기술', DATE_OF_BIRTH: '생년월일',

@@ -15,6 +15,7 @@ import { requireEventRole, type EventRow } from '../events/event-access.ts';
 import { csvLabels, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
 import { registrationFilePath } from '../../../contract/registration-views.ts';
+import { isHackathon } from '../hackathons/hackathons.module.ts';
 import { participantConditions } from './participant-filters.ts';
 import { selectParticipants, type ParticipantRow } from './participant-row.ts';
 
@@ -22,9 +23,10 @@ const BATCH = 500;
 
 type Actor = { id: string; name: string; email: string };
 
-function rowCells(locale: Locale, event: EventRow, row: ParticipantRow, columns: ExportColumn[], answers: Map<string, string>): string[] {
+function rowCells(locale: Locale, event: EventRow, row: ParticipantRow, columns: ExportColumn[], answers: Map<string, string>, hackathon: boolean): string[] {
   const labels = csvLabels[locale];
   const r = row.registration;
+  const participation = hackathon ? [r.participationType ? labels.participationType[r.participationType] : ''] : [];
   return [
     r.name,
     r.email,
@@ -35,12 +37,15 @@ function rowCells(locale: Locale, event: EventRow, row: ParticipantRow, columns:
     row.ticketName ?? labels.defaultTicket,
     localTime(r.createdAt, event.timezone),
     r.userId ? labels.yes : labels.no,
+    ...participation,
     ...columns.map((column) => answers.get(column.questionId) ?? ''),
   ];
 }
 
 async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, where: SQL, columns: ExportColumn[], written: { rows: number }) {
-  yield [...csvLabels[locale].columns, ...columns.map((column) => questionColumnTitle(locale, column.question))].map(neutraliseFormula);
+  const hackathon = await isHackathon(deps.db, event);
+  const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
+  yield [...csvLabels[locale].columns, ...participation, ...columns.map((column) => questionColumnTitle(locale, column.question))].map(neutraliseFormula);
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
@@ -51,7 +56,7 @@ async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, where
     if (rows.length === 0) return;
     const answers = await exportAnswersOf(deps.db, rows.map((row) => row.registration.id), (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href);
     for (const row of rows) {
-      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>()).map(neutraliseFormula);
+      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(neutraliseFormula);
       written.rows += 1;
     }
     const last: ParticipantRow['registration'] = rows.at(-1)!.registration;

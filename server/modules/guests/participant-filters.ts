@@ -59,6 +59,7 @@ export function participantConditions(eventId: string, query: ParticipantQuery):
     const ids = filters.ticketIds.filter(isUuid);
     conditions.push(ids.length ? inArray(registrations.ticketId, ids) : sql`false`);
   }
+  if (filters.participationType?.length) conditions.push(inArray(registrations.participationType, filters.participationType));
   for (const answer of filters.answers ?? []) conditions.push(answerCondition(answer.questionId, answer.choiceIds));
   return and(...conditions)!;
 }

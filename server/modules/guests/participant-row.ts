@@ -62,6 +62,7 @@ export function toParticipant(row: ParticipantRow): Participant {
     organization: row.organization,
     status: registration.status,
     label: registrationLabel(registration),
+    participationType: registration.participationType,
     checkInStatus: registration.checkInStatus,
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
     ticket: { id: registration.ticketId, name: row.ticketName, isDefault: row.ticketIsDefault },

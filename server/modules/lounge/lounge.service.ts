@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lounge } from '../../../contract/lounge.ts';
 import type { PersonCard } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { likes, profileCards } from '../../db/schema/index.ts';
+import { likes, profileCards, registrations } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCard, findCardByHandle, toPersonCard, type ContactSpace, type Space } from '../people/people.module.ts';
@@ -34,14 +34,17 @@ export async function getLounge(deps: AppDeps, viewerId: string, eventId: string
 
 /** A person of the lounge with a card, by handle; anyone else 404 G04003. */
 export async function getLoungeProfile(deps: AppDeps, viewerId: string, eventId: string, handle: string): Promise<PersonCard> {
-  const { space } = await openLounge(deps, viewerId, eventId);
+  const { entry, space } = await openLounge(deps, viewerId, eventId);
   const card = await findCardByHandle(deps.db, handle, space.memberIds);
   if (!card) throw new AppError('G04003');
-  const [saved] = await deps.db
-    .select({ likedId: likes.likedId })
-    .from(likes)
-    .where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId)));
-  return toPersonCard(card, { isSaved: Boolean(saved) });
+  const [[saved], [registration]] = await Promise.all([
+    deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId))),
+    deps.db
+      .select({ participationType: registrations.participationType })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, entry.event.id), eq(registrations.userId, card.userId))),
+  ]);
+  return toPersonCard(card, { isSaved: Boolean(saved), participationType: registration?.participationType ?? null });
 }
 
 /** The lounge, with the other person checked to be in it with a card (404 G04003 otherwise; myself passes for the self codes). */

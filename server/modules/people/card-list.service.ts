@@ -3,15 +3,23 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LoungeListQuerySchema } from '../../../contract/lounge.ts';
 import type { PersonCard } from '../../../contract/people.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { likes, profileCards, userProfiles, users } from '../../db/schema/index.ts';
+import { likes, profileCards, registrations, userProfiles, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { cardColumns, shows } from './card-rows.ts';
 import { toPersonCard } from './card-view.ts';
 import type { Space } from './space.ts';
 
 type ListQuery = z.output<typeof LoungeListQuerySchema>;
+
+/** The person's participation type in the space's event (a hackathon registration's); null elsewhere. */
+export function participationTypeIn(space: Space): SQL {
+  if (!space.eventId) return sql`null::text`;
+  return sql`(select ${registrations.participationType} from ${registrations}
+    where ${registrations.eventId} = ${space.eventId} and ${registrations.userId} = ${profileCards.userId})`;
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -24,10 +32,9 @@ function searchCondition(search: string): SQL {
   ) as SQL;
 }
 
-function filterConditions(query: ListQuery): SQL[] {
+function filterConditions(query: ListQuery, participationType: SQL): SQL[] {
   const conditions: SQL[] = [];
-  // The participation type is a hackathon registration's; until registrations carry it, nobody has one.
-  if (query.participationType.length > 0) conditions.push(sql`false`);
+  if (query.participationType.length > 0) conditions.push(inArray(participationType, query.participationType));
   if (query.industry.length > 0) {
     const industries = query.industry.map((industry) => industry.toLowerCase());
     conditions.push(and(shows('industry'), inArray(sql`lower(${userProfiles.industry})`, industries)) as SQL);
@@ -53,13 +60,14 @@ export async function listCards(
   const conditions: SQL[] = [sql`${profileCards.userId} in (${space.memberIds})`, sql`${profileCards.userId} <> ${viewerId}`];
   if (query.tab === 'SAVED') conditions.push(sql`${likes.likerId} is not null`);
   if (query.search) conditions.push(searchCondition(query.search));
-  conditions.push(...filterConditions(query));
+  const participationType = participationTypeIn(space);
+  conditions.push(...filterConditions(query, participationType));
   if (query.cursorId && isUuid(query.cursorId)) {
     const cursor = sql`(select ${profileCards.createdAt}, ${profileCards.userId} from ${profileCards} where ${profileCards.userId} = ${query.cursorId})`;
     conditions.push(sql`(${profileCards.createdAt}, ${profileCards.userId}) < ${cursor}`);
   }
   const rows = await deps.db
-    .select({ ...cardColumns, savedAt: likes.createdAt })
+    .select({ ...cardColumns, savedAt: likes.createdAt, participationType: sql<HackathonParticipationType | null>`${participationType}` })
     .from(profileCards)
     .innerJoin(users, eq(users.id, profileCards.userId))
     .innerJoin(userProfiles, eq(userProfiles.userId, profileCards.userId))
@@ -70,7 +78,7 @@ export async function listCards(
   const hasMore = rows.length > query.take;
   const page = rows.slice(0, query.take);
   return {
-    items: page.map((row) => toPersonCard(row, { isSaved: row.savedAt !== null })),
+    items: page.map((row) => toPersonCard(row, { isSaved: row.savedAt !== null, participationType: row.participationType })),
     hasMore,
     cursorId: hasMore ? page[page.length - 1].userId : null,
   };

@@ -2,8 +2,8 @@
 // For You, for any space (an event's lounge, a community). Spaces decide who is in them.
 export { peopleRoutes } from './people.routes.ts';
 export { listCards } from './card-list.service.ts';
-export { findCard, findCardByHandle } from './card-rows.ts';
-export { toPersonCard } from './card-view.ts';
+export { findCard, findCardByHandle, findCardsByIds } from './card-rows.ts';
+export { toPersonCard, visibleForMatching } from './card-view.ts';
 export { savePerson, unsavePerson } from './likes.service.ts';
 export { decideContact, listContacts, requestContact, type ContactSpace } from './contacts.service.ts';
 export { recommendPeople } from './recommendations.service.ts';

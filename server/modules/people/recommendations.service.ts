@@ -8,6 +8,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { likes, profileCards, userProfiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
+import { participationTypeIn } from './card-list.service.ts';
 import { findCard, findCardsByIds } from './card-rows.ts';
 import { toPersonCard, visibleForMatching } from './card-view.ts';
 import { matchColumns, scoreSql } from './for-you-sql.ts';
@@ -16,7 +18,7 @@ import { scoreMatch } from './for-you-score.ts';
 import { mutualEventCounts } from './mutual-events.ts';
 import type { Space } from './space.ts';
 
-type RankedRow = { user_id: string; mutual: number };
+type RankedRow = { user_id: string; mutual: number; participation_type: HackathonParticipationType | null };
 
 export async function recommendPeople(
   deps: AppDeps,
@@ -44,15 +46,15 @@ async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: {
   const result: unknown = await deps.db.execute(sql`
     with cards as materialized (
       select ${profileCards.userId} as user_id, ${profileCards.createdAt} as created_at, ${likes.likerId} is not null as saved,
-        coalesce(mutual.shared, 0) as mutual, ${matchColumns}
+        coalesce(mutual.shared, 0) as mutual, ${participationTypeIn(space)} as participation_type, ${matchColumns}
       from ${profileCards}
       join ${userProfiles} on ${userProfiles.userId} = ${profileCards.userId}
       left join ${likes} on ${likes.likerId} = ${viewerId} and ${likes.likedId} = ${profileCards.userId}
       left join ${mutualEventCounts(viewerId, space.eventId)} mutual on mutual.user_id = ${profileCards.userId}
       where ${profileCards.userId} in (${space.memberIds}) and ${profileCards.userId} <> ${viewerId}
     ),
-    ranked as (select user_id, created_at, saved, mutual, ${scoreSql(mine, sql`mutual`)} as score from cards)
-    select user_id, mutual from ranked
+    ranked as (select user_id, created_at, saved, mutual, participation_type, ${scoreSql(mine, sql`mutual`)} as score from cards)
+    select user_id, mutual, participation_type from ranked
     where score > 0 and not saved ${after}
     order by score desc, created_at desc, user_id desc
     limit ${page.take + 1}`);
@@ -64,7 +66,7 @@ async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: {
     const card = cards.get(row.user_id);
     if (!card) return [];
     const { score, reasons } = scoreMatch(mine, { ...card, ...visibleForMatching(card) }, Number(row.mutual));
-    return [{ card: toPersonCard(card, { isSaved: false }), score, reasons }];
+    return [{ card: toPersonCard(card, { isSaved: false, participationType: row.participation_type }), score, reasons }];
   });
   return { items, hasMore, cursorId: hasMore ? slice[slice.length - 1].user_id : null };
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerValue, Choice, QuestionKind, QuestionRequirement, RegistrationStatus } from '../../../contract/registrations.ts';
+import type { HackathonParticipationType, HackathonSkill } from '../../../contract/users.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventSeats, events, registrationAnswers, registrationQuestions, registrations, tickets, users } from '../../db/schema/index.ts';
@@ -25,7 +26,13 @@ type DemoQuestion = {
 
 /** Choice answers name choices by their position; the stored answer names their ids. */
 type DemoAnswer = AnswerValue | { pick: number[]; other?: string };
-type DemoGuest = { email: string; name?: string; status: RegistrationStatus; answers?: Record<number, DemoAnswer> };
+type DemoGuest = { email: string; name?: string; status: RegistrationStatus; answers?: Record<number, DemoAnswer>; participationType?: HackathonParticipationType };
+
+/** The hackathon's people: most of the lounge demo people take part; an investor and a judge watch. */
+const hackathonRoles: Partial<Record<string, HackathonParticipationType>> = {
+  'daniel.cho@guest.example': 'INVESTOR',
+  'priya.nair@guest.example': 'JUDGE',
+};
 
 const forms: Record<string, { questions: DemoQuestion[]; extraTicket?: { name: string; quantity: number; description: string }; guests: DemoGuest[] }> = {
   'seoul-ai-meetup-12': {
@@ -60,8 +67,16 @@ const forms: Record<string, { questions: DemoQuestion[]; extraTicket?: { name: s
       { kind: 'FILE', requirement: 'OPTIONAL', title: 'Portfolio (pdf, zip)', description: 'Optional: anything that shows your work.' },
     ],
     guests: [
-      { email: demoUsers[1].email, status: 'PENDING', answers: { 0: ['REACT', 'TYPESCRIPT'], 1: 'FOUR_TO_SIX', 2: 'https://github.com/alex-morgan' } },
-      { email: demoUsers[2].email, status: 'APPROVED', answers: { 0: ['FIGMA'], 1: 'ONE_TO_THREE' } },
+      { email: demoUsers[1].email, status: 'PENDING', participationType: 'PARTICIPANT', answers: { 0: ['REACT', 'TYPESCRIPT'], 1: 'FOUR_TO_SIX', 2: 'https://github.com/alex-morgan' } },
+      { email: demoUsers[2].email, status: 'APPROVED', participationType: 'PARTICIPANT', answers: { 0: ['FIGMA'], 1: 'ONE_TO_THREE' } },
+      ...demoLoungeGuests.map(
+        (guest): DemoGuest => ({
+          email: guest.email,
+          status: 'APPROVED',
+          participationType: hackathonRoles[guest.email] ?? 'PARTICIPANT',
+          answers: { 0: 'skills' in guest.profile ? [...(guest.profile.skills as readonly HackathonSkill[])] : ['FIGMA'], 1: guest.profile.yearsOfExperience },
+        }),
+      ),
     ],
   },
   'seoul-startup-demo-day': {
@@ -109,6 +124,7 @@ async function seedEvent(db: DbOrTx, clock: Clock, eventId: string, demo: (typeo
         locale: account?.locale ?? 'ko',
         ticketId: ticket.id,
         status: guest.status,
+        participationType: guest.participationType ?? null,
         qrSecret: randomBytes(32).toString('base64url'),
         createdAt: now,
         updatedAt: now,

@@ -3,6 +3,8 @@
 import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../contract/events.ts';
 import type { MyRegistration, PublicForm, RegistrationSummary } from '../../../contract/registration-views.ts';
+import { hackathonParticipationTypes } from '../../../contract/users.ts';
+import { isHackathon } from '../hackathons/hackathons.module.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, registrations, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -38,7 +40,12 @@ export async function getPublicForm(deps: AppDeps, viewerId: string | null, even
       if (value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) prefill[question.id] = value;
     }
   }
-  return { eventId: event.id, questions: questions.map(({ deletedAt: _d, revision: _r, ...question }) => question), prefill };
+  return {
+    eventId: event.id,
+    questions: questions.map(({ deletedAt: _d, revision: _r, ...question }) => question),
+    prefill,
+    participationTypes: (await isHackathon(deps.db, event)) ? [...hackathonParticipationTypes] : null,
+  };
 }
 
 /** GET /v1/events/{id}/me: the registration (any status) or NOT_REGISTERED. */

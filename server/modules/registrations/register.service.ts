@@ -66,6 +66,7 @@ async function claimRegistrationRow(tx: Tx, values: typeof registrations.$inferI
       locale: values.locale,
       ticketId: values.ticketId,
       status: values.status,
+      participationType: values.participationType,
       statusVersion: sql`${registrations.statusVersion} + 1`,
       waitlistNumber: null,
       checkInStatus: 'NOT_CHECKED_IN',

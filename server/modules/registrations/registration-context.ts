@@ -6,6 +6,7 @@ import type { Question, RegistrationStatus } from '../../../contract/registratio
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { eventHosts, events, eventSeats, registrationForms } from '../../db/schema/index.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
+import { isHackathonEvent } from '../hackathons/hackathons.module.ts';
 import type { TicketRow } from './ticket-sale.ts';
 
 type TicketJson = Omit<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'createdAt' | 'updatedAt'> & {
@@ -51,6 +52,7 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | People) {
       formExists: sql<boolean>`${registrationForms.eventId} is not null`,
       formPublishedAt: registrationForms.publishedAt,
       role: eventHosts.role,
+      isHackathon: isHackathonEvent(sql`"events"."id"`, sql`"events"."type"`),
       registered: sql<RegisteredPerson[]>`(select coalesce(json_agg(x), '[]'::json) from (${registeredRows(who)}) x)`,
       full: sql<boolean>`coalesce(${eventSeats.taken} >= ${events.maxParticipants}, false)`,
       /** null: no limit */

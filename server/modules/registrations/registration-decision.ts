@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterInput } from '../../../contract/registration-views.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { RegistrationStatus } from '../../../contract/registrations.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
 import type { registrations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { canViewEvent } from '../events/event-access.ts';
@@ -12,7 +13,13 @@ import type { Registrant } from './registrant.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { chooseTicket, type TicketRow } from './ticket-sale.ts';
 
-export type RegisterBody = { ticketId?: string; answers: NonNullable<RegisterInput['answers']>; updateProfile: boolean; agreeToPolicies: boolean };
+export type RegisterBody = {
+  ticketId?: string;
+  answers: NonNullable<RegisterInput['answers']>;
+  updateProfile: boolean;
+  agreeToPolicies: boolean;
+  participationType?: HackathonParticipationType | null;
+};
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 /** The person registering, as their registration records them. */
@@ -47,6 +54,9 @@ export function decide(context: RegistrationContext, alreadyRegistered: boolean,
   // A non-member's address already registered by a member is the same person.
   if (alreadyRegistered) throw new AppError('G09007');
   const checked = checkSubmission(context.questions, input.answers);
+  // A hackathon asks how the person takes part; any other event keeps none.
+  if (context.isHackathon && !input.participationType) throw new AppError('G00100', { fields: { participationType: 'validation.required' } });
+  const participationType = context.isHackathon ? (input.participationType ?? null) : null;
   const nameAnswer = checked.find((a) => a.question.kind === 'NAME')?.value;
   const status: RegistrationStatus = event.approvalRequired ? 'PENDING' : 'APPROVED';
   const values = {
@@ -57,6 +67,7 @@ export function decide(context: RegistrationContext, alreadyRegistered: boolean,
     locale: person.locale,
     ticketId: ticket.id,
     status,
+    participationType,
     qrSecret: newQrSecret(),
     createdAt: now,
     updatedAt: now,

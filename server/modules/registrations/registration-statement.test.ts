@@ -49,6 +49,7 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
     statusVersion: 1,
     waitlistNumber: null,
     checkInStatus: 'NOT_CHECKED_IN' as const,
+    participationType: null,
     checkedInAt: null,
     qrSecret: randomBytes(32).toString('base64url'),
     createdAt: now,

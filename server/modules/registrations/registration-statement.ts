@@ -38,7 +38,7 @@ const p = (name: string) => sql.placeholder(name);
 
 // Every column of the rows (the types make a missing one an error); the ticket comes from the statement.
 const registrationKeys = Object.keys({
-  id: 1, eventId: 1, userId: 1, email: 1, name: 1, locale: 1, status: 1, statusVersion: 1, waitlistNumber: 1, checkInStatus: 1, checkedInAt: 1, qrSecret: 1, createdAt: 1, updatedAt: 1,
+  id: 1, eventId: 1, userId: 1, email: 1, name: 1, locale: 1, status: 1, statusVersion: 1, waitlistNumber: 1, checkInStatus: 1, participationType: 1, checkedInAt: 1, qrSecret: 1, createdAt: 1, updatedAt: 1,
 } satisfies Record<Exclude<keyof RegistrationRow, 'ticketId'>, 1>) as Exclude<keyof RegistrationRow, 'ticketId'>[];
 const mailKeys = Object.keys({ dedupKey: 1, payload: 1, sensitive: 1, priority: 1, nextAttemptAt: 1, createdAt: 1 } satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
 const answerKeys = ['registrationId', 'questionId', 'question', 'value'] as const;

@@ -55,6 +55,7 @@ export async function toRegistrationView(
     name: registration.name,
     email: registration.email,
     isMember: registration.userId !== null,
+    participationType: registration.participationType,
     ticket: ticketRef(ticket),
     waitlistPosition: position,
     createdAt: registration.createdAt.toISOString(),

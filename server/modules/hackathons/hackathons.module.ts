@@ -1,0 +1,29 @@
+// Hackathons: the host's settings and tracks, team projects, deliverables, comments, saves, the
+// lounge's team-finding announcements and For You for teams (docs/hackathons.md).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../auth/guard.ts';
+import { commentsRoutes } from './comments.routes.ts';
+import { deliverablesRoutes } from './deliverables.routes.ts';
+import { hackathonRoutes } from './hackathon.routes.ts';
+import { projectsRoutes } from './projects.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { teamRoutes } from './team.routes.ts';
+
+export { isHackathon, isHackathonEvent } from './hackathon-mode.ts';
+export { listSubmittedDeliverables } from './deliverables.service.ts';
+
+/** Every hackathon route. Signed-out callers get 401 before their input is read. */
+export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
+  await app.register(async (hackathons) => {
+    hackathons.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    await settingsRoutes(hackathons, deps);
+    await hackathonRoutes(hackathons, deps);
+    await projectsRoutes(hackathons, deps);
+    await teamRoutes(hackathons, deps);
+    await commentsRoutes(hackathons, deps);
+    await deliverablesRoutes(hackathons, deps);
+  });
+}
