@@ -14,6 +14,7 @@ import {
   locationTypes,
   NameSchema,
   NetworkingTagsSchema,
+  optionalText,
   PhoneNumberSchema,
   SkillsSchema,
   SocialLinksSchema,
@@ -50,15 +51,6 @@ export const NetworkingRoleSchema = z.enum(networkingRoles, { error: 'validation
 
 /** `contactRequestsPerDay`: per requester, per event, per UTC day. */
 export const cardLimits = { roles: 3, seeking: 5, seekingSkills: 10, message: 500, contact: 200, contactRequestsPerDay: 20 } as const;
-
-function optionalText(max: number, key: string) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: key })
-    .nullable()
-    .transform((value) => value || null);
-}
 
 function uniqueList<T extends z.ZodType>(item: T, max: number) {
   return z

@@ -65,7 +65,7 @@ export const NameSchema = z
 export const BioSchema = z.string({ error: 'validation.invalid' }).trim().max(limits.bio, { error: 'validation.introductionMaxLength' });
 
 /** Optional free text: blank becomes null. */
-function optionalText(max: number, key: string) {
+export function optionalText(max: number, key: string) {
   return z
     .string({ error: 'validation.invalid' })
     .trim()
