@@ -11,7 +11,7 @@ import { EventWhen } from './event-when.tsx';
 import { EventWhere } from './event-where.tsx';
 import { usePageText } from '../../i18n/page-text.tsx';
 import { RegistrationCard } from './registration-card.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../components/rich-text/rich-text-view.tsx';
 
 type Props = {
   event: EventPage;

@@ -9,7 +9,7 @@ import { forYouQuery } from './lounge.api.ts';
 import { useLoungeActions } from './lounge-context.tsx';
 import classes from './lounge.module.css';
 import { PersonTile } from './people/person-tile.tsx';
-import { reasonWords } from './reason-words.ts';
+import { reasonWords } from '../../components/people/reason-words.ts';
 
 /** For You: the best matches first, each saying why. Needs my card to compare with. */
 export function ForYouTab() {
@@ -36,7 +36,7 @@ export function ForYouTab() {
               card={card}
               place="lounge_for_you"
               extra={
-                <ul className={classes.reasons} aria-label={t('lounge.reasons.label', { name: card.name })}>
+                <ul className={classes.reasons} aria-label={t('people.reasons.label', { name: card.name })}>
                   {reasons.map((reason) => (
                     <li key={reason.kind}>
                       <IconSparkles size={14} aria-hidden />

@@ -1,9 +1,12 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast.tsx';
+import { uploadErrorMessage } from './cover-field.tsx';
 import { translateError, useEventEditor } from './event-editor-context.tsx';
+import { uploadImage } from './image-upload.ts';
 
-const RichTextEditorField = lazy(async () => ({ default: (await import('./rich-text-editor.tsx')).RichTextEditorField }));
+const RichTextEditorField = lazy(async () => ({ default: (await import('../../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField }));
 
 /** The description: rich text with images, in an editor that loads on its own. */
 export function DescriptionField() {
@@ -25,6 +28,8 @@ export function DescriptionField() {
           labelId={labelId}
           placeholder={t('eventManagement.editor.description.placeholder')}
           invalid={Boolean(error)}
+          uploadImage={async (file) => (await uploadImage('description', file)).url}
+          onUploadError={(failure) => showToast('error', uploadErrorMessage(failure, (key, options) => t(key, { ...options })))}
         />
       </Suspense>
     </Input.Wrapper>

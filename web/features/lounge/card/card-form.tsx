@@ -94,7 +94,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   };
 
   const skillData = hackathonSkills.map((value) => ({ value, label: skillNames[value] }));
-  const roleData = networkingRoles.map((value) => ({ value, label: t(`lounge.roles.${value}`) }));
+  const roleData = networkingRoles.map((value) => ({ value, label: t(`people.roles.${value}`) }));
   const email = 'email' in source ? source.email : null;
 
   return (

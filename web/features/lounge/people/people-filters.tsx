@@ -29,7 +29,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
           {isHackathon && (
             <MultiSelect
               label={t('lounge.fields.participationType')}
-              data={hackathonParticipationTypes.map((value) => ({ value, label: t(`lounge.participationTypes.${value}`) }))}
+              data={hackathonParticipationTypes.map((value) => ({ value, label: t(`people.participationTypes.${value}`) }))}
               value={filters.participationType}
               onChange={(participationType) => onChange({ participationType })}
               clearable

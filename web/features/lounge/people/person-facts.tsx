@@ -27,7 +27,7 @@ export function PersonFacts({ card }: { card: PersonCard }) {
       {filled(card.jobTitle) && <Fact label={f('jobTitle')}>{card.jobTitle}</Fact>}
       {filled(card.industry) && <Fact label={f('industry')}>{card.industry}</Fact>}
       {card.yearsOfExperience && <Fact label={f('yearsOfExperience')}>{t(`lounge.years.${card.yearsOfExperience}`)}</Fact>}
-      {card.participationType && <Fact label={f('participationType')}>{t(`lounge.participationTypes.${card.participationType}`)}</Fact>}
+      {card.participationType && <Fact label={f('participationType')}>{t(`people.participationTypes.${card.participationType}`)}</Fact>}
       {filled(card.skills) && (
         <Fact label={f('skills')}>
           <Group gap={6}>
@@ -50,8 +50,8 @@ export function PersonFacts({ card }: { card: PersonCard }) {
           </Group>
         </Fact>
       )}
-      {filled(card.roles) && <Fact label={f('roles')}>{card.roles.map((role) => t(`lounge.roles.${role}`)).join(', ')}</Fact>}
-      {filled(card.seeking) && <Fact label={f('seeking')}>{card.seeking.map((role) => t(`lounge.roles.${role}`)).join(', ')}</Fact>}
+      {filled(card.roles) && <Fact label={f('roles')}>{card.roles.map((role) => t(`people.roles.${role}`)).join(', ')}</Fact>}
+      {filled(card.seeking) && <Fact label={f('seeking')}>{card.seeking.map((role) => t(`people.roles.${role}`)).join(', ')}</Fact>}
       {filled(card.seekingSkills) && <Fact label={f('seekingSkills')}>{card.seekingSkills.map((skill) => skillNames[skill]).join(', ')}</Fact>}
       {card.location && <Fact label={f('location')}>{card.location.fullAddress}</Fact>}
       {filled(card.email) && (

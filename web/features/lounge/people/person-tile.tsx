@@ -30,7 +30,7 @@ export function PersonTile({ card, place, extra }: { card: PersonCard; place: st
           {work && <p className={classes.tileWork}>{work}</p>}
           {card.participationType && (
             <Badge size="sm" variant="light" color="grape" tt="none">
-              {t(`lounge.participationTypes.${card.participationType}`)}
+              {t(`people.participationTypes.${card.participationType}`)}
             </Badge>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import en from './locales/en.json' with { type: 'json' };
-import ko from './locales/ko.json' with { type: 'json' };
+import en from '../../i18n/en.json' with { type: 'json' };
+import ko from '../../i18n/ko.json' with { type: 'json' };
 import { listWords, reasonWords } from './reason-words.ts';
 
 const i18n = i18next.createInstance();

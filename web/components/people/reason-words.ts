@@ -17,19 +17,19 @@ const skillWords = (skills: readonly HackathonSkill[]) => skills.map((skill) => 
 
 /** One reason of a recommendation, in words: "You both list React and Go", "2 events in common". */
 export function reasonWords(reason: RecommendationReason, t: Translate, locale: string): string {
-  const roles = (items: readonly NetworkingRole[]) => items.map((role) => t(`lounge.roles.${role}`));
+  const roles = (items: readonly NetworkingRole[]) => items.map((role) => t(`people.roles.${role}`));
   switch (reason.kind) {
     case 'SHARED_SKILLS':
-      return t('lounge.reasons.sharedSkills', { list: listWords(skillWords(reason.skills), locale) });
+      return t('people.reasons.sharedSkills', { list: listWords(skillWords(reason.skills), locale) });
     case 'SHARED_TAGS':
-      return t('lounge.reasons.sharedTags', { list: listWords(reason.tags.map((tag) => `#${tag}`), locale) });
+      return t('people.reasons.sharedTags', { list: listWords(reason.tags.map((tag) => `#${tag}`), locale) });
     case 'SAME_INDUSTRY':
-      return t('lounge.reasons.sameIndustry', { industry: reason.industry });
+      return t('people.reasons.sameIndustry', { industry: reason.industry });
     case 'OFFERS_WHAT_YOU_SEEK':
-      return t('lounge.reasons.offersWhatYouSeek', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
+      return t('people.reasons.offersWhatYouSeek', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
     case 'SEEKS_WHAT_YOU_OFFER':
-      return t('lounge.reasons.seeksWhatYouOffer', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
+      return t('people.reasons.seeksWhatYouOffer', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
     case 'MUTUAL_EVENTS':
-      return t('lounge.reasons.mutualEvents', { count: reason.count });
+      return t('people.reasons.mutualEvents', { count: reason.count });
   }
 }

@@ -1,8 +1,8 @@
 import { createElement, Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import classes from './rich-text.module.css';
+import classes from './rich-text-view.module.css';
 
-// The description is sanitised by the server before it is stored. This renderer is the second
+// A description (an event's or a project's) is sanitised by the server before it is stored. This renderer is the second
 // wall: it parses the HTML into an inert document (no scripts run, nothing loads) and builds React
 // elements for the allow-listed tags only, with only the attributes written out below. Nothing
 // reaches the page through dangerouslySetInnerHTML.

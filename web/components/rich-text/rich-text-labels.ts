@@ -14,12 +14,12 @@ export function useRichTextLabels(): RichTextLabels {
   const { t } = useTranslation();
   const labels: RichTextLabels = {};
   for (const control of controls) {
-    labels[`${control}ControlLabel`] = t(`eventManagement.editor.richText.${control}`);
+    labels[`${control}ControlLabel`] = t(`richText.${control}`);
   }
-  labels.linkEditorInputLabel = t('eventManagement.editor.richText.linkInput');
-  labels.linkEditorInputPlaceholder = t('eventManagement.editor.richText.linkPlaceholder');
-  labels.linkEditorExternalLink = t('eventManagement.editor.richText.linkExternal');
-  labels.linkEditorInternalLink = t('eventManagement.editor.richText.linkInternal');
-  labels.linkEditorSave = t('eventManagement.editor.richText.linkSave');
+  labels.linkEditorInputLabel = t('richText.linkInput');
+  labels.linkEditorInputPlaceholder = t('richText.linkPlaceholder');
+  labels.linkEditorExternalLink = t('richText.linkExternal');
+  labels.linkEditorInternalLink = t('richText.linkInternal');
+  labels.linkEditorSave = t('richText.linkSave');
   return labels;
 }

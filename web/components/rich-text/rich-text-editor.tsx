@@ -4,22 +4,26 @@ import TipTapImage from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { uploadErrorMessage } from './cover-field.tsx';
-import classes from './event-editor.module.css';
-import { uploadImage } from './image-upload.ts';
+import classes from './rich-text-editor.module.css';
 import { useRichTextLabels } from './rich-text-labels.ts';
 
-type Props = { value: string; onChange: (html: string) => void; labelId: string; placeholder: string; invalid: boolean };
+type Props = {
+  value: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  placeholder: string;
+  invalid: boolean;
+  /** uploads an inserted image and answers its URL */
+  uploadImage: (file: File) => Promise<string>;
+  onUploadError: (error: unknown) => void;
+};
 
 /**
- * The description editor (tiptap through @mantine/tiptap). Its own chunk: only the editor pages
- * download it. Images upload to /v1/events/description-image as they are inserted. What it sends
- * is sanitised again by the server; only the tags the server keeps are offered here.
+ * A rich-text editor (tiptap through @mantine/tiptap), for event and project descriptions. Its own
+ * chunk: only the editor pages download it. Images upload as they are inserted. What it sends is
+ * sanitised again by the server; only the tags the server keeps are offered here.
  */
-export function RichTextEditorField({ value, onChange, labelId, placeholder, invalid }: Props) {
-  const { t } = useTranslation();
+export function RichTextEditorField({ value, onChange, labelId, placeholder, invalid, uploadImage, onUploadError }: Props) {
   const labels = useRichTextLabels();
   const editor = useEditor({
     shouldRerenderOnTransaction: false,
@@ -28,8 +32,8 @@ export function RichTextEditorField({ value, onChange, labelId, placeholder, inv
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
       // Images count as decoration (alt=""): the editor has no place to describe them yet.
       getUploadImageExtension(TipTapImage.configure({ HTMLAttributes: { alt: '' } }), {
-        onImageUpload: async (file: File) => ({ src: (await uploadImage('description', file)).url, alt: '' }),
-        onImageUploadError: (_file: File, error: unknown) => showToast('error', uploadErrorMessage(error, (key, options) => t(key, { ...options }))),
+        onImageUpload: async (file: File) => ({ src: await uploadImage(file), alt: '' }),
+        onImageUploadError: (_file: File, error: unknown) => onUploadError(error),
       }),
       Placeholder.configure({ placeholder }),
     ],
