@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hackathonParticipationTypes } from '../../contract/users.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RegistrationPreview } from '../features/registration/registration-preview.tsx';
 import { PreviewBar } from '../features/rsvp-builder/preview-bar.tsx';
@@ -28,7 +29,17 @@ export function EventRsvpPreviewRoute() {
   return (
     <>
       <title>{t('rsvpBuilder.previewDocumentTitle', { title: event.title })}</title>
-      {form.data ? <RegistrationPreview event={event} eventId={event.id} questions={previewQuestions(form.data)} bar={<PreviewBar />} /> : <Spinner />}
+      {form.data ? (
+        <RegistrationPreview
+          event={event}
+          eventId={event.id}
+          questions={previewQuestions(form.data)}
+          participationTypes={event.type === 'HACKATHON' ? hackathonParticipationTypes : null}
+          bar={<PreviewBar />}
+        />
+      ) : (
+        <Spinner />
+      )}
     </>
   );
 }

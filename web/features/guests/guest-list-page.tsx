@@ -71,7 +71,7 @@ export function GuestListPage({ event }: { event: EventDetail }) {
           debounceMs={SEARCH_DEBOUNCE_MS}
           onSearch={setSearch}
         />
-        <GuestFilters eventId={event.id} state={state} onChange={update} />
+        <GuestFilters eventId={event.id} hackathon={event.type === 'HACKATHON'} state={state} onChange={update} />
       </div>
       <StatusChips eventId={event.id} value={state.status} onChange={(status) => update({ status })} />
       <GuestList

@@ -38,6 +38,7 @@ export function OpenForm({ eventId, mode, proof = null, onRegistered, onAlreadyR
         eventId={eventId}
         questions={form.data.questions}
         prefill={form.data.prefill}
+        participationTypes={form.data.participationTypes}
         mode={mode}
         proof={proof}
         onRegistered={onRegistered}

@@ -1,8 +1,9 @@
-import { Alert, Button, Progress } from '@mantine/core';
+import { Alert, Button, Group, Progress, Radio } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '../../../contract/registration-views.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { messageForError } from '../../api/error-message.ts';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -19,6 +20,8 @@ type Props = {
   eventId: string;
   questions: FormQuestion[];
   prefill: Record<string, unknown>;
+  /** a hackathon asks how the person takes part, first; null elsewhere */
+  participationTypes?: readonly HackathonParticipationType[] | null;
   /** preview: the host's look at the form; nothing is sent */
   mode: 'member' | 'guest' | 'preview';
   proof?: GuestProof | null;
@@ -27,12 +30,21 @@ type Props = {
 };
 
 /** The host's form, a page break per step, checked step by step with the contract's rules. */
-export function RegistrationForm({ eventId, questions, prefill, mode, proof = null, onRegistered, onAlreadyRegistered }: Props) {
+export function RegistrationForm({ eventId, questions, prefill, participationTypes = null, mode, proof = null, onRegistered, onAlreadyRegistered }: Props) {
   const { t, i18n } = useTranslation();
   const form = useFormSteps(questions, prefill, proof?.email);
   const [updateProfile, setUpdateProfile] = useState(false);
   const [agreeToPolicies, setAgreeToPolicies] = useState(false);
   const [policyError, setPolicyError] = useState<string | null>(null);
+  const [participationType, setParticipationType] = useState<HackathonParticipationType | null>(null);
+  const [participationError, setParticipationError] = useState<string | null>(null);
+  const asksParticipation = participationTypes !== null && participationTypes.length > 0;
+  // Asked on the first step, so it is checked when leaving it.
+  const checkParticipation = () => {
+    if (!asksParticipation || participationType !== null || mode === 'preview') return true;
+    setParticipationError(t('registration.participationType.required'));
+    return false;
+  };
   const register = useRegister(eventId, proof);
   const agreePolicies = (checked: boolean) => {
     setAgreeToPolicies(checked);
@@ -41,7 +53,7 @@ export function RegistrationForm({ eventId, questions, prefill, mode, proof = nu
   const text = (message: string) => (i18n.exists(message) ? t(message) : message);
 
   const submit = () => {
-    if (!form.checkAll()) return;
+    if (!checkParticipation() || !form.checkAll()) return;
     if (mode === 'guest' && !agreeToPolicies) {
       setPolicyError(t('errors.requiredTermsAgreement'));
       return;
@@ -52,7 +64,12 @@ export function RegistrationForm({ eventId, questions, prefill, mode, proof = nu
     }
     const answers = toAnswers(questions, form.values, prefill);
     register.mutate(
-      { answers, updateProfile: mode === 'member' && updateProfile, agreeToPolicies: mode === 'guest' && agreeToPolicies },
+      {
+        answers,
+        updateProfile: mode === 'member' && updateProfile,
+        agreeToPolicies: mode === 'guest' && agreeToPolicies,
+        ...(asksParticipation && { participationType }),
+      },
       {
         onSuccess: (result) => onRegistered?.(result),
         onError: (error) => {
@@ -62,6 +79,7 @@ export function RegistrationForm({ eventId, questions, prefill, mode, proof = nu
             return;
           }
           if (error.fields?.agreeToPolicies) setPolicyError(error.fields.agreeToPolicies);
+          if (error.fields?.participationType) setParticipationError(text(error.fields.participationType));
           const answerErrors = answerErrorsFrom(error.fields);
           if (Object.keys(answerErrors).length > 0) form.showErrors(answerErrors);
         },
@@ -78,7 +96,7 @@ export function RegistrationForm({ eventId, questions, prefill, mode, proof = nu
       onSubmit={(event) => {
         event.preventDefault();
         if (form.isLast) submit();
-        else form.next();
+        else if (form.step > 0 || checkParticipation()) form.next();
       }}
     >
       {total > 1 && (
@@ -91,6 +109,28 @@ export function RegistrationForm({ eventId, questions, prefill, mode, proof = nu
         {form.page.title ?? t(form.step === 0 ? 'registration.form.aboutYou' : 'registration.form.moreQuestions')}
       </h2>
       <div className={classes.questions}>
+        {asksParticipation && form.step === 0 && (
+          <div data-question-error={participationError ? 'true' : undefined}>
+            <Radio.Group
+              name="participationType"
+              label={t('registration.participationType.label')}
+              description={t('registration.participationType.hint')}
+              required
+              value={participationType ?? ''}
+              onChange={(value) => {
+                setParticipationType(value as HackathonParticipationType);
+                setParticipationError(null);
+              }}
+              error={participationError}
+            >
+              <Group gap="md" mt="xs">
+                {participationTypes.map((type) => (
+                  <Radio key={type} value={type} label={t(`people.participationTypes.${type}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </div>
+        )}
         {form.page.questions.map((question) => (
           <div key={question.id} data-question-error={form.errors[question.id] ? 'true' : undefined} data-question-kind={question.kind}>
             <QuestionField

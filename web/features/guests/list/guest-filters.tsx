@@ -2,18 +2,25 @@ import { Button, MultiSelect, Popover, SegmentedControl, Stack, Text } from '@ma
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hackathonParticipationTypes } from '../../../../contract/users.ts';
 import { choiceQuestionsQuery, dashboardQuery } from '../guests.api.ts';
 import classes from '../guests.module.css';
 import { panelFilterCount } from '../guest-filters-url.ts';
 import type { GuestFilterState } from '../guest-filters-url.ts';
 
-type Props = { eventId: string; state: GuestFilterState; onChange: (change: Partial<GuestFilterState>) => void };
+type Props = {
+  eventId: string;
+  /** a hackathon's guests also filter by how they take part */
+  hackathon: boolean;
+  state: GuestFilterState;
+  onChange: (change: Partial<GuestFilterState>) => void;
+};
 
 // Selects inside the popover keep their options inside it, so picking one doesn't close the panel.
 const inPanel = { comboboxProps: { withinPortal: false } };
 
-/** Check-in status, tickets and answers to choice questions: the filters beyond the status chips. */
-export function GuestFilters({ eventId, state, onChange }: Props) {
+/** Check-in status, tickets, participation types and answers to choice questions: the filters beyond the status chips. */
+export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
   const { t } = useTranslation();
   const tickets = useQuery(dashboardQuery(eventId)).data?.tickets ?? [];
   const questions = useQuery(choiceQuestionsQuery(eventId)).data ?? [];
@@ -65,6 +72,17 @@ export function GuestFilters({ eventId, state, onChange }: Props) {
               clearable
             />
           )}
+          {hackathon && (
+            <MultiSelect
+              {...inPanel}
+              label={t('guests.filters.participationType')}
+              placeholder={state.participationTypes.length ? undefined : t('guests.filters.anyParticipationType')}
+              data={hackathonParticipationTypes.map((value) => ({ value, label: t(`people.participationTypes.${value}`) }))}
+              value={state.participationTypes}
+              onChange={(values) => onChange({ participationTypes: values })}
+              clearable
+            />
+          )}
           {questions.map((question) => (
             <MultiSelect
               {...inPanel}
@@ -77,7 +95,7 @@ export function GuestFilters({ eventId, state, onChange }: Props) {
               clearable
             />
           ))}
-          <Button variant="subtle" size="xs" radius="xl" disabled={active === 0} onClick={() => onChange({ checkIn: null, ticketIds: [], answers: [] })}>
+          <Button variant="subtle" size="xs" radius="xl" disabled={active === 0} onClick={() => onChange({ checkIn: null, ticketIds: [], answers: [], participationTypes: [] })}>
             {t('guests.filters.clear')}
           </Button>
         </Stack>

@@ -51,6 +51,11 @@ export const GuestRow = memo(function GuestRow({ guest, selectable, selected, on
             {guest.name}
           </button>
           <span className={classes.email}>{guest.organization ? `${guest.email} · ${guest.organization}` : guest.email}</span>
+          {guest.participationType && (
+            <span className={classes.participationType} data-testid="guest-participation-type">
+              {t(`people.participationTypes.${guest.participationType}`)}
+            </span>
+          )}
         </div>
       </div>
       <span className={`${classes.cell} ${classes.wide}`}>{ticketName(guest.ticket, t)}</span>
