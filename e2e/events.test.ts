@@ -128,7 +128,11 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await page.getByRole('tab', { name: 'Lounge' }).click();
     await expectAccessible(page, 'settings: lounge');
     await page.getByRole('tab', { name: 'Hackathon' }).click();
-    await poll(() => page.getByText('Tracks, projects and submission deadlines arrive with the hackathon feature.').isVisible()).toBe(true);
+    // A general event starts with hackathon mode off; the host can turn it on here.
+    const mode = page.getByRole('switch', { name: 'Run this event as a hackathon' });
+    await poll(() => mode.isVisible()).toBe(true);
+    expect(await mode.isChecked()).toBe(false);
+    await expectAccessible(page, 'settings: hackathon');
     await page.getByRole('tab', { name: 'Event' }).click();
 
     // The photo album link, normalised by the shared URL rule; the page shows it after the event.

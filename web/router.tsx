@@ -114,6 +114,11 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
+                path: 'hackathon',
+                loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
+              },
+              {
                 path: 'rsvp',
                 lazy: async () => {
                   const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { EventSettings } from '../features/event-management/settings/event-settings.tsx';
+import { HackathonSettingsPanel } from '../features/hackathon-settings/hackathon-settings-panel.tsx';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/settings`: tabs Event, Lounge and Hackathon. */
@@ -8,7 +9,7 @@ export function EventSettingsRoute() {
   return (
     <Container size="lg" w="100%" py={28}>
       <ManagementTitle page="settingsDocumentTitle" />
-      <EventSettings event={event} />
+      <EventSettings event={event} hackathonTab={<HackathonSettingsPanel eventId={event.id} />} />
     </Container>
   );
 }

@@ -1,17 +1,17 @@
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import { EventSettingsTab } from './event-settings-tab.tsx';
 import classes from './event-settings.module.css';
-import { HackathonSettingsTab } from './hackathon-settings-tab.tsx';
 import { LoungeSettingsTab } from './lounge-settings-tab.tsx';
 
 const tabs = ['event', 'lounge', 'hackathon'] as const;
 type Tab = (typeof tabs)[number];
 
-/** Settings: the tabs Event, Lounge and Hackathon (spec/000 §2), kept in `?tab=`. */
-export function EventSettings({ event }: { event: EventDetail }) {
+/** Settings: the tabs Event, Lounge and Hackathon (spec/000 §2), kept in `?tab=`. The Hackathon tab is its own feature's. */
+export function EventSettings({ event, hackathonTab }: { event: EventDetail; hackathonTab: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const active: Tab = tabs.find((tab) => tab === searchParams.get('tab')) ?? 'event';
@@ -35,7 +35,7 @@ export function EventSettings({ event }: { event: EventDetail }) {
         <LoungeSettingsTab event={event} />
       </Tabs.Panel>
       <Tabs.Panel value="hackathon" className={classes.panel}>
-        <HackathonSettingsTab event={event} />
+        {active === 'hackathon' && hackathonTab}
       </Tabs.Panel>
     </Tabs>
   );
