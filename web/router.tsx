@@ -74,6 +74,34 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'events/:handle/hackathon/projects',
+            lazy: async () => {
+              const route = await import('./routes/hackathon-projects.tsx');
+              return { loader: route.hackathonLoader, Component: route.ProjectsRoute, ErrorBoundary: route.HackathonError };
+            },
+          },
+          {
+            path: 'events/:handle/hackathon/projects/new',
+            lazy: async () => {
+              const route = await import('./routes/hackathon-projects.tsx');
+              return { loader: route.hackathonLoader, Component: route.NewProjectRoute, ErrorBoundary: route.HackathonError };
+            },
+          },
+          {
+            path: 'events/:handle/hackathon/projects/:projectId',
+            lazy: async () => {
+              const route = await import('./routes/hackathon-projects.tsx');
+              return { loader: route.hackathonLoader, Component: route.ProjectRoute, ErrorBoundary: route.HackathonError };
+            },
+          },
+          {
+            path: 'events/:handle/hackathon/projects/:projectId/edit',
+            lazy: async () => {
+              const route = await import('./routes/hackathon-projects.tsx');
+              return { loader: route.hackathonLoader, Component: route.EditProjectRoute, ErrorBoundary: route.HackathonError };
+            },
+          },
+          {
             path: 'events/:handle/registration',
             lazy: async () => {
               const route = await import('./routes/event-registration.tsx');

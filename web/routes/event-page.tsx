@@ -21,6 +21,8 @@ import { useSession } from '../session/session.ts';
 const RegistrationPanel = lazy(async () => ({ default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel }));
 // Shown only when the lounge lets the visitor in (an approved guest, the host team).
 const LoungeEntryLink = lazy(async () => ({ default: (await import('../features/lounge/lounge-entry-link.tsx')).LoungeEntryLink }));
+// Shown only to someone at the hackathon.
+const ProjectsEntryLink = lazy(async () => ({ default: (await import('../features/hackathon-projects/projects-entry-link.tsx')).ProjectsEntryLink }));
 
 export async function eventPageLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));
@@ -43,6 +45,7 @@ export function EventPageRoute() {
         registrationAction={
           <Suspense fallback={<Skeleton height={42} radius="xl" mt="md" />}>
             <RegistrationPanel event={event} />
+            {signedIn && event.type === 'HACKATHON' && <ProjectsEntryLink eventId={event.id} handle={event.handle} />}
             {signedIn && event.loungeEnabled && <LoungeEntryLink eventId={event.id} handle={event.handle} fullWidth />}
           </Suspense>
         }

@@ -1,0 +1,87 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams, useRouteError } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+import { queryClient } from '../api/query-client.ts';
+import { RouteError } from '../app/route-error.tsx';
+import { eventPageQuery } from '../features/event-page/event-page.api.ts';
+import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
+import { CardNeeded } from '../features/hackathon-projects/card-needed.tsx';
+import { HackathonDoor } from '../features/hackathon-projects/hackathon-door.tsx';
+import { hackathonKeys, overviewQuery, projectQuery } from '../features/hackathon-projects/hackathon-projects.api.ts';
+import { ProjectDetailPage } from '../features/hackathon-projects/project-detail-page.tsx';
+import { ProjectFormPage } from '../features/hackathon-projects/project-form-page.tsx';
+import { ProjectsPage } from '../features/hackathon-projects/projects-page.tsx';
+import { CardSetupModal } from '../features/lounge/card/card-setup-modal.tsx';
+import { requireSignedIn } from '../session/require-signed-in.ts';
+
+/** Signed in (anonymous visitors sign in and come back); the event by its handle; then the hackathon's door. */
+export async function hackathonLoader(args: LoaderFunctionArgs) {
+  await requireSignedIn(args);
+  const event = await queryClient.ensureQueryData(eventPageQuery(args.params.handle ?? ''));
+  await queryClient.ensureQueryData(overviewQuery(event.id));
+  if (args.params.projectId) await queryClient.ensureQueryData(projectQuery(event.id, args.params.projectId));
+  return null;
+}
+
+function useEventOfRoute() {
+  const { handle = '' } = useParams();
+  return useSuspenseQuery(eventPageQuery(handle)).data;
+}
+
+/** The lounge's card form, for the pages that need a card (comments, For You); the pages read who I am again after it. */
+function useCardPrompt(eventId: string, reason: 'comment' | 'forYou') {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    void client.invalidateQueries({ queryKey: hackathonKeys.all(eventId) });
+  };
+  return (
+    <>
+      <CardNeeded reason={reason} onMakeCard={() => setOpen(true)} />
+      <CardSetupModal eventId={eventId} opened={open} onClose={close} />
+    </>
+  );
+}
+
+/** `/events/:handle/hackathon/projects` */
+export function ProjectsRoute() {
+  const event = useEventOfRoute();
+  return <ProjectsPage eventId={event.id} cardPrompt={useCardPrompt(event.id, 'forYou')} />;
+}
+
+/** `/events/:handle/hackathon/projects/new` */
+export function NewProjectRoute() {
+  const event = useEventOfRoute();
+  return <ProjectFormPage eventId={event.id} project={null} />;
+}
+
+/** `/events/:handle/hackathon/projects/:projectId` */
+export function ProjectRoute() {
+  const event = useEventOfRoute();
+  const { projectId = '' } = useParams();
+  return <ProjectDetailPage key={projectId} eventId={event.id} projectId={projectId} cardPrompt={useCardPrompt(event.id, 'comment')} />;
+}
+
+/** `/events/:handle/hackathon/projects/:projectId/edit` */
+export function EditProjectRoute() {
+  const event = useEventOfRoute();
+  const { projectId = '' } = useParams();
+  const { data: project } = useSuspenseQuery(projectQuery(event.id, projectId));
+  return <ProjectFormPage key={projectId} eventId={event.id} project={project} />;
+}
+
+/**
+ * Anyone not at the hackathon gets 404 G04002: "Please register for the event to access this page."
+ * An event that is not there at all is the event page's own 404; another 404 (a project) the usual screen.
+ */
+export function HackathonError() {
+  const error = useRouteError();
+  const { handle = '' } = useParams();
+  if (!isApiError(error) || error.status !== 404) return <RouteError />;
+  const eventKnown = queryClient.getQueryData(eventPageQuery(handle).queryKey) !== undefined;
+  if (!eventKnown) return <EventUnavailable />;
+  return error.errorCode === 'G04002' ? <HackathonDoor eventHandle={handle} /> : <RouteError />;
+}
