@@ -9,6 +9,7 @@ import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
 import { loungeQuery } from '../features/lounge/lounge.api.ts';
 import { LoungeDoor } from '../features/lounge/lounge-door.tsx';
 import { LoungePage } from '../features/lounge/lounge-page.tsx';
+import { TeamFindingNews } from '../features/hackathon-team-finding/team-finding-news.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 /** Signed in (anonymous visitors sign in and come back); the event by its handle; then the lounge's door. */
@@ -23,7 +24,7 @@ export async function eventLoungeLoader(args: LoaderFunctionArgs) {
 export function EventLoungeRoute() {
   const { handle = '' } = useParams();
   const { data: event } = useSuspenseQuery(eventPageQuery(handle));
-  return <LoungePage eventId={event.id} />;
+  return <LoungePage eventId={event.id} hackathonNews={<TeamFindingNews eventId={event.id} handle={event.handle} />} />;
 }
 
 /**

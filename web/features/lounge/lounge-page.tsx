@@ -1,6 +1,7 @@
 import { Container, Tabs } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PersonCard } from '../../../contract/people.ts';
@@ -23,8 +24,8 @@ export const loungeTabs = ['all', 'for-you', 'saved', 'my-card'] as const;
 type TabName = (typeof loungeTabs)[number];
 const tabLabels: Record<TabName, string> = { all: 'all', 'for-you': 'forYou', saved: 'saved', 'my-card': 'myCard' };
 
-/** `/events/:handle/participants`: the event's networking lounge (spec/000 §2). */
-export function LoungePage({ eventId }: { eventId: string }) {
+/** `/events/:handle/participants`: the event's networking lounge (spec/000 §2); at a hackathon, its team-finding news on top. */
+export function LoungePage({ eventId, hackathonNews }: { eventId: string; hackathonNews?: ReactNode }) {
   const { t } = useTranslation();
   const { data: lounge } = useSuspenseQuery(loungeQuery(eventId));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,6 +53,7 @@ export function LoungePage({ eventId }: { eventId: string }) {
       <Container size="lg" className={classes.page}>
         <title>{t('lounge.documentTitle', { title: lounge.title })}</title>
         <LoungeHeader lounge={lounge} onOpenChats={() => setChatsOpen(true)} />
+        {lounge.isHackathon && hackathonNews}
         {!lounge.hasCard && active !== 'for-you' && active !== 'my-card' && <CardPrompt reason="lounge" />}
         <Tabs
           value={active}
