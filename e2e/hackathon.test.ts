@@ -1,16 +1,16 @@
-// A hackathon from the host's settings to a late deliverable refused: the host adds tracks and a
-// deadline; three people register (one through the form, as a participant; one as a JUDGE); a
-// leader posts a project wanting a React frontend developer; the participant who fits sees it in
-// For You with the reason, the leader adds them from the team's For You, they comment and hand in a
-// PDF; the team completes and the lounge says so; after the deadline the upload is refused. In
-// English and Korean, at 1280 and 375 px, every screen checked with axe.
+// A hackathon from its creation to a late deliverable refused: a PRO host creates it from the
+// new-event dialog and adds tracks and a deadline; four people register (one through the form, as
+// a participant; one as a JUDGE); a leader posts a project wanting a React frontend developer; the
+// participant who fits sees it in For You with the reason, the leader adds them from the team's For
+// You, they comment and hand in a PDF; the team completes and the lounge says so; after the deadline
+// the upload is refused. In English and Korean, at 1280 and 375 px, every screen checked with axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite } from './check-in-site.ts';
 import type { CheckInSite, Person } from './check-in-site.ts';
-import { expectNoHorizontalScroll, expectToast, pickFile, poll } from './event-pages.ts';
+import { eventIdFrom, expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
 
 type Member = Person & { id: string; handle: string };
 
@@ -32,20 +32,6 @@ describeInBrowser('a hackathon', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCheckInSite(), launchBrowser()]);
     host = await site.person('Kim Minji', 'PRO');
-    const created = await site.api(host, 'POST', '/v1/events', {
-      title: 'Seoul Night Hack',
-      type: 'HACKATHON',
-      startsAt: '2030-06-08T01:00:00.000Z',
-      endsAt: '2030-06-09T09:00:00.000Z',
-      timezone: 'Asia/Seoul',
-      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '231 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' } },
-      eventTypes: ['COMPETITION_CONTEST_HACKATHON'],
-      eventFields: ['IT_PROGRAMMING'],
-    });
-    event = { id: created.id, handle: created.handle };
-    await site.api(host, 'PATCH', manage(), { loungeEnabled: true });
-    await site.api(host, 'POST', manage('/publish'));
-    await site.api(host, 'POST', manage('/regist-forms/publish')).catch(() => undefined);
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,6 +74,32 @@ describeInBrowser('a hackathon', () => {
     await page.keyboard.press('Escape');
   }
 
+  it('a PRO host creates a hackathon from the new-event dialog', async () => {
+    const page = await open(host, '/events/my', 'en', 1280);
+    await page.getByRole('banner').getByRole('button', { name: 'New event' }).click();
+    await page.getByRole('dialog', { name: 'Create an event' }).getByRole('button', { name: /Hackathon/ }).click();
+    await page.waitForURL(/\/events\/new\?eventType=Hackathon$/);
+    await page.getByRole('textbox', { name: 'Event title' }).fill('Seoul Night Hack');
+    await pickFile(page, () => page.getByRole('button', { name: 'Upload cover' }).click(), await pngFile('cover.png'));
+    await poll(() => page.getByRole('img', { name: 'Cover image' }).getAttribute('src')).toMatch(/^\/v1\/files\/cover\//);
+    await page.getByRole('combobox', { name: 'Event types' }).click();
+    await page.getByRole('option', { name: 'Competition / contest / hackathon' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Venue' }).fill('231 Teheran-ro, Gangnam-gu, Seoul');
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Build something by morning.');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/management$/);
+    const id = eventIdFrom(page.url());
+    const stored = await site.api(host, 'GET', `/v1/event-managements/${id}`);
+    expect(stored.type).toBe('HACKATHON');
+    event = { id, handle: stored.handle };
+    await site.api(host, 'PATCH', manage(), { loungeEnabled: true });
+    await site.api(host, 'POST', manage('/publish'));
+    await site.api(host, 'POST', manage('/regist-forms/publish')).catch(() => undefined);
+    await page.context().close();
+  });
+
   it('the host adds two tracks, sets the deadline and clears it again, on the settings’ Hackathon tab', async () => {
     const page = await open(host, `/events/${event.id}/management/hackathon`, 'en', 1280);
     await page.waitForURL((url) => url.pathname.endsWith('/management/settings') && url.searchParams.get('tab') === 'hackathon');
@@ -126,6 +138,8 @@ describeInBrowser('a hackathon', () => {
     await page.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2030-06-09T15:00');
     await page.getByRole('button', { name: 'Set deadline' }).click();
     await expectToast(page, 'Project deadline saved');
+    // Several toasts stack here; axe reads the page once they have faded.
+    await poll(() => page.getByRole('alert').count()).toBe(0);
     await expectAccessible(page, 'hackathon settings (en, 1280)');
     await page.context().close();
 
@@ -183,6 +197,12 @@ describeInBrowser('a hackathon', () => {
     expect(await page.getByText('Please write an introduction.').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Project title' }).fill('Night Owls Planner');
     await page.getByRole('textbox', { name: 'Team name' }).fill('Night Owls');
+    // Unsaved edits: leaving asks first.
+    await page.getByRole('link', { name: 'All projects' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await poll(() => leave.count()).toBe(0);
     await pick(page, 'Track', ['AI for Good']);
     await page.getByRole('textbox', { name: 'Summary' }).fill('Plans a hackathon night around who is awake.');
     await page.getByRole('textbox', { name: 'Introduction' }).click();
