@@ -37,6 +37,12 @@ export function GuestDetail({ eventId, guest, myRole }: { eventId: string; guest
           <dt>{t('guests.columns.ticket')}</dt>
           <dd>{ticketName(guest.ticket, t)}</dd>
         </div>
+        {guest.participationType && (
+          <div>
+            <dt>{t('guests.filters.participationType')}</dt>
+            <dd data-testid="guest-detail-participation-type">{t(`people.participationTypes.${guest.participationType}`)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('guests.columns.registered')}</dt>
           <dd>{at(guest.createdAt)}</dd>
