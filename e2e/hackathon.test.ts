@@ -181,6 +181,10 @@ describeInBrowser('a hackathon', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await pick(page, 'Participation type', ['Judge']);
     await poll(() => page.getByTestId('guest-row').allInnerTexts()).toEqual([expect.stringContaining('Judge Oh')]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Judge Oh' }).click();
+    await poll(() => page.getByTestId('guest-detail-participation-type').innerText()).toBe('Judge');
+    await page.keyboard.press('Escape');
     await expectAccessible(page, 'guest list filtered by participation type');
     await page.context().close();
   });
@@ -188,6 +192,7 @@ describeInBrowser('a hackathon', () => {
   it('a participant posts a project wanting a React frontend developer', async () => {
     const page = await open(ari, projects(), 'en', 1280);
     await poll(() => page.getByTestId('projects-empty').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Lounge' }).getAttribute('href')).toBe(`/events/${event.handle}/participants`);
     await expectAccessible(page, 'empty project list (en, 1280)');
     await page.getByRole('link', { name: 'Create a project' }).click();
     await page.waitForURL((url) => url.pathname === `${projects()}/new`);

@@ -49,7 +49,7 @@ function useCardPrompt(eventId: string, reason: 'comment' | 'forYou') {
 /** `/events/:handle/hackathon/projects` */
 export function ProjectsRoute() {
   const event = useEventOfRoute();
-  return <ProjectsPage eventId={event.id} cardPrompt={useCardPrompt(event.id, 'forYou')} />;
+  return <ProjectsPage eventId={event.id} loungeEnabled={event.loungeEnabled} cardPrompt={useCardPrompt(event.id, 'forYou')} />;
 }
 
 /** `/events/:handle/hackathon/projects/new` */

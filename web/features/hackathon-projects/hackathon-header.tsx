@@ -8,8 +8,17 @@ import { formatShortDate, formatTimeWithZone, viewerTimeZone } from '../../compo
 import { currentLocale } from '../../i18n/index.ts';
 import classes from './projects.module.css';
 
+type Props = {
+  overview: HackathonOverview;
+  title?: string;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+  /** the way to the event's lounge, when it is open */
+  withLounge?: boolean;
+};
+
 /** The hackathon pages' header: the event it belongs to, the deadline, and the way to the lounge. */
-export function HackathonHeader({ overview, title, back, actions }: { overview: HackathonOverview; title?: string; back?: { to: string; label: string }; actions?: ReactNode }) {
+export function HackathonHeader({ overview, title, back, actions, withLounge = false }: Props) {
   const { t } = useTranslation();
   const zone = viewerTimeZone();
   const iso = overview.submissionDeadline;
@@ -36,9 +45,11 @@ export function HackathonHeader({ overview, title, back, actions }: { overview: 
         </div>
         <Group gap="sm">
           {actions}
-          <Button component={Link} to={`/events/${overview.handle}/participants`} variant="default" radius="xl" leftSection={<IconUsers size={16} aria-hidden />}>
-            {t('hackathonProjects.header.lounge')}
-          </Button>
+          {withLounge && (
+            <Button component={Link} to={`/events/${overview.handle}/participants`} variant="default" radius="xl" leftSection={<IconUsers size={16} aria-hidden />}>
+              {t('hackathonProjects.header.lounge')}
+            </Button>
+          )}
         </Group>
       </div>
     </header>

@@ -16,7 +16,7 @@ type TabName = (typeof projectTabs)[number];
 const tabLabels: Record<TabName, string> = { all: 'all', saved: 'saved', 'my-project': 'myProject', 'for-you': 'forYou' };
 
 /** `/events/:handle/hackathon/projects`: tabs All, Saved and My Project, and For You for teams. */
-export function ProjectsPage({ eventId, cardPrompt }: { eventId: string; cardPrompt: ReactNode }) {
+export function ProjectsPage({ eventId, loungeEnabled, cardPrompt }: { eventId: string; loungeEnabled: boolean; cardPrompt: ReactNode }) {
   const { t } = useTranslation();
   const { data: overview } = useSuspenseQuery(overviewQuery(eventId));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -28,6 +28,7 @@ export function ProjectsPage({ eventId, cardPrompt }: { eventId: string; cardPro
       <HackathonHeader
         overview={overview}
         title={t('hackathonProjects.title')}
+        withLounge={loungeEnabled}
         actions={
           canCreate && (
             <Button component={Link} to={`/events/${overview.handle}/hackathon/projects/new`} radius="xl" leftSection={<IconPlus size={16} aria-hidden />}>
