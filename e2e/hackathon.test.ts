@@ -108,7 +108,7 @@ describeInBrowser('a hackathon', () => {
     expect(await mode.isChecked()).toBe(true);
     await poll(() => page.getByTestId('tracks-empty').isVisible()).toBe(true);
 
-    for (const name of ['AI for Good', 'Open Track', 'Scratch']) {
+    for (const name of ['Climate Tech', 'Open Track', 'Scratch']) {
       await page.getByRole('button', { name: 'Add track' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a track' });
       await dialog.getByRole('textbox', { name: 'Track name' }).fill(name);
@@ -126,7 +126,7 @@ describeInBrowser('a hackathon', () => {
     await page.getByRole('dialog', { name: 'Delete this track?' }).getByRole('button', { name: 'Delete track' }).click();
     await expectToast(page, 'Track deleted');
     // Made in the same instant of the server's clock: their order is not the point.
-    await poll(async () => (await page.getByTestId('track').allInnerTexts()).sort()).toEqual([expect.stringContaining('AI for Good'), expect.stringContaining('Anything goes.')]);
+    await poll(async () => (await page.getByTestId('track').allInnerTexts()).sort()).toEqual([expect.stringContaining('Climate Tech'), expect.stringContaining('Anything goes.')]);
 
     await page.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2030-06-09T15:00');
     await page.getByRole('button', { name: 'Set deadline' }).click();
@@ -145,7 +145,7 @@ describeInBrowser('a hackathon', () => {
 
     const settings = await site.api(host, 'GET', manage('/hackathons'));
     expect(settings.submissionDeadline).not.toBeNull();
-    expect(settings.tracks.map((track: { name: string }) => track.name).sort()).toEqual(['AI for Good', 'Open Track']);
+    expect(settings.tracks.map((track: { name: string }) => track.name).sort()).toEqual(['Climate Tech', 'Open Track']);
   });
 
   it('a participant registers through the form in Korean on a phone, saying how they take part', async () => {
@@ -208,7 +208,7 @@ describeInBrowser('a hackathon', () => {
     await poll(() => leave.isVisible()).toBe(true);
     await leave.getByRole('button', { name: 'Stay' }).click();
     await poll(() => leave.count()).toBe(0);
-    await pick(page, 'Track', ['AI for Good']);
+    await pick(page, 'Track', ['Climate Tech']);
     await page.getByRole('textbox', { name: 'Summary' }).fill('Plans a hackathon night around who is awake.');
     await page.getByRole('textbox', { name: 'Introduction' }).click();
     await page.keyboard.type('We match night owls into teams.');
@@ -311,7 +311,7 @@ describeInBrowser('a hackathon', () => {
 
   it('the host cannot delete a track with a project in it (G20052)', async () => {
     const settings = await open(host, `/events/${event.id}/management/settings?tab=hackathon`, 'ko', 375);
-    await settings.getByRole('button', { name: 'AI for Good 트랙 삭제' }).click();
+    await settings.getByRole('button', { name: 'Climate Tech 트랙 삭제' }).click();
     await settings.getByRole('dialog', { name: '이 트랙을 삭제할까요?' }).getByRole('button', { name: '트랙 삭제' }).click();
     await expectToast(settings, '프로젝트가 있는 동안에는 트랙을 바꿀 수 없습니다.');
     await expectAccessible(settings, 'hackathon settings (ko, 375)');
