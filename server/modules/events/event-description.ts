@@ -37,7 +37,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export function sanitizeDescription(html: string): string {
   let clean = html.replace(CONTROL, '');
   for (let pass = 0; pass < 4; pass += 1) {
-    const next = sanitizeHtml(clean, options).trim();
+    // A character reference such as `&#xe;` can decode to a control character: removed again.
+    const next = sanitizeHtml(clean, options).replace(CONTROL, '').trim();
     if (next === clean) break;
     clean = next;
   }

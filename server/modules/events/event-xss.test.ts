@@ -69,6 +69,14 @@ describe('the description sanitiser', () => {
     );
   });
 
+  it('removes a control character that a character reference decodes to, and stays as it is when cleaned again', () => {
+    for (const input of ['&#xe', '&#xe;', '<p>a&#x1;b</p>', '&#0;']) {
+      const clean = sanitizeDescription(input);
+      expect(clean).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+      expect(sanitizeDescription(clean)).toBe(clean);
+    }
+  });
+
   it('turns a description into plain text for calendars and previews', () => {
     expect(descriptionToText('<h2>Title &amp; more</h2><p>a &lt;b&gt; "c"</p><ul><li>one</li><li>two</li></ul>')).toBe('Title & more\na <b> "c"\none\ntwo');
   });
