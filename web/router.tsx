@@ -102,6 +102,13 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'events/:handle/hackathon/judging',
+            lazy: async () => {
+              const route = await import('./routes/hackathon-judging.tsx');
+              return { loader: route.judgingLoader, Component: route.JudgingRoute, ErrorBoundary: route.JudgingError };
+            },
+          },
+          {
             path: 'events/:handle/registration',
             lazy: async () => {
               const route = await import('./routes/event-registration.tsx');
@@ -145,6 +152,13 @@ export const router = createBrowserRouter([
                 // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
                 path: 'hackathon',
                 loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
+              },
+              {
+                path: 'hackathon/judging',
+                lazy: async () => {
+                  const [route, guard] = await Promise.all([import('./routes/hackathon-judging.tsx'), import('./routes/event-management.tsx')]);
+                  return { loader: guard.requirePermission('editEvent'), Component: route.JudgingManagementRoute };
+                },
               },
               {
                 path: 'rsvp',

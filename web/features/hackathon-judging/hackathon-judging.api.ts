@@ -1,0 +1,123 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HostTeamMember } from '../../../contract/event-views.ts';
+import { judgingPaths } from '../../../contract/judging.ts';
+import type {
+  AssignmentList,
+  AssignmentSettings,
+  Criteria,
+  CriterionInput,
+  HostResults,
+  JudgeProject,
+  JudgeQueue,
+  JudgingOverview,
+  JudgingProgress,
+  Judge,
+  MyScore,
+  PublicResults,
+  ScoreDraft,
+} from '../../../contract/judging.ts';
+import { api } from '../../api/client.ts';
+
+/** The contract's paths start with `/v1`, which the client adds itself. */
+const path = (full: string) => full.replace(/^\/v1/, '');
+
+export const judgingKeys = {
+  host: (eventId: string) => ['judging', eventId, 'host'] as const,
+  overview: (eventId: string) => ['judging', eventId, 'host', 'overview'] as const,
+  criteria: (eventId: string) => ['judging', eventId, 'host', 'criteria'] as const,
+  judges: (eventId: string) => ['judging', eventId, 'host', 'judges'] as const,
+  hostTeam: (eventId: string) => ['judging', eventId, 'host', 'host-team'] as const,
+  assignments: (eventId: string) => ['judging', eventId, 'host', 'assignments'] as const,
+  progress: (eventId: string) => ['judging', eventId, 'host', 'progress'] as const,
+  results: (eventId: string) => ['judging', eventId, 'host', 'results'] as const,
+  queue: (eventId: string) => ['judging', eventId, 'queue'] as const,
+  project: (eventId: string, projectId: string) => ['judging', eventId, 'project', projectId] as const,
+  publicResults: (eventId: string) => ['judging', eventId, 'public-results'] as const,
+};
+
+const get = <T,>(url: string) => (context: { signal: AbortSignal }) => api.get<T>(path(url), { signal: context.signal });
+
+// ─── Host ─────────────────────────────────────────────────────────────────────────────────────
+
+export const judgingOverviewQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.overview(eventId), queryFn: get<JudgingOverview>(judgingPaths.overview(eventId)) });
+export const criteriaQuery = (eventId: string) => queryOptions({ queryKey: judgingKeys.criteria(eventId), queryFn: get<Criteria>(judgingPaths.criteria(eventId)) });
+export const judgesQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.judges(eventId), queryFn: get<{ items: Judge[] }>(judgingPaths.judges(eventId)) });
+/** The host team, to pick a host who judges too (`GET …/hosts`). */
+export const hostTeamQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.hostTeam(eventId), queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`) });
+export const assignmentsQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.assignments(eventId), queryFn: get<AssignmentList>(judgingPaths.assignments(eventId)) });
+export const progressQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.progress(eventId), queryFn: get<JudgingProgress>(judgingPaths.progress(eventId)) });
+export const hostResultsQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.results(eventId), queryFn: get<HostResults>(judgingPaths.results(eventId)) });
+
+/** The CSV of raw and normalised scores: a plain link, the session cookie goes with it. */
+export const resultsCsvUrl = (eventId: string) => judgingPaths.resultsCsv(eventId);
+
+/** Any change on the host's page: everything on it is read again (the numbers depend on each other). */
+function useHostChange<T, R>(eventId: string, send: (input: T) => Promise<R>, options: { errorToast?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    meta: { errorToast: options.errorToast ?? true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: judgingKeys.host(eventId) });
+      void queryClient.invalidateQueries({ queryKey: judgingKeys.publicResults(eventId) });
+    },
+  });
+}
+
+/** The whole list, in order; refused once a score is submitted (G20100, shown beside the list). */
+export const useSaveCriteria = (eventId: string) =>
+  useHostChange(eventId, (criteria: CriterionInput[]) => api.put<Criteria>(path(judgingPaths.criteria(eventId)), { criteria }), { errorToast: false });
+export const useAddHostJudge = (eventId: string) =>
+  useHostChange(eventId, (userId: string) => api.post<unknown>(path(judgingPaths.hostJudges(eventId)), { userId }));
+export const useRemoveHostJudge = (eventId: string) =>
+  useHostChange(eventId, (userId: string) => api.delete<unknown>(path(judgingPaths.hostJudge(eventId, userId))));
+export const useSaveAssignmentSettings = (eventId: string) =>
+  useHostChange(eventId, (settings: AssignmentSettings) => api.put<AssignmentSettings>(path(judgingPaths.assignmentSettings(eventId)), settings));
+export const useRunAssignment = (eventId: string) =>
+  useHostChange(eventId, () => api.post<AssignmentList>(path(judgingPaths.runAssignments(eventId))));
+export const useReopenScore = (eventId: string) =>
+  useHostChange(eventId, (scoreId: string) => api.post<unknown>(path(judgingPaths.reopenScore(eventId, scoreId))));
+export const usePublishResults = (eventId: string) => useHostChange(eventId, () => api.post<unknown>(path(judgingPaths.publish(eventId))));
+
+// ─── Judge ────────────────────────────────────────────────────────────────────────────────────
+
+export const judgeQueueQuery = (eventId: string) => queryOptions({ queryKey: judgingKeys.queue(eventId), queryFn: get<JudgeQueue>(judgingPaths.queue(eventId)) });
+export const judgeProjectQuery = (eventId: string, projectId: string) =>
+  queryOptions({ queryKey: judgingKeys.project(eventId, projectId), queryFn: get<JudgeProject>(judgingPaths.judgeProject(eventId, projectId)) });
+
+/** Autosave: quiet on success (the form says "Draft saved"); a refusal is shown on the form. */
+export function useSaveDraft(eventId: string, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ScoreDraft) => api.put<MyScore>(path(judgingPaths.draft(eventId, projectId)), draft),
+    meta: { errorToast: false },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) }),
+  });
+}
+
+export function useSubmitScore(eventId: string, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ScoreDraft) => api.post<MyScore>(path(judgingPaths.submit(eventId, projectId)), draft),
+    meta: { errorToast: false },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) });
+      void queryClient.invalidateQueries({ queryKey: judgingKeys.project(eventId, projectId) });
+    },
+  });
+}
+
+// ─── Everyone at the hackathon ────────────────────────────────────────────────────────────────
+
+/** Published results (404 before publishing: nothing to show). */
+export const publicResultsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: judgingKeys.publicResults(eventId),
+    queryFn: (context) => api.get<PublicResults>(path(judgingPaths.publicResults(eventId)), { signal: context.signal }).catch(() => null),
+  });
