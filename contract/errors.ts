@@ -74,6 +74,10 @@ export const errorCatalogue = {
   G04014: { status: 404, key: 'likedParticipantNotFound' },
   G04015: { status: 404, key: 'fileNotFound' },
   G04016: { status: 404, key: 'savedProjectNotFound' },
+  // Judging (our additions).
+  G04030: { status: 404, key: 'judgingScoreNotFound' },
+  G04031: { status: 404, key: 'judgeNotFound' },
+  G04032: { status: 404, key: 'resultsNotPublished' },
 
   // Conflict (409) family.
   G09001: { status: 409, key: 'userAlreadyExists' },
@@ -86,6 +90,11 @@ export const errorCatalogue = {
   G09008: { status: 409, key: 'alreadyInProject' },
   G09009: { status: 409, key: 'ticketAlreadyIssued' },
   G09010: { status: 409, key: 'userAlreadyInTeam' },
+  // Judging (our additions).
+  G09030: { status: 409, key: 'scoreAlreadySubmitted' },
+  G09031: { status: 409, key: 'conflictAlreadyDeclared' },
+  G09032: { status: 409, key: 'judgeAlreadyAdded' },
+  G09033: { status: 409, key: 'resultsAlreadyPublished' },
 
   // Profile and networking (400), spec/001 §8.
   G10010: { status: 400, key: 'cannotLikeYourself' },
@@ -151,6 +160,17 @@ export const errorCatalogue = {
   G20072: { status: 400, key: 'trackDisabled' },
   G20073: { status: 400, key: 'teamFull' },
   G20074: { status: 400, key: 'tooManyDeliverables' },
+  // Hackathon judging (our additions).
+  G20100: { status: 400, key: 'criteriaLocked' },
+  G20101: { status: 400, key: 'judgingNotOpen' },
+  G20102: { status: 400, key: 'judgingClosed' },
+  G20103: { status: 400, key: 'scoreIncomplete' },
+  G20104: { status: 400, key: 'scoreOutOfScale' },
+  G20105: { status: 400, key: 'unknownCriterion' },
+  G20106: { status: 400, key: 'conflictAfterScoring' },
+  G20107: { status: 400, key: 'onlyHostTeamAsHostJudge' },
+  G20108: { status: 400, key: 'judgingNeedsCriteria' },
+  G20109: { status: 400, key: 'scoreNotSubmitted' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
