@@ -7,6 +7,8 @@ import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
 import { eventPageQuery } from '../features/event-page/event-page.api.ts';
 import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
+import { JudgingEntryLink } from '../features/hackathon-judging/judging-entry-link.tsx';
+import { PublishedResults } from '../features/hackathon-judging/published-results.tsx';
 import { CardNeeded } from '../features/hackathon-projects/card-needed.tsx';
 import { HackathonDoor } from '../features/hackathon-projects/hackathon-door.tsx';
 import { hackathonKeys, overviewQuery, projectQuery } from '../features/hackathon-projects/hackathon-projects.api.ts';
@@ -49,7 +51,15 @@ function useCardPrompt(eventId: string, reason: 'comment' | 'forYou') {
 /** `/events/:handle/hackathon/projects` */
 export function ProjectsRoute() {
   const event = useEventOfRoute();
-  return <ProjectsPage eventId={event.id} loungeEnabled={event.loungeEnabled} cardPrompt={useCardPrompt(event.id, 'forYou')} />;
+  return (
+    <ProjectsPage
+      eventId={event.id}
+      loungeEnabled={event.loungeEnabled}
+      cardPrompt={useCardPrompt(event.id, 'forYou')}
+      results={<PublishedResults eventId={event.id} />}
+      extraActions={<JudgingEntryLink eventId={event.id} handle={event.handle} />}
+    />
+  );
 }
 
 /** `/events/:handle/hackathon/projects/new` */

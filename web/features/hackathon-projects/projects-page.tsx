@@ -15,8 +15,18 @@ const projectTabs = ['all', 'saved', 'my-project', 'for-you'] as const;
 type TabName = (typeof projectTabs)[number];
 const tabLabels: Record<TabName, string> = { all: 'all', saved: 'saved', 'my-project': 'myProject', 'for-you': 'forYou' };
 
+type Props = {
+  eventId: string;
+  loungeEnabled: boolean;
+  cardPrompt: ReactNode;
+  /** the published results, above the projects (nothing before they are published) */
+  results?: ReactNode;
+  /** more ways out of the header (judging, for a judge) */
+  extraActions?: ReactNode;
+};
+
 /** `/events/:handle/hackathon/projects`: tabs All, Saved and My Project, and For You for teams. */
-export function ProjectsPage({ eventId, loungeEnabled, cardPrompt }: { eventId: string; loungeEnabled: boolean; cardPrompt: ReactNode }) {
+export function ProjectsPage({ eventId, loungeEnabled, cardPrompt, results, extraActions }: Props) {
   const { t } = useTranslation();
   const { data: overview } = useSuspenseQuery(overviewQuery(eventId));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,13 +40,17 @@ export function ProjectsPage({ eventId, loungeEnabled, cardPrompt }: { eventId: 
         title={t('hackathonProjects.title')}
         withLounge={loungeEnabled}
         actions={
-          canCreate && (
-            <Button component={Link} to={`/events/${overview.handle}/hackathon/projects/new`} radius="xl" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('hackathonProjects.create')}
-            </Button>
-          )
+          <>
+            {extraActions}
+            {canCreate && (
+              <Button component={Link} to={`/events/${overview.handle}/hackathon/projects/new`} radius="xl" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('hackathonProjects.create')}
+              </Button>
+            )}
+          </>
         }
       />
+      {results}
       <Tabs
         value={active}
         onChange={(value) => value && setSearchParams(value === 'all' ? {} : { tab: value }, { preventScrollReset: true })}

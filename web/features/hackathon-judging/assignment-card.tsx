@@ -1,0 +1,109 @@
+import { Badge, Button, Group, NumberInput, Skeleton, Switch, Text } from '@mantine/core';
+import { IconArrowBackUp, IconArrowsShuffle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { judgingLimits } from '../../../contract/judging.ts';
+import type { AssignmentList, AssignmentSettings } from '../../../contract/judging.ts';
+import { showToast } from '../../components/ui/toast.tsx';
+import { assignmentsQuery, useReopenScore, useRunAssignment, useSaveAssignmentSettings } from './hackathon-judging.api.ts';
+import classes from './judging.module.css';
+
+const statusColor = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' } as const;
+
+/**
+ * Judges per project and the per-track switch, then "Assign": the server keeps every submitted
+ * score and spreads the rest. Below, who judges which project, with a way to reopen a final score.
+ */
+export function AssignmentCard({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const assignments = useQuery(assignmentsQuery(eventId));
+  if (!assignments.data) return <Skeleton height={200} radius="lg" />;
+  return <AssignmentView key={JSON.stringify(assignments.data.settings)} eventId={eventId} list={assignments.data} t={t} />;
+}
+
+function AssignmentView({ eventId, list, t }: { eventId: string; list: AssignmentList; t: ReturnType<typeof useTranslation>['t'] }) {
+  const saveSettings = useSaveAssignmentSettings(eventId);
+  const run = useRunAssignment(eventId);
+  const reopen = useReopenScore(eventId);
+  const [settings, setSettings] = useState<AssignmentSettings>(list.settings);
+  const assign = () =>
+    saveSettings.mutate(settings, {
+      onSuccess: () => run.mutate(undefined, { onSuccess: () => showToast('success', t('hackathonJudging.assignment.done')) }),
+    });
+
+  return (
+    <section className={classes.card} aria-labelledby="judging-assignment" data-testid="assignment-card">
+      <div className={classes.cardHead}>
+        <div>
+          <h2 id="judging-assignment" className={classes.cardTitle}>
+            {t('hackathonJudging.assignment.title')}
+          </h2>
+          <p className={classes.cardDescription}>{t('hackathonJudging.assignment.hint')}</p>
+        </div>
+      </div>
+      <div className={classes.inline}>
+        <NumberInput
+          label={t('hackathonJudging.assignment.perProject')}
+          value={settings.judgesPerProject}
+          min={judgingLimits.judgesPerProject.min}
+          max={judgingLimits.judgesPerProject.max}
+          allowDecimal={false}
+          w={200}
+          onChange={(value) => setSettings((current) => ({ ...current, judgesPerProject: typeof value === 'number' ? value : judgingLimits.judgesPerProject.min }))}
+        />
+        <Switch
+          mb={8}
+          label={t('hackathonJudging.assignment.perTrack')}
+          checked={settings.perTrack}
+          onChange={(event) => {
+            const perTrack = event.currentTarget.checked;
+            setSettings((current) => ({ ...current, perTrack }));
+          }}
+        />
+        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={saveSettings.isPending || run.isPending}>
+          {t(list.items.some((item) => item.judges.length > 0) ? 'hackathonJudging.assignment.rerun' : 'hackathonJudging.assignment.run')}
+        </Button>
+      </div>
+      {list.items.every((item) => item.judges.length === 0) ? (
+        <Text c="gray.7" size="sm" mt="md">
+          {t('hackathonJudging.assignment.empty')}
+        </Text>
+      ) : (
+        <ul className={classes.list} style={{ marginTop: 16 }} data-testid="assignments">
+          {list.items.map(({ project, judges }) => (
+            <li key={project.id} className={classes.row} data-testid="assignment">
+              <div className={classes.rowText}>
+                <Text fw={600}>{project.title}</Text>
+                <Text size="xs" c="gray.7">
+                  {project.teamName} · {project.track.name}
+                </Text>
+                <Group gap={6} mt={6}>
+                  {judges.map((judge) => (
+                    <Group key={judge.userId} gap={4} wrap="nowrap">
+                      <Badge variant="light" color={statusColor[judge.status]} data-testid="assigned-judge">
+                        {judge.name} · {t(`hackathonJudging.judge.status.${judge.status}`)}
+                      </Badge>
+                      {judge.status === 'SUBMITTED' && judge.scoreId && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                          aria-label={t('hackathonJudging.progress.reopenNamed', { judge: judge.name, project: project.title })}
+                          loading={reopen.isPending && reopen.variables === judge.scoreId}
+                          onClick={() => judge.scoreId && reopen.mutate(judge.scoreId, { onSuccess: () => showToast('success', t('hackathonJudging.progress.reopened')) })}
+                        >
+                          {t('hackathonJudging.progress.reopen')}
+                        </Button>
+                      )}
+                    </Group>
+                  ))}
+                </Group>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
