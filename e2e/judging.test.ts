@@ -163,7 +163,7 @@ describeInBrowser('judging a hackathon', () => {
 
     const judges = page.getByTestId('judges-card');
     await poll(() => judges.getByTestId('judge').count()).toBe(2);
-    await judges.getByRole('textbox', { name: 'Add a host as judge' }).click();
+    await judges.getByRole('combobox', { name: 'Add a host as judge' }).or(judges.getByRole('textbox', { name: 'Add a host as judge' })).first().click();
     await page.getByRole('option', { name: 'Kim Minji' }).click();
     await judges.getByRole('button', { name: 'Add judge' }).click();
     await expectToast(page, 'Judge added');

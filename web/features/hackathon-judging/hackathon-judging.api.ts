@@ -16,6 +16,7 @@ import type {
   PublicResults,
   ScoreDraft,
 } from '../../../contract/judging.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
@@ -115,9 +116,13 @@ export function useSubmitScore(eventId: string, projectId: string) {
 
 // ─── Everyone at the hackathon ────────────────────────────────────────────────────────────────
 
-/** Published results (404 before publishing: nothing to show). */
+/** Published results; before publishing the server answers 404 G04032, which here means "nothing to show yet". */
 export const publicResultsQuery = (eventId: string) =>
   queryOptions({
     queryKey: judgingKeys.publicResults(eventId),
-    queryFn: (context) => api.get<PublicResults>(path(judgingPaths.publicResults(eventId)), { signal: context.signal }).catch(() => null),
+    queryFn: (context) =>
+      api.get<PublicResults>(path(judgingPaths.publicResults(eventId)), { signal: context.signal }).catch((error: unknown) => {
+        if (isApiError(error) && error.errorCode === 'G04032') return null;
+        throw error;
+      }),
   });
