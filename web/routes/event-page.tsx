@@ -24,6 +24,9 @@ const LoungeEntryLink = lazy(async () => ({ default: (await import('../features/
 // Shown only to someone at the hackathon.
 const ProjectsEntryLink = lazy(async () => ({ default: (await import('../features/hackathon-projects/projects-entry-link.tsx')).ProjectsEntryLink }));
 
+// A hackathon's ranking, once the host has published it.
+const PublishedResults = lazy(async () => ({ default: (await import('../features/hackathon-judging/published-results.tsx')).PublishedResults }));
+
 export async function eventPageLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));
   return null;
@@ -48,6 +51,13 @@ export function EventPageRoute() {
             {signedIn && event.type === 'HACKATHON' && <ProjectsEntryLink eventId={event.id} handle={event.handle} />}
             {signedIn && event.loungeEnabled && <LoungeEntryLink eventId={event.id} handle={event.handle} fullWidth />}
           </Suspense>
+        }
+        extra={
+          event.type === 'HACKATHON' && (
+            <Suspense fallback={null}>
+              <PublishedResults eventId={event.id} />
+            </Suspense>
+          )
         }
       />
     </AppPageText>

@@ -21,6 +21,8 @@ type Props = {
   shareActions?: ReactNode;
   /** the registration button, added by the registration feature */
   registrationAction?: ReactNode;
+  /** more of the page below registration (a hackathon's published results) */
+  extra?: ReactNode;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * the main column. Plain markup and the page's own CSS, words from PageTextContext: this view is
  * also the public page's first download (web/public-page), where neither Mantine nor i18next load.
  */
-export function EventPageView({ event, banner, shareActions, registrationAction }: Props) {
+export function EventPageView({ event, banner, shareActions, registrationAction, extra }: Props) {
   const { t } = usePageText();
   return (
     <div className={`${page.container} ${classes.page}`}>
@@ -55,6 +57,7 @@ export function EventPageView({ event, banner, shareActions, registrationAction 
             maxParticipants={event.maxParticipants}
             action={registrationAction}
           />
+          {extra}
           <section className={classes.about} aria-labelledby="event-about-heading">
             <h2 id="event-about-heading" className={classes.sectionHeading}>
               {t('eventPage.about')}
