@@ -326,9 +326,13 @@ describeInBrowser('judging a hackathon', () => {
     await expectNoHorizontalScroll(page, 'published results at 375px (ko)');
     await page.context().close();
 
-    const english = await open(chan, `/events/${event.handle}/hackathon/projects`, 'en', 1280);
-    await poll(() => english.getByTestId('published-results').getByRole('tab', { name: 'Overall ranking' }).isVisible()).toBe(true);
-    await expectAccessible(english, 'published results (en, 1280)');
+    // The email leads to the event page, which shows the ranking too.
+    const english = await open(chan, `/events/${event.handle}`, 'en', 1280);
+    const onEventPage = english.getByTestId('published-results');
+    await poll(() => onEventPage.getByRole('tab', { name: 'Overall ranking' }).isVisible()).toBe(true);
+    expect(await onEventPage.getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도'), expect.stringContaining('Open Planner')]);
+    await expectAccessible(english, 'published results on the event page (en, 1280)');
+    await expectNoHorizontalScroll(english, 'event page with results (en, 1280)');
     await english.context().close();
   });
 });
