@@ -417,6 +417,70 @@ CREATE TABLE "hackathon_tracks" (
 	CONSTRAINT "hackathon_tracks_event_id_unique" UNIQUE("event_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "judging_assignments" (
+	"event_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"judge_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "judging_assignments_project_id_judge_id_pk" PRIMARY KEY("project_id","judge_id")
+);
+--> statement-breakpoint
+CREATE TABLE "judging_conflicts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"judge_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "judging_conflicts_one_per_pair" UNIQUE("judge_id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "judging_criteria" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ko" text NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"description_ko" text DEFAULT '' NOT NULL,
+	"weight" integer NOT NULL,
+	"scale" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "judging_criteria_scale_known" CHECK ("judging_criteria"."scale" in (5, 10)),
+	CONSTRAINT "judging_criteria_weight_range" CHECK ("judging_criteria"."weight" between 1 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "judging_host_judges" (
+	"event_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "judging_host_judges_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "judging_scores" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"judge_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"submitted_at" timestamp with time zone,
+	CONSTRAINT "judging_scores_status_known" CHECK ("judging_scores"."status" in ('DRAFT', 'SUBMITTED')),
+	CONSTRAINT "judging_scores_submitted_at" CHECK (("judging_scores"."status" = 'SUBMITTED') = ("judging_scores"."submitted_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "judging_settings" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"judges_per_project" integer DEFAULT 3 NOT NULL,
+	"per_track" boolean DEFAULT false NOT NULL,
+	"last_assigned_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "judging_settings_judges_per_project_range" CHECK ("judging_settings"."judges_per_project" between 1 and 10)
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -462,6 +526,16 @@ ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_event_id_eve
 ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_track_fk" FOREIGN KEY ("event_id","track_id") REFERENCES "public"."hackathon_tracks"("event_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_settings" ADD CONSTRAINT "hackathon_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_tracks" ADD CONSTRAINT "hackathon_tracks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_assignments" ADD CONSTRAINT "judging_assignments_judge_id_users_id_fk" FOREIGN KEY ("judge_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_assignments" ADD CONSTRAINT "judging_assignments_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_conflicts" ADD CONSTRAINT "judging_conflicts_judge_id_users_id_fk" FOREIGN KEY ("judge_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_conflicts" ADD CONSTRAINT "judging_conflicts_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_criteria" ADD CONSTRAINT "judging_criteria_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_host_judges" ADD CONSTRAINT "judging_host_judges_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_host_judges" ADD CONSTRAINT "judging_host_judges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_scores" ADD CONSTRAINT "judging_scores_judge_id_users_id_fk" FOREIGN KEY ("judge_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_scores" ADD CONSTRAINT "judging_scores_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "judging_settings" ADD CONSTRAINT "judging_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -498,4 +572,8 @@ CREATE UNIQUE INDEX "hackathon_members_one_leader" ON "hackathon_members" USING 
 CREATE INDEX "hackathon_project_saves_project_idx" ON "hackathon_project_saves" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_event_idx" ON "hackathon_projects" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_track_idx" ON "hackathon_projects" USING btree ("track_id");--> statement-breakpoint
-CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");
+CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "judging_assignments_judge_idx" ON "judging_assignments" USING btree ("event_id","judge_id");--> statement-breakpoint
+CREATE INDEX "judging_criteria_event_idx" ON "judging_criteria" USING btree ("event_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "judging_scores_one_per_judge_project" ON "judging_scores" USING btree ("judge_id","project_id");--> statement-breakpoint
+CREATE INDEX "judging_scores_event_idx" ON "judging_scores" USING btree ("event_id","status");

@@ -7,6 +7,8 @@ import { checkInRoutes } from './check-in.routes.ts';
 import { exportRoutes } from './export.routes.ts';
 import { guestsRoutes } from './guests.routes.ts';
 
+export { neutraliseFormula } from './csv-cells.ts';
+
 /** How often each instance reads the check-in log for its open streams. */
 export const CHECK_IN_POLL_MS = 1000;
 /** Longer than any check-in transaction: a late commit still falls in the next poll's window. */
