@@ -1,15 +1,17 @@
-import { Badge, Button, Group, NumberInput, Skeleton, Switch, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Skeleton, Switch, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsShuffle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { judgingLimits } from '../../../contract/judging.ts';
 import type { AssignmentList, AssignmentSettings } from '../../../contract/judging.ts';
+import { StatusBadge } from '../../components/event/status-badge.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { assignmentsQuery, useReopenScore, useRunAssignment, useSaveAssignmentSettings } from './hackathon-judging.api.ts';
+import { assignmentsQuery, useAssign, useReopenScore } from './hackathon-judging.api.ts';
 import classes from './judging.module.css';
 
-const statusColor = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' } as const;
+const statusKey = { NONE: 'NOT_STARTED', DRAFT: 'DRAFT', SUBMITTED: 'SUBMITTED' } as const;
+const statusTone = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' } as const;
 
 /**
  * Judges per project and the per-track switch, then "Assign": the server keeps every submitted
@@ -19,18 +21,15 @@ export function AssignmentCard({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const assignments = useQuery(assignmentsQuery(eventId));
   if (!assignments.data) return <Skeleton height={200} radius="lg" />;
-  return <AssignmentView key={JSON.stringify(assignments.data.settings)} eventId={eventId} list={assignments.data} t={t} />;
+  return <AssignmentView eventId={eventId} list={assignments.data} t={t} />;
 }
 
 function AssignmentView({ eventId, list, t }: { eventId: string; list: AssignmentList; t: ReturnType<typeof useTranslation>['t'] }) {
-  const saveSettings = useSaveAssignmentSettings(eventId);
-  const run = useRunAssignment(eventId);
+  const run = useAssign(eventId);
   const reopen = useReopenScore(eventId);
+  // The settings are changed only here: the form starts from the stored ones and keeps its own.
   const [settings, setSettings] = useState<AssignmentSettings>(list.settings);
-  const assign = () =>
-    saveSettings.mutate(settings, {
-      onSuccess: () => run.mutate(undefined, { onSuccess: () => showToast('success', t('hackathonJudging.assignment.done')) }),
-    });
+  const assign = () => run.mutate(settings, { onSuccess: () => showToast('success', t('hackathonJudging.assignment.done')) });
 
   return (
     <section className={classes.card} aria-labelledby="judging-assignment" data-testid="assignment-card">
@@ -61,7 +60,7 @@ function AssignmentView({ eventId, list, t }: { eventId: string; list: Assignmen
             setSettings((current) => ({ ...current, perTrack }));
           }}
         />
-        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={saveSettings.isPending || run.isPending}>
+        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={run.isPending}>
           {t(list.items.some((item) => item.judges.length > 0) ? 'hackathonJudging.assignment.rerun' : 'hackathonJudging.assignment.run')}
         </Button>
       </div>
@@ -81,9 +80,9 @@ function AssignmentView({ eventId, list, t }: { eventId: string; list: Assignmen
                 <Group gap={6} mt={6}>
                   {judges.map((judge) => (
                     <Group key={judge.userId} gap={4} wrap="nowrap">
-                      <Badge variant="light" color={statusColor[judge.status]} data-testid="assigned-judge">
-                        {judge.name} · {t(`hackathonJudging.judge.status.${judge.status}`)}
-                      </Badge>
+                      <StatusBadge tone={statusTone[judge.status]} size="sm" data-testid="assigned-judge">
+                        {judge.name} · {t(`hackathonJudging.judge.status.${statusKey[judge.status]}`)}
+                      </StatusBadge>
                       {judge.status === 'SUBMITTED' && judge.scoreId && (
                         <Button
                           size="compact-xs"

@@ -78,10 +78,12 @@ export const useAddHostJudge = (eventId: string) =>
   useHostChange(eventId, (userId: string) => api.post<unknown>(path(judgingPaths.hostJudges(eventId)), { userId }));
 export const useRemoveHostJudge = (eventId: string) =>
   useHostChange(eventId, (userId: string) => api.delete<unknown>(path(judgingPaths.hostJudge(eventId, userId))));
-export const useSaveAssignmentSettings = (eventId: string) =>
-  useHostChange(eventId, (settings: AssignmentSettings) => api.put<AssignmentSettings>(path(judgingPaths.assignmentSettings(eventId)), settings));
-export const useRunAssignment = (eventId: string) =>
-  useHostChange(eventId, () => api.post<AssignmentList>(path(judgingPaths.runAssignments(eventId))));
+/** Saves judges-per-project and the per-track switch, then runs the assignment with them. */
+export const useAssign = (eventId: string) =>
+  useHostChange(eventId, async (settings: AssignmentSettings) => {
+    await api.put<AssignmentSettings>(path(judgingPaths.assignmentSettings(eventId)), settings);
+    return api.post<AssignmentList>(path(judgingPaths.runAssignments(eventId)));
+  });
 export const useReopenScore = (eventId: string) =>
   useHostChange(eventId, (scoreId: string) => api.post<unknown>(path(judgingPaths.reopenScore(eventId, scoreId))));
 export const usePublishResults = (eventId: string) => useHostChange(eventId, () => api.post<unknown>(path(judgingPaths.publish(eventId))));

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Container, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock, IconPaperclip } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { projectLinkKinds } from '../../../contract/hackathons.ts';
 import type { JudgeProject, JudgeQueue, ScoreStatus } from '../../../contract/judging.ts';
 import { RichText } from '../../components/rich-text/rich-text-view.tsx';
+import { StatusBadge } from '../../components/event/status-badge.tsx';
+import type { StatusTone } from '../../components/event/status-badge.tsx';
 import { judgeProjectQuery, judgeQueueQuery } from './hackathon-judging.api.ts';
 import classes from './judging.module.css';
 import { ScoreForm } from './score-form.tsx';
 
-const statusColor: Record<ScoreStatus, string> = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' };
+const statusTone: Record<ScoreStatus, StatusTone> = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' };
 const statusKey: Record<ScoreStatus, string> = { NONE: 'NOT_STARTED', DRAFT: 'DRAFT', SUBMITTED: 'SUBMITTED' };
 
 /** `/events/:handle/hackathon/judging`: the judge's queue and, with `?project=`, that project and its score form. */
@@ -47,9 +49,9 @@ export function JudgePage({ eventId, handle, title }: { eventId: string; handle:
                     <Text size="xs" c="gray.7">
                       {item.project.teamName} · {item.project.track.name}
                     </Text>
-                    <Badge mt={6} variant="light" color={statusColor[item.status]} data-testid="queue-status">
+                    <StatusBadge tone={statusTone[item.status]} size="sm" className={classes.queueStatus} data-testid="queue-status">
                       {t(`hackathonJudging.judge.status.${statusKey[item.status]}`)}
-                    </Badge>
+                    </StatusBadge>
                   </Link>
                 </li>
               ))}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Select, Skeleton, Text } from '@mantine/core';
+import { ActionIcon, Button, Select, Skeleton, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../components/event/status-badge.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { hostTeamQuery, judgesQuery, useAddHostJudge, useRemoveHostJudge } from './hackathon-judging.api.ts';
 import classes from './judging.module.css';
@@ -52,9 +53,9 @@ export function JudgesCard({ eventId }: { eventId: string }) {
                 </Text>
               </div>
               <div className={classes.rowActions}>
-                <Badge variant="light" color={judge.source === 'HOST' ? 'moim' : 'gray'}>
+                <StatusBadge tone={judge.source === 'HOST' ? 'violet' : 'gray'} size="sm">
                   {t(judge.source === 'HOST' ? 'hackathonJudging.judges.host' : 'hackathonJudging.judges.guest')}
-                </Badge>
+                </StatusBadge>
                 {judge.source === 'HOST' && (
                   <ActionIcon
                     variant="default"
