@@ -126,11 +126,9 @@ describeInBrowser('judging a hackathon', () => {
 
   it('before the deadline a judge is told judging has not opened', async () => {
     const page = await open(judgeOh, judging(), 'en', 1280);
-    await poll(() => page.getByTestId('judging-window').innerText()).toMatch(/\S/);
-    const before = await page.getByTestId('judging-window').innerText();
+    await poll(() => page.getByTestId('judging-window').innerText()).toBe('Judging opens at the project submission deadline.');
     await expectAccessible(page, 'judging before the deadline (en, 1280)');
     await page.context().close();
-    expect(before.length).toBeGreaterThan(0);
     // The deadline passes: judging opens; what was handed in is frozen. Two hours on the server's
     // clock outlive every session, so everyone signs in again.
     site.t.clock.advance(2 * 3_600_000);
@@ -155,6 +153,7 @@ describeInBrowser('judging a hackathon', () => {
       await dialog.getByRole('textbox', { name: 'Description (English)' }).fill(`How much ${en.toLowerCase()} it shows.`);
       await dialog.getByRole('textbox', { name: 'Weight' }).fill(weight);
       await dialog.getByText(scale, { exact: true }).click();
+      if (en === 'Impact') await expectAccessible(page, 'criterion dialog (en, 1280)');
       await dialog.getByRole('button', { name: 'Save criterion' }).click();
       await expectToast(page, 'Criteria saved');
       await poll(() => dialog.count()).toBe(0);
@@ -343,5 +342,19 @@ describeInBrowser('judging a hackathon', () => {
     await expectAccessible(english, 'published results on the event page (en, 1280)');
     await expectNoHorizontalScroll(english, 'event page with results (en, 1280)');
     await english.context().close();
+
+    // Judging has closed: a judge reads the server's words and a read-only score.
+    const judge = await open(judgeOh, `${judging()}?project=${moonlight.id}`, 'en', 1280);
+    await poll(() => judge.getByTestId('judging-window').innerText()).toBe('Judging has closed: the results have been published.');
+    await poll(() => judge.getByTestId('score-final').isVisible()).toBe(true);
+    expect(await judge.getByRole('button', { name: 'Submit score' }).count()).toBe(0);
+    await judge.context().close();
+
+    // The host's results at phone width, in Korean.
+    const hostPhone = await open(host, `/events/${event.id}/management/hackathon/judging`, 'ko', 375);
+    await poll(() => hostPhone.getByTestId('results-card').getByRole('tabpanel').getByTestId('result-row').count()).toBe(2);
+    await expectAccessible(hostPhone, 'host results after publishing (ko, 375)');
+    await expectNoHorizontalScroll(hostPhone, 'host results at 375px (ko)');
+    await hostPhone.context().close();
   });
 });
