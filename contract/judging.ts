@@ -271,15 +271,18 @@ export const ScoreValuesSchema = z.record(
   z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(10, { error: 'validation.invalid' }),
 );
 
+const commentField = z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' });
+
 /** PUT …/judging/projects/{projectId}/draft: saved as the judge types; any criteria may be missing. */
-export const ScoreDraftSchema = z.object({
-  values: ScoreValuesSchema.default({}),
-  comment: z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' }).default(''),
-});
+export const ScoreDraftSchema = z.object({ values: ScoreValuesSchema.default({}), comment: commentField.default('') });
 export type ScoreDraft = z.input<typeof ScoreDraftSchema>;
 
-/** POST …/judging/projects/{projectId}/submit: optional body saved first; then every criterion must have a value (G20103). */
-export const SubmitScoreSchema = ScoreDraftSchema.partial().optional();
+/**
+ * POST …/judging/projects/{projectId}/submit: no body submits the saved draft; a body's parts are
+ * saved first. Then every criterion must have a value (G20103).
+ */
+export const SubmitScoreSchema = z.object({ values: ScoreValuesSchema.optional(), comment: commentField.optional() }).nullish();
+export type SubmitScore = z.input<typeof SubmitScoreSchema>;
 
 export const MyScoreSchema = z.object({
   id: z.string(),
