@@ -69,7 +69,14 @@ export type CriterionInput = z.input<typeof CriterionInputSchema>;
 
 /** PUT /v1/event-managements/{id}/hackathons/judging/criteria: the whole list, in order. Refused with G20100 once any score is submitted. */
 export const PutCriteriaSchema = z.object({
-  criteria: z.array(CriterionInputSchema, { error: 'validation.invalid' }).min(1, { error: 'validation.required' }).max(judgingLimits.criteria, { error: 'validation.tooMany' }),
+  criteria: z
+    .array(CriterionInputSchema, { error: 'validation.invalid' })
+    .min(1, { error: 'validation.required' })
+    .max(judgingLimits.criteria, { error: 'validation.tooMany' })
+    .refine((criteria) => {
+      const ids = criteria.flatMap((criterion) => (criterion.id ? [criterion.id] : []));
+      return new Set(ids).size === ids.length;
+    }, { error: 'validation.invalid' }),
 });
 export type PutCriteria = z.input<typeof PutCriteriaSchema>;
 
@@ -304,6 +311,11 @@ export const JudgeProjectSchema = z.object({
     description: z.string(),
     thumbnailUrl: z.string().nullable(),
     links: z.object({ sourceCode: z.string().nullable(), demoVideo: z.string().nullable(), presentation: z.string().nullable(), other: z.string().nullable() }),
+    /**
+     * The deliverables are frozen at the deadline; the post's text is not: true when the team
+     * edited it after the deadline, so the screen can say so.
+     */
+    editedAfterDeadline: z.boolean(),
   }),
   /** exactly what was handed in at the deadline */
   deliverables: z.array(DeliverableSchema),

@@ -53,6 +53,8 @@ describe('before the deadline', () => {
       { name: { en: 'X', ko: 'X' }, weight: 0, scale: 5 },
     ];
     for (const criterion of bad) expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: [criterion] }))).toBe('G00100');
+    const twice = s.criteria.map((c) => ({ id: s.criteria[0].id, name: { en: 'X', ko: 'X' }, weight: 1, scale: c.scale }));
+    expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: twice }))).toBe('G00100');
     const eleven = Array.from({ length: 11 }, () => ({ name: { en: 'X', ko: 'X' }, weight: 1, scale: 5 }));
     expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: eleven }))).toBe('G00100');
     const kept = await expectOk<{ criteria: { id: string; name: { ko: string } }[]; locked: boolean }>(await send(t, host, 'GET', judgingPaths.criteria(E)));
@@ -114,6 +116,11 @@ describe('while judging is open', () => {
     const project = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
     expect(project.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect(project.score).toBeNull();
+    expect(project.project.editedAfterDeadline).toBe(false);
+    await expectOk(await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { summary: 'Changed later' }));
+    const edited = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
+    expect(edited.project.editedAfterDeadline).toBe(true);
+    expect(edited.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect((await send(t, actor, 'GET', project.deliverables[0].url)).statusCode).toBe(200);
   });
 
@@ -191,9 +198,12 @@ describe('while judging is open', () => {
     await expectOk(await send(t, b, 'POST', judgingPaths.submit(E, bProjects[0]), { values: valuesFor(s.criteria, 2) }));
     const cProjects = mineOf(await assignments(), c.user.id);
     await expectOk(await send(t, c, 'POST', judgingPaths.submit(E, cProjects[0]), { values: valuesFor(s.criteria, 0) }));
-    // C drops out: no longer a judge.
+    // C drops out: no longer a judge. The co-host stops judging too, before scoring anything.
     await t.db.update(registrations).set({ status: 'CANCELLED' }).where(eq(registrations.id, c.registrationId));
+    expect(mineOf(await assignments(), s.team.coHost.user.id).length).toBeGreaterThan(0);
+    await expectOk(await send(t, host, 'DELETE', judgingPaths.hostJudge(E, s.team.coHost.user.id)));
     const run = await expectOk<AssignmentList>(await send(t, host, 'POST', judgingPaths.runAssignments(E)));
+    expect(mineOf(run, s.team.coHost.user.id)).toEqual([]);
     expect(mineOf(run, c.user.id)).toEqual([cProjects[0]]);
     expect(mineOf(run, b.user.id)).toContain(bProjects[0]);
     for (const item of run.items) expect(item.judges.length).toBeGreaterThanOrEqual(2);
