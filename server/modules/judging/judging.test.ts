@@ -173,15 +173,17 @@ describe('while judging is open', () => {
     await expectOk(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)));
   });
 
-  it('takes a declared conflict before scoring (dropping the assignment), never after', async () => {
-    const judge = s.judges[0];
-    const [scored, unscored] = mineOf(await assignments(), judge.user.id);
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: scored }))).toBe('G20106');
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: 'nope' }))).toBe('G04010');
-    await send(t, judge, 'PUT', judgingPaths.draft(E, unscored), { values: { [s.criteria[0].id]: 3 } });
+  it('takes a declared conflict before scoring (dropping the assignment and draft), never after', async () => {
+    const list = await assignments();
+    const scored = list.items.find((item) => item.judges.some((j) => j.userId === s.judges[0].user.id && j.status === 'SUBMITTED'))!.project.id;
+    expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: scored }))).toBe('G20106');
+    expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: 'nope' }))).toBe('G04010');
+    const [judge, unscored] = s.judges.flatMap((j) => list.items.filter((item) => item.judges.some((a) => a.userId === j.user.id && a.status === 'NONE')).map((item) => [j, item.project.id] as const))[0];
+    await expectOk(await send(t, judge, 'PUT', judgingPaths.draft(E, unscored), { values: { [s.criteria[0].id]: 3 } }));
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe(201);
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe('G09031');
-    expect(mineOf(await assignments(), judge.user.id)).toEqual([scored]);
+    expect(mineOf(await assignments(), judge.user.id)).not.toContain(unscored);
+    expect(codeOf(await send(t, judge, 'GET', judgingPaths.judgeProject(E, unscored)))).toBe('G04010');
     const conflicts = await expectOk<{ items: { judge: { userId: string }; project: { id: string }; reason: string }[] }>(await send(t, host, 'GET', judgingPaths.conflicts(E)));
     expect(conflicts.items.map((c) => [c.judge.userId, c.project.id, c.reason])).toEqual(
       expect.arrayContaining([
@@ -192,25 +194,35 @@ describe('while judging is open', () => {
   });
 
   it('re-runs for a judge who dropped out: submitted scores and drafts kept, the rest redistributed, no conflicts', async () => {
-    const [a, b, c] = s.judges;
-    const [aScored] = mineOf(await assignments(), a.user.id);
-    const bProjects = mineOf(await assignments(), b.user.id);
-    await expectOk(await send(t, b, 'POST', judgingPaths.submit(E, bProjects[0]), { values: valuesFor(s.criteria, 2) }));
-    const cProjects = mineOf(await assignments(), c.user.id);
-    await expectOk(await send(t, c, 'POST', judgingPaths.submit(E, cProjects[0]), { values: valuesFor(s.criteria, 0) }));
+    const a = s.judges[0];
+    const before = await assignments();
+    const openOf = (judge: Actor) => before.items.filter((item) => item.judges.some((j) => j.userId === judge.user.id && j.status === 'NONE')).map((item) => item.project.id);
+    const aScored = before.items.find((item) => item.judges.some((j) => j.userId === a.user.id && j.status === 'SUBMITTED'))!.project.id;
+    const [b, c] = [s.judges[1], s.judges[2], s.teamJudge].filter((judge) => openOf(judge).length > 0);
+    const [bScored, cScored] = [openOf(b)[0], openOf(c)[0]];
+    await expectOk(await send(t, b, 'POST', judgingPaths.submit(E, bScored), { values: valuesFor(s.criteria, 2) }));
+    await expectOk(await send(t, c, 'POST', judgingPaths.submit(E, cScored), { values: valuesFor(s.criteria, 0) }));
     // C drops out: no longer a judge. The co-host stops judging too, before scoring anything.
     await t.db.update(registrations).set({ status: 'CANCELLED' }).where(eq(registrations.id, c.registrationId));
-    expect(mineOf(await assignments(), s.team.coHost.user.id).length).toBeGreaterThan(0);
+    expect(mineOf(before, s.team.coHost.user.id).length).toBeGreaterThan(0);
     await expectOk(await send(t, host, 'DELETE', judgingPaths.hostJudge(E, s.team.coHost.user.id)));
     const run = await expectOk<AssignmentList>(await send(t, host, 'POST', judgingPaths.runAssignments(E)));
     expect(mineOf(run, s.team.coHost.user.id)).toEqual([]);
-    expect(mineOf(run, c.user.id)).toEqual([cProjects[0]]);
-    expect(mineOf(run, b.user.id)).toContain(bProjects[0]);
-    for (const item of run.items) expect(item.judges.length).toBeGreaterThanOrEqual(2);
+    expect(mineOf(run, c.user.id)).toEqual([cScored]);
+    expect(mineOf(run, b.user.id)).toContain(bScored);
     expect(mineOf(run, a.user.id)).toContain(aScored);
     expect(run.run!.kept).toBeGreaterThanOrEqual(3);
-    const conflicted = (await expectOk<{ items: { judge: { userId: string }; project: { id: string } }[] }>(await send(t, host, 'GET', judgingPaths.conflicts(E)))).items;
-    for (const conflict of conflicted) expect(judgesOf(run, conflict.project.id).some((j) => j.userId === conflict.judge.userId)).toBe(false);
+    const conflicts = (await expectOk<{ items: { judge: { userId: string }; project: { id: string } }[] }>(await send(t, host, 'GET', judgingPaths.conflicts(E)))).items;
+    for (const conflict of conflicts) expect(judgesOf(run, conflict.project.id).some((j) => j.userId === conflict.judge.userId)).toBe(false);
+    // Each project: 2 judges, or every judge it may still have (current ones without a conflict, and kept scores).
+    const current = [a, b, s.judges[1], s.judges[2], s.teamJudge].filter((judge) => judge !== c).map((judge) => judge.user.id);
+    for (const item of run.items) {
+      const possible = new Set([
+        ...current.filter((id) => !conflicts.some((x) => x.judge.userId === id && x.project.id === item.project.id)),
+        ...item.judges.filter((j) => j.status !== 'NONE').map((j) => j.userId),
+      ]);
+      expect(item.judges.length).toBeGreaterThanOrEqual(Math.min(2, possible.size));
+    }
   });
 
   it('shows progress per judge and per project, and who is late', async () => {
