@@ -9,7 +9,7 @@ import { registrations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { asActor } from '../registrations/test-registrations.ts';
-import { expectOk, judgingSetup, send, valuesFor, type Actor, type JudgingSetup } from './test-judging.ts';
+import { criteriaInput, expectOk, judgingSetup, send, valuesFor, type Actor, type JudgingSetup } from './test-judging.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
@@ -148,6 +148,17 @@ describe('while judging is open', () => {
     expect(again.score).toMatchObject({ status: 'DRAFT', values: { [impact.id]: 8 }, comment: '좋아요', submittedAt: null });
     // Incomplete: the demo criterion has no value.
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)))).toBe('G20103');
+  });
+
+  it('refuses to submit a draft whose value the host has since put outside a narrowed scale (G20104)', async () => {
+    const judge = s.judges[0];
+    const [projectId] = mineOf(await assignments(), judge.user.id);
+    const [impact, demo] = s.criteria;
+    await expectOk(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 8, [demo.id]: 3 }, comment: '좋아요' }));
+    const withScale = (scale: 5 | 10) => ({ criteria: criteriaInput.map((c, i) => ({ ...c, id: s.criteria[i].id, scale: i === 0 ? scale : c.scale })) });
+    await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(5)));
+    expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId), {}))).toBe('G20104');
+    await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(10)));
   });
 
   it('submits once: final, then 409 G09030 for a second submit or a draft; criteria locked with G20100', async () => {
