@@ -283,9 +283,12 @@ describe('publishing', () => {
 
   it('refuses scoring after publishing with G20102', async () => {
     const judge = s.judges[1];
-    const [, projectId] = mineOf(await assignments(), judge.user.id);
+    const [projectId] = mineOf(await assignments(), judge.user.id);
     expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: {} }))).toBe('G20102');
     expect(codeOf(await send(t, host, 'POST', judgingPaths.runAssignments(E)))).toBe('G20102');
+    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId }))).toBe('G20102');
+    const submitted = (await assignments()).items.flatMap((item) => item.judges).find((j) => j.status === 'SUBMITTED')!;
+    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, submitted.scoreId!)))).toBe('G20102');
   });
 
   it('exports raw and normalised scores to CSV with a BOM, Korean intact and formula cells neutralised', async () => {
