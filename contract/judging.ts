@@ -69,7 +69,14 @@ export type CriterionInput = z.input<typeof CriterionInputSchema>;
 
 /** PUT /v1/event-managements/{id}/hackathons/judging/criteria: the whole list, in order. Refused with G20100 once any score is submitted. */
 export const PutCriteriaSchema = z.object({
-  criteria: z.array(CriterionInputSchema, { error: 'validation.invalid' }).min(1, { error: 'validation.required' }).max(judgingLimits.criteria, { error: 'validation.tooMany' }),
+  criteria: z
+    .array(CriterionInputSchema, { error: 'validation.invalid' })
+    .min(1, { error: 'validation.required' })
+    .max(judgingLimits.criteria, { error: 'validation.tooMany' })
+    .refine((criteria) => {
+      const ids = criteria.flatMap((criterion) => (criterion.id ? [criterion.id] : []));
+      return new Set(ids).size === ids.length;
+    }, { error: 'validation.invalid' }),
 });
 export type PutCriteria = z.input<typeof PutCriteriaSchema>;
 
@@ -271,15 +278,18 @@ export const ScoreValuesSchema = z.record(
   z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(10, { error: 'validation.invalid' }),
 );
 
+const commentField = z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' });
+
 /** PUT …/judging/projects/{projectId}/draft: saved as the judge types; any criteria may be missing. */
-export const ScoreDraftSchema = z.object({
-  values: ScoreValuesSchema.default({}),
-  comment: z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' }).default(''),
-});
+export const ScoreDraftSchema = z.object({ values: ScoreValuesSchema.default({}), comment: commentField.default('') });
 export type ScoreDraft = z.input<typeof ScoreDraftSchema>;
 
-/** POST …/judging/projects/{projectId}/submit: optional body saved first; then every criterion must have a value (G20103). */
-export const SubmitScoreSchema = ScoreDraftSchema.partial().optional();
+/**
+ * POST …/judging/projects/{projectId}/submit: no body submits the saved draft; a body's parts are
+ * saved first. Then every criterion must have a value (G20103).
+ */
+export const SubmitScoreSchema = z.object({ values: ScoreValuesSchema.optional(), comment: commentField.optional() }).nullish();
+export type SubmitScore = z.input<typeof SubmitScoreSchema>;
 
 export const MyScoreSchema = z.object({
   id: z.string(),
@@ -301,6 +311,11 @@ export const JudgeProjectSchema = z.object({
     description: z.string(),
     thumbnailUrl: z.string().nullable(),
     links: z.object({ sourceCode: z.string().nullable(), demoVideo: z.string().nullable(), presentation: z.string().nullable(), other: z.string().nullable() }),
+    /**
+     * The deliverables are frozen at the deadline; the post's text is not: true when the team
+     * edited it after the deadline, so the screen can say so.
+     */
+    editedAfterDeadline: z.boolean(),
   }),
   /** exactly what was handed in at the deadline */
   deliverables: z.array(DeliverableSchema),

@@ -150,9 +150,18 @@ describe('assignJudges', () => {
           const trackOf = new Map(input.projects.map((project) => [project.id, project.trackId]));
           const tracks = new Set(input.projects.map((project) => project.trackId));
           const pooled = tracks.size >= 2 && input.judges.length >= input.judgesPerProject * tracks.size;
+          const panelOf = new Map<string, string>();
           for (const judgeId of input.judges) {
-            const judged = new Set(pairs.filter((pair) => pair.judgeId === judgeId).map((pair) => trackOf.get(pair.projectId)));
+            const judged = new Set(pairs.filter((pair) => pair.judgeId === judgeId).map((pair) => trackOf.get(pair.projectId)!));
             if (pooled) expect(judged.size).toBeLessThanOrEqual(1);
+            if (judged.size === 1) panelOf.set(judgeId, [...judged][0]);
+          }
+          // Within a panel, loads are within one project of each other.
+          if (pooled) {
+            for (const track of tracks) {
+              const loads = input.judges.filter((judgeId) => panelOf.get(judgeId) === track).map((judgeId) => pairs.filter((pair) => pair.judgeId === judgeId).length);
+              if (loads.length) expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
+            }
           }
           for (const project of input.projects) {
             expect(pairs.filter((pair) => pair.projectId === project.id).length).toBeGreaterThanOrEqual(Math.min(input.judgesPerProject, input.judges.length));

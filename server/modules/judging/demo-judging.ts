@@ -1,5 +1,5 @@
 // Demo data for judging: the demo hackathon gets three bilingual criteria, its JUDGE guest and its
-// host and co-host as judges, two judges per project assigned by assignJudges, and a few scores
+// host team as judges (its staff member is also on a team: the own-team conflict shows), two judges per project assigned by assignJudges, and a few scores
 // (submitted and drafts), so the host's judging pages and the judge's queue are alive on a fresh
 // clone. The demo hackathon's deadline lies ahead, so the judges see judging as not yet open.
 import { asc, eq } from 'drizzle-orm';
@@ -32,8 +32,7 @@ export const demoJudgingSeeder: DemoSeeder = {
         .values(criteria.map((criterion, position) => ({ ...criterion, eventId: event.id, position, createdAt: now })))
         .returning();
       const hosts = await tx.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, event.id)).orderBy(asc(eventHosts.addedAt));
-      const managers = hosts.slice(0, 2);
-      if (managers.length) await tx.insert(judgingHostJudges).values(managers.map((host) => ({ eventId: event.id, userId: host.userId, createdAt: now })));
+      if (hosts.length) await tx.insert(judgingHostJudges).values(hosts.map((host) => ({ eventId: event.id, userId: host.userId, createdAt: now })));
       const [projects, judges, teams] = await Promise.all([listProjectRefs(tx, event.id), eligibleJudges(tx, event.id), teamPairs(tx, event.id)]);
       const pairs = assignJudges({
         judgesPerProject: 2,

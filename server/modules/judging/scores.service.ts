@@ -112,6 +112,8 @@ export async function submitScore(deps: AppDeps, judgeId: string, eventId: strin
     if (!draft) throw new AppError('G20103');
     if (guard.guarded !== false && draft.status === 'SUBMITTED') throw new AppError('G09030');
     if (criteria.length === 0 || criteria.some((criterion) => draft.values[criterion.id] === undefined)) throw new AppError('G20103');
+    // A draft saved before the host narrowed a scale may hold a value the criterion no longer allows.
+    if (criteria.some((criterion) => draft.values[criterion.id] > criterion.scale)) throw new AppError('G20104');
     const condition = guard.guarded === false ? eq(judgingScores.id, draft.id) : and(eq(judgingScores.id, draft.id), eq(judgingScores.status, 'DRAFT'));
     const [final] = await tx.update(judgingScores).set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now }).where(condition).returning();
     if (!final) throw new AppError('G09030');
