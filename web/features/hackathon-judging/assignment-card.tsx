@@ -17,14 +17,14 @@ const statusTone = { NONE: 'gray', DRAFT: 'yellow', SUBMITTED: 'green' } as cons
  * Judges per project and the per-track switch, then "Assign": the server keeps every submitted
  * score and spreads the rest. Below, who judges which project, with a way to reopen a final score.
  */
-export function AssignmentCard({ eventId }: { eventId: string }) {
+export function AssignmentCard({ eventId, closed }: { eventId: string; closed: boolean }) {
   const { t } = useTranslation();
   const assignments = useQuery(assignmentsQuery(eventId));
   if (!assignments.data) return <Skeleton height={200} radius="lg" />;
-  return <AssignmentView eventId={eventId} list={assignments.data} t={t} />;
+  return <AssignmentView eventId={eventId} closed={closed} list={assignments.data} t={t} />;
 }
 
-function AssignmentView({ eventId, list, t }: { eventId: string; list: AssignmentList; t: ReturnType<typeof useTranslation>['t'] }) {
+function AssignmentView({ eventId, closed, list, t }: { eventId: string; closed: boolean; list: AssignmentList; t: ReturnType<typeof useTranslation>['t'] }) {
   const run = useAssign(eventId);
   const reopen = useReopenScore(eventId);
   // The settings are changed only here: the form starts from the stored ones and keeps its own.
@@ -60,7 +60,7 @@ function AssignmentView({ eventId, list, t }: { eventId: string; list: Assignmen
             setSettings((current) => ({ ...current, perTrack }));
           }}
         />
-        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={run.isPending}>
+        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={run.isPending} disabled={closed}>
           {t(list.items.some((item) => item.judges.length > 0) ? 'hackathonJudging.assignment.rerun' : 'hackathonJudging.assignment.run')}
         </Button>
       </div>
@@ -83,7 +83,7 @@ function AssignmentView({ eventId, list, t }: { eventId: string; list: Assignmen
                       <StatusBadge tone={statusTone[judge.status]} size="sm" data-testid="assigned-judge">
                         {judge.name} · {t(`hackathonJudging.judge.status.${statusKey[judge.status]}`)}
                       </StatusBadge>
-                      {judge.status === 'SUBMITTED' && judge.scoreId && (
+                      {judge.status === 'SUBMITTED' && judge.scoreId && !closed && (
                         <Button
                           size="compact-xs"
                           variant="subtle"

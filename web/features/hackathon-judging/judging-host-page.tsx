@@ -24,7 +24,7 @@ export function JudgingHostPage({ eventId }: { eventId: string }) {
       </Alert>
       <CriteriaCard eventId={eventId} />
       <JudgesCard eventId={eventId} />
-      <AssignmentCard eventId={eventId} />
+      <AssignmentCard eventId={eventId} closed={window.status === 'CLOSED'} />
       <ProgressCard eventId={eventId} />
       <ResultsCard eventId={eventId} />
     </div>

@@ -31,11 +31,6 @@ export function ResultsTable({ rows, caption, withJudges = false }: { rows: Resu
           <th scope="col" className={classes.number}>
             {t('hackathonJudging.results.raw')}
           </th>
-          {withJudges && (
-            <th scope="col" className={classes.number}>
-              {t('hackathonJudging.results.judges')}
-            </th>
-          )}
         </tr>
       </thead>
       <tbody>
@@ -48,11 +43,11 @@ export function ResultsTable({ rows, caption, withJudges = false }: { rows: Resu
               </Text>
               <Text size="xs" c="gray.7">
                 {row.project.teamName}
+                {withJudges && ` · ${t('hackathonJudging.results.judgeCount', { count: row.judgeCount })}`}
               </Text>
             </td>
             <td className={classes.number}>{formatScore(row.score, locale)}</td>
             <td className={classes.number}>{formatScore(row.rawMean, locale)}</td>
-            {withJudges && <td className={classes.number}>{row.judgeCount}</td>}
           </tr>
         ))}
       </tbody>
