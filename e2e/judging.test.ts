@@ -186,7 +186,6 @@ describeInBrowser('judging a hackathon', () => {
     await poll(() => page.getByRole('alert').filter({ hasText: 'Judges assigned' }).count()).toBe(0);
     await expectAccessible(page, 'host judging page (en, 1280)');
     await expectNoHorizontalScroll(page, 'host judging page (en, 1280)');
-    await page.screenshot({ path: '/tmp/shot-host-en-1280.png', fullPage: true });
     await page.context().close();
 
     const stored = await site.api(host, 'GET', manage('/hackathons/judging/criteria'));
@@ -202,7 +201,6 @@ describeInBrowser('judging a hackathon', () => {
     await poll(() => page.getByTestId('criterion').first().innerText()).toContain('임팩트');
     await poll(() => page.getByTestId('assignment').count()).toBe(2);
     await expectAccessible(page, 'host judging page (ko, 375)');
-    await page.screenshot({ path: '/tmp/shot-host-ko-375.png', fullPage: true });
     await expectNoHorizontalScroll(page, 'host judging page (ko, 375)');
     await page.context().close();
   });
@@ -242,7 +240,6 @@ describeInBrowser('judging a hackathon', () => {
     await expectToast(page, 'Score submitted');
     await poll(() => queue.getByTestId('queue-status').allTextContents()).toEqual(['Submitted', 'Submitted']);
     await expectAccessible(page, 'judge after submitting (en, 1280)');
-    await page.screenshot({ path: '/tmp/shot-judge-en-1280.png', fullPage: true });
     await page.context().close();
   });
 
@@ -261,7 +258,6 @@ describeInBrowser('judging a hackathon', () => {
       await score(page, '완성도, 1~10점', execution);
       await poll(() => page.getByTestId('draft-state').innerText()).toBe('임시 저장됨');
       await expectNoHorizontalScroll(page, 'score form at 375px (ko)');
-      await page.screenshot({ path: `/tmp/shot-judge-ko-375-${impact}.png`, fullPage: true });
       await page.getByRole('button', { name: '점수 제출' }).click();
       await expectToast(page, '점수를 제출했어요');
       await poll(() => page.getByTestId('score-final').isVisible()).toBe(true);
@@ -336,7 +332,6 @@ describeInBrowser('judging a hackathon', () => {
     await poll(() => results.getByRole('tabpanel').getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
     await expectAccessible(page, 'published results (ko, 375)');
     await expectNoHorizontalScroll(page, 'published results at 375px (ko)');
-    await page.screenshot({ path: '/tmp/shot-public-ko-375.png', fullPage: true });
     await page.context().close();
 
     // The email leads to the event page, which shows the ranking too.
@@ -358,9 +353,11 @@ describeInBrowser('judging a hackathon', () => {
     // The host's results at phone width, in Korean.
     const hostPhone = await open(host, `/events/${event.id}/management/hackathon/judging`, 'ko', 375);
     await poll(() => hostPhone.getByTestId('results-card').getByRole('tabpanel').getByTestId('result-row').count()).toBe(2);
+    // Judging has closed: nothing to reopen or assign any more.
+    expect(await hostPhone.getByRole('button', { name: /다시 열기/ }).count()).toBe(0);
+    expect(await hostPhone.getByRole('button', { name: '다시 배정하기' }).isDisabled()).toBe(true);
     await expectAccessible(hostPhone, 'host results after publishing (ko, 375)');
     await expectNoHorizontalScroll(hostPhone, 'host results at 375px (ko)');
-    await hostPhone.screenshot({ path: '/tmp/shot-host-results-ko-375.png', fullPage: true });
     await hostPhone.context().close();
   });
 });
