@@ -116,6 +116,15 @@ export function useSubmitScore(eventId: string, projectId: string) {
   });
 }
 
+/** A judge declares a conflict of interest: the assignment (and any draft) goes; refused once scored (G20106). */
+export function useDeclareConflict(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: string) => api.post<{ projectId: string }>(path(judgingPaths.declareConflict(eventId)), { projectId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) }),
+  });
+}
+
 // ─── Everyone at the hackathon ────────────────────────────────────────────────────────────────
 
 /** Published results; before publishing the server answers 404 G04032, which here means "nothing to show yet". */

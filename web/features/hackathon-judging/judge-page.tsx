@@ -8,6 +8,7 @@ import type { JudgeProject, JudgeQueue, ScoreStatus } from '../../../contract/ju
 import { RichText } from '../../components/rich-text/rich-text-view.tsx';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
 import type { StatusTone } from '../../components/event/status-badge.tsx';
+import { ConflictButton } from './conflict-button.tsx';
 import { judgeProjectQuery, judgeQueueQuery } from './hackathon-judging.api.ts';
 import classes from './judging.module.css';
 import { ScoreForm } from './score-form.tsx';
@@ -89,6 +90,11 @@ function ProjectToJudge({ eventId, projectId }: { eventId: string; projectId: st
   return (
     <article aria-labelledby="judged-project" data-testid="judged-project">
       <FrozenProject detail={detail.data} />
+      {detail.data.window.status === 'OPEN' && detail.data.score?.status !== 'SUBMITTED' && (
+        <div style={{ marginBottom: 16 }}>
+          <ConflictButton eventId={eventId} projectId={projectId} title={detail.data.project.title} />
+        </div>
+      )}
       <ScoreForm eventId={eventId} detail={detail.data} open={detail.data.window.status === 'OPEN'} />
     </article>
   );
