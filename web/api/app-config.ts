@@ -9,6 +9,10 @@ export type AppConfig = {
   proRequestUrl: Record<Locale, string | null>;
   oidcGoogleEnabled: boolean;
   environment: 'development' | 'production' | 'test';
+  /** the main host's origin, e.g. `https://moim.example` (where the one sign-in lives) */
+  appOrigin: string;
+  /** communities live at `{org}.<communityDomain>` */
+  communityDomain: string;
 };
 
 export const appConfigQuery = queryOptions({

@@ -9,6 +9,10 @@ const PublicConfigSchema = z.object({
     proRequestUrl: z.object({ en: z.string().nullable(), ko: z.string().nullable() }),
     oidcGoogleEnabled: z.boolean(),
     environment: z.enum(['development', 'production', 'test']),
+    /** the main host, where the one sign-in lives */
+    appOrigin: z.string(),
+    /** community sites are `{handle}.<communityDomain>` */
+    communityDomain: z.string(),
   }),
 });
 
@@ -20,6 +24,8 @@ export async function configRoutes(app: FastifyInstance, { env }: AppDeps) {
       proRequestUrl: { en: env.PRO_REQUEST_URL_EN ?? null, ko: env.PRO_REQUEST_URL_KO ?? null },
       oidcGoogleEnabled: Boolean(env.OIDC_GOOGLE_CLIENT_ID),
       environment: env.NODE_ENV,
+      appOrigin: new URL(env.APP_ORIGIN).origin,
+      communityDomain: new URL(env.APP_ORIGIN).hostname,
     },
   }));
 }
