@@ -1,13 +1,19 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyInput, CommunityInfo, MyMembership, ProfileForm } from '../../../contract/communities.ts';
-import type { RecommendationPage } from '../../../contract/lounge.ts';
-import type { ContactRequest, ContactRequestForm, PersonCard } from '../../../contract/people.ts';
+import type { CommunityProfile, Curation, FieldVisibility, MemberProfile } from '../../../contract/community-people.ts';
+import { communityPeopleLimits, communityPeoplePaths } from '../../../contract/community-people.ts';
+import type { ContactRequest, ContactRequestForm } from '../../../contract/people.ts';
 import { api } from '../../api/client.ts';
 import { staleTimes } from '../../api/query-client.ts';
-import type { CommunityCuration, CommunityEventPage, CommunityProfile, MemberCard, MemberPage } from './community-views.ts';
+import type { CommunityEventPage, MemberPage, MemberRecommendationPage } from './community-views.ts';
 
-const PAGE = 20;
+const PAGE = communityPeopleLimits.take.default;
 const base = (communityId: string) => `/communities/${communityId}`;
+/** The contract's paths start with `/v1`, which the client adds itself. */
+const path = (full: string) => full.replace(/^\/v1/, '');
+
+/** GET …/members/curations: the community's curated lists, newest first. */
+export type CurationList = Curation[];
 
 export type MemberFilters = { search: string; joinTypeId: string | null };
 
@@ -52,11 +58,11 @@ export const membersQuery = (communityId: string, filters: MemberFilters) =>
   infiniteQueryOptions({
     queryKey: communityKeys.list(communityId, filters),
     queryFn: ({ pageParam, signal }) => {
-      const query: Record<string, string | number> = { take: PAGE };
+      const query: Record<string, string | number> = { tab: 'ALL', take: PAGE };
       if (filters.search) query.search = filters.search;
-      if (filters.joinTypeId) query['filters[joinTypeId]'] = filters.joinTypeId;
+      if (filters.joinTypeId) query['filters[memberType]'] = filters.joinTypeId;
       if (pageParam) query.cursorId = pageParam;
-      return api.get<MemberPage>(`${base(communityId)}/members`, { query, signal });
+      return api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), { query, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
@@ -67,7 +73,7 @@ export const recommendedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.recommended(communityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<RecommendationPage>(`${base(communityId)}/members/recommendations`, { query: { take: PAGE, cursorId: pageParam }, signal }),
+      api.get<MemberRecommendationPage>(path(communityPeoplePaths.recommendations(communityId)), { query: { take: PAGE, cursorId: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -76,7 +82,8 @@ export const recommendedQuery = (communityId: string) =>
 export const savedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.saved(communityId),
-    queryFn: ({ pageParam, signal }) => api.get<MemberPage>(`${base(communityId)}/me/likes`, { query: { take: PAGE, cursorId: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), { query: { tab: 'SAVED', take: PAGE, cursorId: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -84,26 +91,26 @@ export const savedQuery = (communityId: string) =>
 export const memberQuery = (communityId: string, handle: string) =>
   queryOptions({
     queryKey: communityKeys.member(communityId, handle),
-    queryFn: ({ signal }) => api.get<MemberCard>(`${base(communityId)}/members/profile`, { query: { handle }, signal }),
+    queryFn: ({ signal }) => api.get<MemberProfile>(path(communityPeoplePaths.memberProfile(communityId, handle)), { signal }),
   });
 
 export const curationsQuery = (communityId: string) =>
   queryOptions({
     queryKey: communityKeys.curations(communityId),
-    queryFn: ({ signal }) => api.get<CommunityCuration[]>(`${base(communityId)}/members/curations`, { signal }),
+    queryFn: ({ signal }) => api.get<CurationList>(path(communityPeoplePaths.curations(communityId)), { signal }),
   });
 
 export const myProfileQuery = (communityId: string) =>
   queryOptions({
     queryKey: communityKeys.profile(communityId),
-    queryFn: ({ signal }) => api.get<CommunityProfile>(`${base(communityId)}/me/profile`, { signal }),
+    queryFn: ({ signal }) => api.get<CommunityProfile>(path(communityPeoplePaths.myProfile(communityId)), { signal }),
   });
 
 /** The community's events, or mine among them. */
 export const communityEventsQuery = (communityId: string, mine: boolean) =>
   queryOptions({
     queryKey: communityKeys.events(communityId, mine),
-    queryFn: ({ signal }) => api.get<CommunityEventPage>(`${base(communityId)}${mine ? '/me/events' : '/events'}`, { query: { take: 50 }, signal }),
+    queryFn: ({ signal }) => api.get<CommunityEventPage>(path(mine ? communityPeoplePaths.myEvents(communityId) : communityPeoplePaths.events(communityId)), { query: { tab: 'upcoming', take: communityPeopleLimits.take.max }, signal }),
   });
 
 /** Apply with a join type and the profile form's answers; the new state replaces the old. */
@@ -121,14 +128,14 @@ export function useSaveMember(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, save }: { userId: string; save: boolean }) =>
-      save ? api.post<unknown>(`${base(communityId)}/users/${userId}/likes`) : api.delete<unknown>(`${base(communityId)}/users/${userId}/likes`),
+      save ? api.post<unknown>(path(communityPeoplePaths.like(communityId, userId))) : api.delete<unknown>(path(communityPeoplePaths.like(communityId, userId))),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.members(communityId) }),
   });
 }
 
 export function useRequestContact(communityId: string) {
   return useMutation({
-    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) => api.post<ContactRequest>(`${base(communityId)}/users/${userId}/contacts`, form),
+    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) => api.post<ContactRequest>(path(communityPeoplePaths.contact(communityId, userId)), form),
     meta: { errorToast: false },
   });
 }
@@ -137,9 +144,9 @@ export function useRequestContact(communityId: string) {
 export function useProfileFieldVisibility(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fieldId, show }: { fieldId: string; show: boolean }) => api.post<CommunityProfile>(`${base(communityId)}/me/fields/${fieldId}/${show ? 'show' : 'hide'}`),
+    mutationFn: ({ fieldId, show }: { fieldId: string; show: boolean }) =>
+      api.post<FieldVisibility>(path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId))),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.profile(communityId) }),
   });
 }
 
-export type { PersonCard };

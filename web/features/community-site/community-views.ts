@@ -1,23 +1,7 @@
-// What the community site reads from the member calls, as the site uses it.
-import type { PersonCard } from '../../../contract/people.ts';
+// The zod-derived shapes of the member calls, as the site reads them.
+import type { z } from 'zod';
+import type { CommunityEventPageSchema, MemberPageSchema, MemberRecommendationPageSchema } from '../../../contract/community-people.ts';
 
-/** A member as the directory shows them: the lounge's card, and the member type they joined as. */
-export type MemberCard = PersonCard & { joinType?: { id: string; name: string } | null };
-export type MemberPage = { items: MemberCard[]; hasMore: boolean; cursorId: string | null };
-
-export type CommunityCuration = { id: string; title: string; note: string; members: MemberCard[] };
-
-export type ProfileField = { id: string; label: string; value: string; shown: boolean };
-export type CommunityProfile = { card: MemberCard; fields: ProfileField[] };
-
-export type CommunityEvent = {
-  id: string;
-  handle: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  timezone: string;
-  visibility: 'PUBLIC' | 'MEMBER_ONLY' | 'SECRET';
-  coverImageUrl?: string | null;
-};
-export type CommunityEventPage = { items: CommunityEvent[]; hasMore: boolean; cursorId: string | null };
+export type MemberPage = z.infer<typeof MemberPageSchema>;
+export type MemberRecommendationPage = z.infer<typeof MemberRecommendationPageSchema>;
+export type CommunityEventPage = z.infer<typeof CommunityEventPageSchema>;
