@@ -56,6 +56,12 @@ export const errorCatalogue = {
   G01027: { status: 401, key: 'accountNotFound' },
   G01028: { status: 401, key: 'emailAlreadyRegistered' },
   G01029: { status: 401, key: 'ticketLinkInvalid' },
+  // Community access (our additions).
+  G01030: { status: 403, key: 'communityMembersOnly' },
+  G01031: { status: 403, key: 'communityMembershipPending' },
+  G01032: { status: 403, key: 'communityBarred' },
+  G01033: { status: 403, key: 'communityNonManager' },
+  G01034: { status: 403, key: 'communityOwnerOnly' },
 
   // Not found (404) family: one code per kind of object.
   G04001: { status: 404, key: 'userNotFound' },
@@ -74,6 +80,9 @@ export const errorCatalogue = {
   G04014: { status: 404, key: 'likedParticipantNotFound' },
   G04015: { status: 404, key: 'fileNotFound' },
   G04016: { status: 404, key: 'savedProjectNotFound' },
+  G04020: { status: 404, key: 'communityJoinTypeNotFound' },
+  G04021: { status: 404, key: 'communityProfileFormNotFound' },
+  G04022: { status: 404, key: 'communityApplicationNotFound' },
 
   // Conflict (409) family.
   G09001: { status: 409, key: 'userAlreadyExists' },
@@ -86,6 +95,10 @@ export const errorCatalogue = {
   G09008: { status: 409, key: 'alreadyInProject' },
   G09009: { status: 409, key: 'ticketAlreadyIssued' },
   G09010: { status: 409, key: 'userAlreadyInTeam' },
+  G09020: { status: 409, key: 'communityAlreadyApplied' },
+  G09021: { status: 409, key: 'communityAlreadyMember' },
+  G09022: { status: 409, key: 'communityHandleInUse' },
+  G09023: { status: 409, key: 'communityEntryExists' },
 
   // Profile and networking (400), spec/001 §8.
   G10010: { status: 400, key: 'cannotLikeYourself' },
@@ -151,6 +164,14 @@ export const errorCatalogue = {
   G20072: { status: 400, key: 'trackDisabled' },
   G20073: { status: 400, key: 'teamFull' },
   G20074: { status: 400, key: 'tooManyDeliverables' },
+
+  // Communities: roles OWNER (exactly one) and NON_MANAGER (not an owner or manager).
+  G20200: { status: 400, key: 'communityOwnerCannotBeRemoved' },
+  G20201: { status: 400, key: 'communityOwnerCannotBeChanged' },
+  G20202: { status: 400, key: 'communityOwnerCannotBeBarred' },
+  G20203: { status: 400, key: 'communityApplicationAlreadyDecided' },
+  G20204: { status: 400, key: 'communityRoleNeedsMember' },
+  G20205: { status: 400, key: 'communityJoinTypeArchived' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -62,6 +62,15 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_access_level_known" CHECK ("users"."access_level" in ('PRO', 'DEFAULT'))
 );
 --> statement-breakpoint
+CREATE TABLE "handoff_codes" (
+	"code_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"target_origin" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refresh_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"session_id" uuid NOT NULL,
@@ -77,7 +86,8 @@ CREATE TABLE "sessions" (
 	"user_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"revoked_reason" text
+	"revoked_reason" text,
+	"origin" text
 );
 --> statement-breakpoint
 CREATE TABLE "used_sign_up_tokens" (
@@ -417,7 +427,102 @@ CREATE TABLE "hackathon_tracks" (
 	CONSTRAINT "hackathon_tracks_event_id_unique" UNIQUE("event_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "communities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"handle" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"favicon_url" text,
+	"banner_url" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "communities_handle_shape" CHECK ("communities"."handle" ~ '^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$'),
+	CONSTRAINT "communities_handle_not_reserved" CHECK ("communities"."handle" not in ('www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status', 'blog', 'auth', 'login', 'dev', 'staging', 'test', 'moim', 'events', 'communities', 'community', 'dashboard', 'console'))
+);
+--> statement-breakpoint
+CREATE TABLE "community_allowed" (
+	"community_id" uuid NOT NULL,
+	"entry" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_allowed_community_id_entry_pk" PRIMARY KEY("community_id","entry"),
+	CONSTRAINT "community_allowed_entry_lower_case" CHECK ("community_allowed"."entry" = lower("community_allowed"."entry"))
+);
+--> statement-breakpoint
+CREATE TABLE "community_barred" (
+	"community_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_barred_community_id_email_pk" PRIMARY KEY("community_id","email"),
+	CONSTRAINT "community_barred_email_lower_case" CHECK ("community_barred"."email" = lower("community_barred"."email"))
+);
+--> statement-breakpoint
+CREATE TABLE "community_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"uploader_user_id" uuid NOT NULL,
+	"community_id" uuid,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_join_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"profile_form_id" uuid NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_members" (
+	"community_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text DEFAULT 'MEMBER' NOT NULL,
+	"status" text NOT NULL,
+	"join_type_id" uuid,
+	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"applied_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" uuid,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_members_community_id_user_id_pk" PRIMARY KEY("community_id","user_id"),
+	CONSTRAINT "community_members_role_known" CHECK ("community_members"."role" in ('OWNER', 'MANAGER', 'MEMBER')),
+	CONSTRAINT "community_members_status_known" CHECK ("community_members"."status" in ('PENDING', 'APPROVED', 'REJECTED')),
+	CONSTRAINT "community_members_roles_approved" CHECK ("community_members"."role" = 'MEMBER' or "community_members"."status" = 'APPROVED')
+);
+--> statement-breakpoint
+CREATE TABLE "community_profile_forms" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" uuid NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_profile_questions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"form_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"requirement" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"allow_other" boolean DEFAULT false NOT NULL,
+	"content" text,
+	"url" text,
+	"position" integer NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_profile_questions_kind_known" CHECK ("community_profile_questions"."kind" in ('NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE', 'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH', 'SHORT_TEXT', 'LONG_TEXT', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'FILE', 'LINK', 'TEXT_TERMS', 'LINK_TERMS', 'PAGE_BREAK')),
+	CONSTRAINT "community_profile_questions_requirement_known" CHECK ("community_profile_questions"."requirement" in ('REQUIRED', 'OPTIONAL', 'HIDDEN'))
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handoff_codes" ADD CONSTRAINT "handoff_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -462,7 +567,20 @@ ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_event_id_eve
 ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_track_fk" FOREIGN KEY ("event_id","track_id") REFERENCES "public"."hackathon_tracks"("event_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_settings" ADD CONSTRAINT "hackathon_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_tracks" ADD CONSTRAINT "hackathon_tracks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_allowed" ADD CONSTRAINT "community_allowed_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_barred" ADD CONSTRAINT "community_barred_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_files" ADD CONSTRAINT "community_files_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_files" ADD CONSTRAINT "community_files_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_join_types" ADD CONSTRAINT "community_join_types_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_join_types" ADD CONSTRAINT "community_join_types_profile_form_id_community_profile_forms_id_fk" FOREIGN KEY ("profile_form_id") REFERENCES "public"."community_profile_forms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_join_type_id_community_join_types_id_fk" FOREIGN KEY ("join_type_id") REFERENCES "public"."community_join_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_profile_forms" ADD CONSTRAINT "community_profile_forms_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_profile_questions" ADD CONSTRAINT "community_profile_questions_form_id_community_profile_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."community_profile_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
+CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
@@ -498,4 +616,12 @@ CREATE UNIQUE INDEX "hackathon_members_one_leader" ON "hackathon_members" USING 
 CREATE INDEX "hackathon_project_saves_project_idx" ON "hackathon_project_saves" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_event_idx" ON "hackathon_projects" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_track_idx" ON "hackathon_projects" USING btree ("track_id");--> statement-breakpoint
-CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");
+CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "communities_handle_unique" ON "communities" USING btree (lower("handle"));--> statement-breakpoint
+CREATE INDEX "community_files_uploader_idx" ON "community_files" USING btree ("uploader_user_id");--> statement-breakpoint
+CREATE INDEX "community_join_types_community_idx" ON "community_join_types" USING btree ("community_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_members_one_owner" ON "community_members" USING btree ("community_id") WHERE "community_members"."role" = 'OWNER';--> statement-breakpoint
+CREATE INDEX "community_members_user_idx" ON "community_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "community_members_status_idx" ON "community_members" USING btree ("community_id","status","applied_at");--> statement-breakpoint
+CREATE INDEX "community_profile_forms_community_idx" ON "community_profile_forms" USING btree ("community_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_profile_questions_position_unique" ON "community_profile_questions" USING btree ("form_id","position");

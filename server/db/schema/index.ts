@@ -8,3 +8,4 @@ export * from './emailed-codes.ts';
 export * from './people.ts';
 export * from './rate-limits.ts';
 export * from './hackathons.ts';
+export * from './communities.ts';
