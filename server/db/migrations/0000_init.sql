@@ -290,17 +290,19 @@ CREATE TABLE "emailed_codes" (
 );
 --> statement-breakpoint
 CREATE TABLE "contact_request_quotas" (
-	"event_id" uuid NOT NULL,
+	"event_id" uuid,
+	"community_id" uuid,
 	"requester_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"sent" integer NOT NULL,
-	CONSTRAINT "contact_request_quotas_event_id_requester_id_day_pk" PRIMARY KEY("event_id","requester_id","day"),
+	CONSTRAINT "contact_request_quotas_one_space" CHECK (("contact_request_quotas"."event_id" is null) <> ("contact_request_quotas"."community_id" is null)),
 	CONSTRAINT "contact_request_quotas_cap" CHECK ("contact_request_quotas"."sent" between 1 and 20)
 );
 --> statement-breakpoint
 CREATE TABLE "contact_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"event_id" uuid NOT NULL,
+	"event_id" uuid,
+	"community_id" uuid,
 	"requester_id" uuid NOT NULL,
 	"receiver_id" uuid NOT NULL,
 	"message" text NOT NULL,
@@ -309,6 +311,7 @@ CREATE TABLE "contact_requests" (
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
+	CONSTRAINT "contact_requests_one_space" CHECK (("contact_requests"."event_id" is null) <> ("contact_requests"."community_id" is null)),
 	CONSTRAINT "contact_requests_not_self" CHECK ("contact_requests"."requester_id" <> "contact_requests"."receiver_id"),
 	CONSTRAINT "contact_requests_status_known" CHECK ("contact_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED')),
 	CONSTRAINT "contact_requests_channel_known" CHECK ("contact_requests"."channel" in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'))
@@ -604,9 +607,14 @@ CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") 
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
 CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_request_quotas_event_day" ON "contact_request_quotas" USING btree ("event_id","requester_id","day") WHERE "contact_request_quotas"."event_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_request_quotas_community_day" ON "contact_request_quotas" USING btree ("community_id","requester_id","day") WHERE "contact_request_quotas"."community_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."event_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_one_pending_in_community" ON "contact_requests" USING btree ("community_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_community_receiver_idx" ON "contact_requests" USING btree ("community_id","receiver_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_community_requester_idx" ON "contact_requests" USING btree ("community_id","requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
 CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
 CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint

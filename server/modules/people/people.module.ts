@@ -8,4 +8,4 @@ export { savePerson, unsavePerson } from './likes.service.ts';
 export { decideContact, listContacts, requestContact, type ContactSpace } from './contacts.service.ts';
 export { recommendPeople } from './recommendations.service.ts';
 export { scoreMatch, forYouWeights } from './for-you-score.ts';
-export type { Space } from './space.ts';
+export type { Space, SpaceRef } from './space.ts';
