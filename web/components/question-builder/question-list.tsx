@@ -1,31 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../contract/registrations.ts';
+import type { QuestionBuilderActions } from './question-builder-actions.ts';
 import { QuestionCard } from './question-card.tsx';
 import { neighboursAt } from './question-order.ts';
-import { useDeleteQuestion, useMoveQuestion, useUpdateQuestion } from './rsvp-builder.api.ts';
 import classes from './questions.module.css';
 import { useQuestionDrag } from './use-question-drag.ts';
 
 type Props = {
-  eventId: string;
   questions: Question[];
+  actions: Pick<QuestionBuilderActions, 'move' | 'setRequirement' | 'remove'>;
   onEdit: (question: Question) => void;
   onDeleted: (question: Question) => void;
 };
 
+const ignore = () => undefined;
+
 /** The form's questions in order: drag a card by its handle, or use its up and down buttons. */
-export function QuestionList({ eventId, questions, onEdit, onDeleted }: Props) {
+export function QuestionList({ questions, actions, onEdit, onDeleted }: Props) {
   const { t } = useTranslation();
-  const move = useMoveQuestion(eventId);
-  const update = useUpdateQuestion(eventId);
-  const remove = useDeleteQuestion(eventId);
-  const moveTo = (id: string, toIndex: number) => move.mutate({ id, toIndex, ...neighboursAt(questions, id, toIndex) });
+  const moveTo = (id: string, toIndex: number) => void actions.move(id, toIndex, neighboursAt(questions, id, toIndex)).catch(ignore);
   const drag = useQuestionDrag(questions, moveTo);
   let page = 1;
   return (
-    <ol className={classes.list} aria-label={t('rsvpBuilder.questionsLabel')} onPointerUp={drag.disarm}>
+    <ol className={classes.list} aria-label={t('questionBuilder.questionsLabel')} onPointerUp={drag.disarm}>
       <li className={classes.pageMarker} aria-hidden>
-        {t('rsvpBuilder.page', { page })}
+        {t('questionBuilder.page', { page })}
       </li>
       {questions.map((question, index) => {
         const card = (
@@ -40,8 +39,12 @@ export function QuestionList({ eventId, questions, onEdit, onDeleted }: Props) {
             actions={{
               onEdit: () => onEdit(question),
               onMove: (toIndex) => moveTo(question.id, toIndex),
-              onRequirement: (requirement) => update.mutate({ id: question.id, changes: { requirement } }),
-              onDelete: () => remove.mutate(question.id, { onSuccess: () => onDeleted(question) }),
+              onRequirement: (requirement) => void actions.setRequirement(question.id, requirement).catch(ignore),
+              onDelete: () =>
+                void actions
+                  .remove(question.id)
+                  .then(() => onDeleted(question))
+                  .catch(ignore),
             }}
           />
         );
@@ -50,7 +53,7 @@ export function QuestionList({ eventId, questions, onEdit, onDeleted }: Props) {
         return [
           card,
           <li key={`${question.id}-page`} className={classes.pageMarker} aria-hidden>
-            {t('rsvpBuilder.page', { page })}
+            {t('questionBuilder.page', { page })}
           </li>,
         ];
       })}

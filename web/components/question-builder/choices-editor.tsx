@@ -19,14 +19,14 @@ export function ChoicesEditor({ values, errors, onChange, text }: Props) {
   const { choices } = values;
   const setLabel = (index: number, label: string) => onChange({ choices: choices.map((c, i) => (i === index ? { ...c, label } : c)) });
   return (
-    <Input.Wrapper label={t('rsvpBuilder.editor.choices')} error={errors.choices ? text(errors.choices) : undefined} withAsterisk>
+    <Input.Wrapper label={t('questionBuilder.editor.choices')} error={errors.choices ? text(errors.choices) : undefined} withAsterisk>
       <div className={classes.choices}>
         {choices.map((choice, index) => (
           <div key={choice.key} className={classes.choiceRow}>
             <IconGripVertical size={16} aria-hidden className={classes.choiceMark} />
             <TextInput
-              aria-label={t('rsvpBuilder.editor.choice', { index: index + 1 })}
-              placeholder={t('rsvpBuilder.editor.choicePlaceholder', { index: index + 1 })}
+              aria-label={t('questionBuilder.editor.choice', { index: index + 1 })}
+              placeholder={t('questionBuilder.editor.choicePlaceholder', { index: index + 1 })}
               value={choice.label}
               maxLength={registrationLimits.choiceLabel}
               error={errors[`choices.${index}`] ? text(errors[`choices.${index}`]) : undefined}
@@ -36,7 +36,7 @@ export function ChoicesEditor({ values, errors, onChange, text }: Props) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t('rsvpBuilder.editor.removeChoice', { index: index + 1 })}
+              aria-label={t('questionBuilder.editor.removeChoice', { index: index + 1 })}
               disabled={choices.length <= 1}
               onClick={() => onChange({ choices: choices.filter((_, i) => i !== index) })}
             >
@@ -46,13 +46,13 @@ export function ChoicesEditor({ values, errors, onChange, text }: Props) {
         ))}
         {choices.length < registrationLimits.choices && (
           <Button variant="light" size="xs" radius="xl" leftSection={<IconPlus size={14} aria-hidden />} className={classes.addChoice} onClick={() => onChange({ choices: [...choices, newChoiceRow()] })}>
-            {t('rsvpBuilder.editor.addChoice')}
+            {t('questionBuilder.editor.addChoice')}
           </Button>
         )}
         <Switch
           mt="xs"
-          label={t('rsvpBuilder.editor.allowOther')}
-          description={t('rsvpBuilder.editor.allowOtherHint')}
+          label={t('questionBuilder.editor.allowOther')}
+          description={t('questionBuilder.editor.allowOtherHint')}
           checked={values.allowOther}
           onChange={(event) => onChange({ allowOther: event.currentTarget.checked })}
         />

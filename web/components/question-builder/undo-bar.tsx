@@ -1,7 +1,7 @@
 import { Button, CloseButton } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './rsvp-builder.module.css';
+import classes from './questions.module.css';
 
 // Longer than a toast: long enough to notice the mistake and reach the button.
 const UNDO_MS = 10_000;
@@ -15,11 +15,11 @@ export function UndoBar({ title, onUndo, onDismiss, pending }: { title: string; 
   }, [title, onDismiss]);
   return (
     <div className={classes.undoBar} role="status">
-      <span className={classes.undoText}>{t('rsvpBuilder.deleted', { title })}</span>
+      <span className={classes.undoText}>{t('questionBuilder.deleted', { title })}</span>
       <Button size="compact-sm" variant="white" color="dark" radius="xl" loading={pending} onClick={onUndo}>
-        {t('rsvpBuilder.undo')}
+        {t('questionBuilder.undo')}
       </Button>
-      <CloseButton size="sm" variant="transparent" c="white" aria-label={t('rsvpBuilder.dismiss')} onClick={onDismiss} />
+      <CloseButton size="sm" variant="transparent" c="white" aria-label={t('questionBuilder.dismiss')} onClick={onDismiss} />
     </div>
   );
 }

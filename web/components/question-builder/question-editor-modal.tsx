@@ -5,48 +5,58 @@ import { questionRequirements, registrationLimits } from '../../../contract/regi
 import type { Question, QuestionKind } from '../../../contract/registrations.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { messageForError } from '../../api/error-message.ts';
-import { showToast } from '../../components/ui/toast.tsx';
+import { showToast } from '../ui/toast.tsx';
+import type { QuestionBuilderActions } from './question-builder-actions.ts';
 import { ChoicesEditor } from './choices-editor.tsx';
 import { editorValuesFor, toQuestionInput, toQuestionUpdate, validateEditor } from './question-editor-values.ts';
 import type { EditorValues } from './question-editor-values.ts';
 import { isChoiceKind, isProfileKind } from './question-kinds.ts';
 import classes from './questions.module.css';
-import { useAddQuestion, useUpdateQuestion } from './rsvp-builder.api.ts';
 
-type Props = { eventId: string; kind: QuestionKind; question?: Question; onClose: () => void };
+type Props = {
+  kind: QuestionKind;
+  question?: Question;
+  actions: Pick<QuestionBuilderActions, 'add' | 'save'>;
+  onClose: () => void;
+};
 
 /** Adds a question of a kind, or edits one: what it asks, whether it must be answered, and what each kind needs. */
-export function QuestionEditorModal({ eventId, kind, question, onClose }: Props) {
+export function QuestionEditorModal({ kind, question, actions, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<EditorValues>(() => editorValuesFor(kind, question));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useAddQuestion(eventId);
-  const update = useUpdateQuestion(eventId, { errorToast: false });
-  const saving = add.isPending || update.isPending;
-  const failure = add.error ?? update.error;
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const text = (message: string) => (i18n.exists(message) ? t(message) : message);
   const change = (next: Partial<EditorValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setErrors({});
+    setFailure(null);
   };
-  const kindLabel = t(`rsvpBuilder.kinds.${kind}`);
+  const kindLabel = t(`questionBuilder.kinds.${kind}`);
 
   const save = () => {
     const found = validateEditor(kind, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const done = () => {
-      showToast('success', t(question ? 'rsvpBuilder.toast.saved' : 'rsvpBuilder.toast.added'));
+      showToast('success', t(question ? 'questionBuilder.toast.saved' : 'questionBuilder.toast.added'));
       onClose();
     };
-    const showFields = (error: unknown) => isApiError(error) && error.fields && setErrors(error.fields);
-    if (question) update.mutate({ id: question.id, changes: toQuestionUpdate(kind, values) }, { onSuccess: done, onError: showFields });
-    else add.mutate(toQuestionInput(kind, values), { onSuccess: done, onError: showFields });
+    const failed = (error: unknown) => {
+      setSaving(false);
+      setFailure(error);
+      if (isApiError(error) && error.fields) setErrors(error.fields);
+    };
+    setSaving(true);
+    setFailure(null);
+    const saved = question ? actions.save(question.id, toQuestionUpdate(kind, values)) : actions.add(toQuestionInput(kind, values));
+    void saved.then(done, failed);
   };
   const field = (name: keyof EditorValues) => ({ error: errors[name] ? text(errors[name]) : undefined });
 
   return (
-    <Modal opened onClose={onClose} title={t(question ? 'rsvpBuilder.editor.editTitle' : 'rsvpBuilder.editor.addTitle', { kind: kindLabel })} size="lg" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('rsvpBuilder.close') }}>
+    <Modal opened onClose={onClose} title={t(question ? 'questionBuilder.editor.editTitle' : 'questionBuilder.editor.addTitle', { kind: kindLabel })} size="lg" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -58,21 +68,21 @@ export function QuestionEditorModal({ eventId, kind, question, onClose }: Props)
           {kind !== 'PAGE_BREAK' && (
             <div>
               <Text size="sm" fw={500} mb={6} id="question-requirement-label">
-                {t('rsvpBuilder.editor.requirement')}
+                {t('questionBuilder.editor.requirement')}
               </Text>
               <SegmentedControl
                 fullWidth
                 aria-labelledby="question-requirement-label"
                 value={values.requirement}
                 onChange={(requirement) => change({ requirement: requirement })}
-                data={questionRequirements.map((value) => ({ value, label: t(`rsvpBuilder.requirement.${value}`) }))}
+                data={questionRequirements.map((value) => ({ value, label: t(`questionBuilder.requirement.${value}`) }))}
               />
             </div>
           )}
           <TextInput
             {...field('title')}
-            label={t(`rsvpBuilder.editor.titleLabel.${kind === 'PAGE_BREAK' ? 'pageBreak' : isProfileKind(kind) ? 'profile' : kind.endsWith('TERMS') ? 'terms' : 'question'}`)}
-            description={isProfileKind(kind) ? t('rsvpBuilder.editor.profileTitleHint', { label: kindLabel }) : undefined}
+            label={t(`questionBuilder.editor.titleLabel.${kind === 'PAGE_BREAK' ? 'pageBreak' : isProfileKind(kind) ? 'profile' : kind.endsWith('TERMS') ? 'terms' : 'question'}`)}
+            description={isProfileKind(kind) ? t('questionBuilder.editor.profileTitleHint', { label: kindLabel }) : undefined}
             placeholder={isProfileKind(kind) ? kindLabel : undefined}
             withAsterisk={!isProfileKind(kind) && kind !== 'PAGE_BREAK'}
             maxLength={registrationLimits.questionTitle}
@@ -83,7 +93,7 @@ export function QuestionEditorModal({ eventId, kind, question, onClose }: Props)
           {kind !== 'PAGE_BREAK' && (
             <Textarea
               {...field('description')}
-              label={t('rsvpBuilder.editor.description')}
+              label={t('questionBuilder.editor.description')}
               maxLength={registrationLimits.questionDescription}
               autosize
               minRows={2}
@@ -95,7 +105,7 @@ export function QuestionEditorModal({ eventId, kind, question, onClose }: Props)
           {kind === 'TEXT_TERMS' && (
             <Textarea
               {...field('content')}
-              label={t('rsvpBuilder.editor.content')}
+              label={t('questionBuilder.editor.content')}
               withAsterisk
               autosize
               minRows={5}
@@ -106,19 +116,19 @@ export function QuestionEditorModal({ eventId, kind, question, onClose }: Props)
             />
           )}
           {kind === 'LINK_TERMS' && (
-            <TextInput {...field('url')} label={t('rsvpBuilder.editor.url')} withAsterisk type="url" placeholder="https://" value={values.url} onChange={(event) => change({ url: event.currentTarget.value })} />
+            <TextInput {...field('url')} label={t('questionBuilder.editor.url')} withAsterisk type="url" placeholder="https://" value={values.url} onChange={(event) => change({ url: event.currentTarget.value })} />
           )}
-          {failure && !(isApiError(failure) && failure.fields) && (
+          {failure != null && !(isApiError(failure) && failure.fields) && (
             <Alert color="red" role="alert">
               {messageForError(failure, (key, options) => t(key, { ...options }))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" radius="xl" onClick={onClose}>
-              {t('rsvpBuilder.editor.cancel')}
+              {t('questionBuilder.editor.cancel')}
             </Button>
             <Button type="submit" radius="xl" loading={saving}>
-              {t(question ? 'rsvpBuilder.editor.save' : 'rsvpBuilder.editor.add')}
+              {t(question ? 'questionBuilder.editor.save' : 'questionBuilder.editor.add')}
             </Button>
           </Group>
         </Stack>

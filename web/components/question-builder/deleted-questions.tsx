@@ -12,12 +12,12 @@ export function DeletedQuestions({ questions, onRestore, restoring }: { question
   return (
     <Accordion variant="contained" radius="lg" className={classes.deleted}>
       <Accordion.Item value="deleted">
-        <Accordion.Control>{t('rsvpBuilder.deletedQuestions', { count: questions.length })}</Accordion.Control>
+        <Accordion.Control>{t('questionBuilder.deletedQuestions', { count: questions.length })}</Accordion.Control>
         <Accordion.Panel>
           <ul className={classes.deletedList}>
             {questions.map((question) => {
               const Icon = kindIcons[question.kind];
-              const title = question.title.trim() || t(`rsvpBuilder.kinds.${question.kind}`);
+              const title = question.title.trim() || t(`questionBuilder.kinds.${question.kind}`);
               return (
                 <li key={question.id} className={classes.deletedRow}>
                   <Icon size={16} aria-hidden />
@@ -28,10 +28,10 @@ export function DeletedQuestions({ questions, onRestore, restoring }: { question
                     radius="xl"
                     leftSection={<IconRestore size={14} aria-hidden />}
                     loading={restoring === question.id}
-                    aria-label={t('rsvpBuilder.restoreOf', { title })}
+                    aria-label={t('questionBuilder.restoreOf', { title })}
                     onClick={() => onRestore(question)}
                   >
-                    {t('rsvpBuilder.restore')}
+                    {t('questionBuilder.restore')}
                   </Button>
                 </li>
               );

@@ -12,12 +12,12 @@ export function AddQuestionModal({ opened, questions, onClose, onPick }: Props) 
   const { t } = useTranslation();
   const onForm = new Set(questions.map((question) => question.kind));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('rsvpBuilder.add.title')} size="xl" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('rsvpBuilder.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('questionBuilder.add.title')} size="xl" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}>
       <div className={classes.kindSections}>
         {kindGroups.map((group) => (
           <section key={group.key} aria-labelledby={`kind-group-${group.key}`}>
             <h3 id={`kind-group-${group.key}`} className={classes.kindGroupTitle}>
-              {t(`rsvpBuilder.add.groups.${group.key}`)}
+              {t(`questionBuilder.add.groups.${group.key}`)}
             </h3>
             <div className={classes.kindGrid}>
               {group.kinds.map((kind) => {
@@ -26,11 +26,11 @@ export function AddQuestionModal({ opened, questions, onClose, onPick }: Props) 
                 return (
                   <UnstyledButton key={kind} className={classes.kindTile} disabled={taken} data-kind={kind} onClick={() => onPick(kind)}>
                     <Icon size={18} aria-hidden />
-                    <span className={classes.kindName}>{t(`rsvpBuilder.kinds.${kind}`)}</span>
+                    <span className={classes.kindName}>{t(`questionBuilder.kinds.${kind}`)}</span>
                     {taken && (
                       <>
                         <IconCheck size={16} aria-hidden className={classes.kindTaken} />
-                        <VisuallyHidden>{t('rsvpBuilder.add.onForm')}</VisuallyHidden>
+                        <VisuallyHidden>{t('questionBuilder.add.onForm')}</VisuallyHidden>
                       </>
                     )}
                   </UnstyledButton>

@@ -29,8 +29,8 @@ type Props = { question: Question; index: number; total: number; drop: 'before' 
 export function QuestionCard({ question, index, total, drop, dragging, actions, drag }: Props) {
   const { t } = useTranslation();
   const Icon = kindIcons[question.kind];
-  const kindLabel = t(`rsvpBuilder.kinds.${question.kind}`);
-  const title = question.title.trim() || (question.kind === 'PAGE_BREAK' ? t('rsvpBuilder.pageBreak') : kindLabel);
+  const kindLabel = t(`questionBuilder.kinds.${question.kind}`);
+  const title = question.title.trim() || (question.kind === 'PAGE_BREAK' ? t('questionBuilder.pageBreak') : kindLabel);
   const pageBreak = question.kind === 'PAGE_BREAK';
   return (
     <li
@@ -46,7 +46,7 @@ export function QuestionCard({ question, index, total, drop, dragging, actions, 
       onDragOver={drag.onDragOver}
       onDrop={drag.onDrop}
     >
-      <span className={classes.handle} onPointerDown={drag.onHandleDown} aria-hidden title={t('rsvpBuilder.dragHint')}>
+      <span className={classes.handle} onPointerDown={drag.onHandleDown} aria-hidden title={t('questionBuilder.dragHint')}>
         <IconGripVertical size={18} />
       </span>
       <span className={classes.kindIcon} aria-hidden>
@@ -55,14 +55,14 @@ export function QuestionCard({ question, index, total, drop, dragging, actions, 
       <div className={classes.cardText}>
         <p className={classes.cardTitle}>{title}</p>
         <p className={classes.cardMeta}>
-          {pageBreak ? t('rsvpBuilder.pageBreakHint') : [isProfileKind(question.kind) ? t('rsvpBuilder.fromProfile') : kindLabel, question.description].filter(Boolean).join(' · ')}
+          {pageBreak ? t('questionBuilder.pageBreakHint') : [isProfileKind(question.kind) ? t('questionBuilder.fromProfile') : kindLabel, question.description].filter(Boolean).join(' · ')}
         </p>
         {question.choices.length > 0 && (
-          <ul className={classes.choicePreview} aria-label={t('rsvpBuilder.editor.choices')}>
+          <ul className={classes.choicePreview} aria-label={t('questionBuilder.editor.choices')}>
             {question.choices.map((choice) => (
               <li key={choice.id}>{choice.label}</li>
             ))}
-            {question.allowOther && <li>{t('rsvpBuilder.other')}</li>}
+            {question.allowOther && <li>{t('questionBuilder.other')}</li>}
           </ul>
         )}
       </div>
@@ -71,32 +71,32 @@ export function QuestionCard({ question, index, total, drop, dragging, actions, 
           <Select
             size="xs"
             w={124}
-            aria-label={t('rsvpBuilder.requirementOf', { title })}
+            aria-label={t('questionBuilder.requirementOf', { title })}
             value={question.requirement}
             allowDeselect={false}
-            data={questionRequirements.map((value) => ({ value, label: t(`rsvpBuilder.requirement.${value}`) }))}
+            data={questionRequirements.map((value) => ({ value, label: t(`questionBuilder.requirement.${value}`) }))}
             onChange={(value) => value && value !== question.requirement && actions.onRequirement(value)}
             comboboxProps={{ withinPortal: true }}
           />
         )}
         <div className={classes.cardButtons}>
-          <Tooltip label={t('rsvpBuilder.moveUp')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('rsvpBuilder.moveUpOf', { title })} disabled={index === 0} onClick={() => actions.onMove(index - 1)}>
+          <Tooltip label={t('questionBuilder.moveUp')} withArrow openDelay={400}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.moveUpOf', { title })} disabled={index === 0} onClick={() => actions.onMove(index - 1)}>
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('rsvpBuilder.moveDown')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('rsvpBuilder.moveDownOf', { title })} disabled={index === total - 1} onClick={() => actions.onMove(index + 1)}>
+          <Tooltip label={t('questionBuilder.moveDown')} withArrow openDelay={400}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.moveDownOf', { title })} disabled={index === total - 1} onClick={() => actions.onMove(index + 1)}>
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('rsvpBuilder.edit')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('rsvpBuilder.editOf', { title })} onClick={actions.onEdit}>
+          <Tooltip label={t('questionBuilder.edit')} withArrow openDelay={400}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.editOf', { title })} onClick={actions.onEdit}>
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('rsvpBuilder.delete')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('rsvpBuilder.deleteOf', { title })} onClick={actions.onDelete}>
+          <Tooltip label={t('questionBuilder.delete')} withArrow openDelay={400}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('questionBuilder.deleteOf', { title })} onClick={actions.onDelete}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
