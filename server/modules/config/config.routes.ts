@@ -25,7 +25,7 @@ export async function configRoutes(app: FastifyInstance, { env }: AppDeps) {
       oidcGoogleEnabled: Boolean(env.OIDC_GOOGLE_CLIENT_ID),
       environment: env.NODE_ENV,
       appOrigin: new URL(env.APP_ORIGIN).origin,
-      communityDomain: new URL(env.APP_ORIGIN).hostname,
+      communityDomain: env.COMMUNITY_DOMAIN,
     },
   }));
 }
