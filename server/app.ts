@@ -22,6 +22,7 @@ import { textSafeValidatorCompiler } from './http/text-input.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuth } from './modules/auth/guard.ts';
+import { handoffRoutes } from './modules/auth/handoff.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await configRoutes(api, deps);
     await authRoutes(api, deps);
     await oauthRoutes(api, deps);
+    await handoffRoutes(api, deps);
     await usersRoutes(api, deps);
     await avatarRoutes(api, deps);
     await policiesRoutes(api, deps);
