@@ -104,7 +104,6 @@ describeInBrowser('a community on its own subdomain', () => {
   it('a visitor signs in once on acme, styled as acme, applies page by page and waits for approval', async () => {
     jiwooContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await newPage(jiwooContext);
-    await jiwooContext.addInitScript(() => sessionStorage.setItem('moim.handoff.tried', String(Date.now()))); // TEMP until the handoff lands
     await page.goto(`${site.origin('acme')}/members?lng=en`);
     // No session anywhere: the community's own login, with its name.
     await page.waitForURL((url) => url.pathname === '/sign-in' && url.hostname === 'acme.localhost');

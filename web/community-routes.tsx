@@ -60,7 +60,10 @@ export function communityRoutes(org: string): RouteObject[] {
             page('events', (route) => ({ Component: route.CommunityEventsRoute, load: route.loadEvents })),
             page('events/my', (route) => ({ Component: route.CommunityMyEventsRoute, load: route.loadMyEvents })),
             ...eventRoutes,
-            ...authRoutes,
+            {
+              lazy: async () => ({ Component: (await import('./features/community-site/community-auth-frame.tsx')).CommunityAuthFrame }),
+              children: authRoutes,
+            },
             { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
             // spec/000 §2: any other path goes to the events list.
             { path: '*', loader: () => redirect('/events') },

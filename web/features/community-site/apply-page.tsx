@@ -23,6 +23,7 @@ export type ProfileFormSlot = (props: {
   fieldErrors?: Record<string, string>;
   onSubmit: (answers: AnswerInput[]) => void;
   onBackFromFirst: () => void;
+  submitLabel: string;
 }) => ReactNode;
 
 /**
@@ -129,6 +130,7 @@ export function ApplyPage({ renderForm }: { renderForm: ProfileFormSlot }) {
           fieldErrors: isApiError(apply.error) ? apply.error.fields : undefined,
           onSubmit: (answers) => apply.mutate({ joinTypeId: joinType.id, answers }),
           onBackFromFirst: () => setStage('type'),
+          submitLabel: t('communitySite.apply.submit'),
         })
       ) : (
         <Spinner />

@@ -15,10 +15,11 @@ describe('the sign-in handoff of a community site', () => {
     expect(shouldAskMainHost(url, storage, 1000 + 5 * 60_000)).toBe(true);
   });
 
-  it('never asks when the main host said it has no session', () => {
+  it('never asks when the main host said it has no session, or the code failed', () => {
     const storage = memory();
     expect(shouldAskMainHost(new URL('http://acme.localhost:3000/?handoff=none'), storage, 1000)).toBe(false);
     expect(shouldAskMainHost(new URL('http://acme.localhost:3000/'), storage, 2000)).toBe(false);
+    expect(shouldAskMainHost(new URL('http://acme.localhost:3000/?handoff=failed'), memory(), 1000)).toBe(false);
   });
 
   it('builds the two handoff addresses and cleans the mark away', () => {

@@ -20,13 +20,15 @@ export type QuestionsFormProps = {
   onSubmit: (answers: AnswerInput[]) => void;
   /** Back on the first page (e.g. to the choice before the form) */
   onBackFromFirst?: () => void;
+  /** the last page's button, e.g. "Submit application" */
+  submitLabel: string;
 };
 
 /**
  * Any form made with the registration form builder's kinds, page by page (Back, Next, Submit),
  * checked with the contract's rules: a community's profile form, for one.
  */
-export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, fieldErrors, onSubmit, onBackFromFirst }: QuestionsFormProps) {
+export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, fieldErrors, onSubmit, onBackFromFirst, submitLabel }: QuestionsFormProps) {
   const { t, i18n } = useTranslation();
   const form = useFormSteps(questions, {});
   const text = (message: string) => (i18n.exists(message) ? t(message) : message);
@@ -84,7 +86,7 @@ export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, 
           </Button>
         )}
         <Button type="submit" radius="xl" size="md" className={classes.primaryAction} loading={submitting} rightSection={form.isLast ? undefined : <IconArrowRight size={16} aria-hidden />}>
-          {t(form.isLast ? 'registration.form.submit' : 'registration.form.next')}
+          {form.isLast ? submitLabel : t('registration.form.next')}
         </Button>
       </div>
     </form>
