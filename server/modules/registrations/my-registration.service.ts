@@ -8,7 +8,7 @@ import { isHackathon } from '../hackathons/hackathons.module.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, registrations, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole } from '../events/event-access.ts';
+import { canViewEvent, findEventWithRole, visibleToViewer } from '../events/event-access.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { getProfile } from '../users/profile.service.ts';
 import { profileFieldOf } from './answers.ts';
@@ -21,7 +21,7 @@ import { renderTicketQrSvg, ticketQrPayload } from './ticket-qr.ts';
 
 async function viewableEvent(deps: Pick<AppDeps, 'db'>, eventId: string, viewerId: string | null) {
   const found = isUuid(eventId) ? await findEventWithRole(deps.db, eventId, viewerId) : undefined;
-  if (!found || !canViewEvent(found.event, found.role)) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember)) throw new AppError('G04002');
   return found;
 }
 
@@ -90,7 +90,7 @@ export async function listMyRegistrations(deps: AppDeps, userId: string, query: 
     .from(registrations)
     .innerJoin(tickets, eq(tickets.id, registrations.ticketId))
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.userId, userId), query.includeInactive ? undefined : inArray(registrations.status, activeStatuses), when, after))
+    .where(and(eq(registrations.userId, userId), query.includeInactive ? undefined : inArray(registrations.status, activeStatuses), visibleToViewer(userId), when, after))
     .orderBy(...(ascending ? [events.startsAt, registrations.id] : [desc(events.startsAt), desc(registrations.id)]))
     .limit(query.take + 1);
   const hasMore = rows.length > query.take;
