@@ -25,6 +25,7 @@ import { registerAuth } from './modules/auth/guard.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { communitiesModule } from './modules/communities/communities.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await peopleRoutes(api, deps);
     await loungeModule(api, deps);
     await hackathonsModule(api, deps);
+    await communitiesModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
