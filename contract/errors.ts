@@ -83,6 +83,9 @@ export const errorCatalogue = {
   G04020: { status: 404, key: 'communityJoinTypeNotFound' },
   G04021: { status: 404, key: 'communityProfileFormNotFound' },
   G04022: { status: 404, key: 'communityApplicationNotFound' },
+  G04025: { status: 404, key: 'communityMemberNotFound' },
+  G04026: { status: 404, key: 'communityProfileFieldNotFound' },
+  G04027: { status: 404, key: 'curationNotFound' },
 
   // Conflict (409) family.
   G09001: { status: 409, key: 'userAlreadyExists' },
@@ -172,6 +175,7 @@ export const errorCatalogue = {
   G20203: { status: 400, key: 'communityApplicationAlreadyDecided' },
   G20204: { status: 400, key: 'communityRoleNeedsMember' },
   G20205: { status: 400, key: 'communityJoinTypeArchived' },
+  G20225: { status: 400, key: 'curationMemberNotApproved' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { guestsModule } from './modules/guests/guests.module.ts';
 import { hackathonsModule } from './modules/hackathons/hackathons.module.ts';
 import { loungeModule } from './modules/lounge/lounge.module.ts';
+import { communityPeopleModule } from './modules/community-people/community-people.module.ts';
 import { peopleRoutes } from './modules/people/people.module.ts';
 import { registrationsModule } from './modules/registrations/registrations.module.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await loungeModule(api, deps);
     await hackathonsModule(api, deps);
     await communitiesModule(api, deps);
+    await communityPeopleModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 

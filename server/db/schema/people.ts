@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cardFields, type CardField, type CoffeeChatChannel, type ContactRequestStatus, type NetworkingRole } from '../../../contract/people.ts';
 import type { HackathonSkill } from '../../../contract/users.ts';
+import { communities } from './communities.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
@@ -56,7 +57,7 @@ export const contactRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
-    communityId: uuid('community_id'),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -94,7 +95,7 @@ export const contactRequestQuotas = pgTable(
   'contact_request_quotas',
   {
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
-    communityId: uuid('community_id'),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
