@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
 import { AccessPage } from '../features/community-console/access/access-page.tsx';
 import { ApplicantsPage } from '../features/community-console/applicants/applicants-page.tsx';
-import { communityByHandleQuery, myMembershipQuery } from '../features/community-console/community-console.api.ts';
+import { communityByHandleQuery, managedCommunityQuery } from '../features/community-console/community-console.api.ts';
 import { ConsoleLayout } from '../features/community-console/console-layout.tsx';
 import type { ConsoleCommunity } from '../features/community-console/console-context.tsx';
 import { useConsoleCommunity } from '../features/community-console/console-context.tsx';
@@ -18,35 +19,33 @@ import { CommunitySettingsPage } from '../features/community-console/settings/co
 import { NewEventButton } from '../features/events/new-event-button.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
-type ConsoleData = ConsoleCommunity | { allowed: false };
-
 /**
- * The console's frame: signed in, and the community's owner or a manager (others see "Your access
- * is not allowed."). `org` is the community's handle: the host's on its own site, the path's on the main site.
+ * The console's frame: signed in, and the community's owner or a manager (the server answers 403
+ * to anyone else, who sees "Your access is not allowed."). `org` is the community's handle: the
+ * host's on its own site, the path's on the main site.
  */
 export function consoleLoader(org?: string) {
-  return async (args: LoaderFunctionArgs): Promise<ConsoleData> => {
+  return async (args: LoaderFunctionArgs): Promise<ConsoleCommunity> => {
     await requireSignedIn(args);
     const handle = org ?? args.params.org ?? '';
-    const community = await queryClient.fetchQuery(communityByHandleQuery(handle));
-    const me = await queryClient.fetchQuery(myMembershipQuery(community.id));
-    const base = org ? '/console' : `/communities/${handle}/console`;
-    if (me.state !== 'APPROVED' || (me.role !== 'OWNER' && me.role !== 'MANAGER')) return { allowed: false };
-    return { community, myRole: me.role, base };
+    const info = await queryClient.fetchQuery(communityByHandleQuery(handle));
+    const community = await queryClient.fetchQuery(managedCommunityQuery(info.id));
+    return { community, base: org ? '/console' : `/communities/${handle}/console` };
   };
 }
 
 export function ConsoleRoute() {
-  const data = useLoaderData<ConsoleData>();
-  if ('allowed' in data) return <ConsoleNotAllowed />;
+  const loaded = useLoaderData<ConsoleCommunity>();
+  // Settings change the name and images: the frame follows the cached community.
+  const community = useQuery(managedCommunityQuery(loaded.community.id)).data ?? loaded.community;
   return (
-    <ConsoleLayout value={data}>
+    <ConsoleLayout value={{ ...loaded, community }}>
       <Outlet />
     </ConsoleLayout>
   );
 }
 
-/** A community no one has: the not-found screen; other failures, the usual error screens. */
+/** Not the owner or a manager, or no such community: "Your access is not allowed."; other failures, the usual error screens. */
 export function ConsoleError() {
   const error = useRouteError();
   return isApiError(error) && (error.status === 403 || error.status === 404) ? <ConsoleNotAllowed /> : <RouteError />;

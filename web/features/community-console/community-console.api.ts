@@ -9,7 +9,6 @@ import type {
   CreateCommunityInput,
   JoinType,
   ManagedCommunitySchema,
-  MyMembership,
   ProfileForm,
   ProfileFormInput,
 } from '../../../contract/communities.ts';
@@ -48,13 +47,9 @@ export const communityByHandleQuery = (org: string) =>
     staleTime: 30_000,
   });
 
-/** `GET /v1/communities/{id}/me`: whether the caller may run the console (OWNER or MANAGER). */
-export const myMembershipQuery = (communityId: string) =>
-  queryOptions({ queryKey: ['community-console', communityId, 'me'], queryFn: ({ signal }) => api.get<MyMembership>(`${base(communityId)}/me`, { signal }) });
-
-/** `GET /v1/communities/{id}/console`: the community as its managers see it, every join type included. */
+/** `GET /v1/communities/{id}`: the community as its console shows it (owners and managers; others 403). */
 export const managedCommunityQuery = (communityId: string) =>
-  queryOptions({ queryKey: consoleKeys.community(communityId), queryFn: ({ signal }) => api.get<ManagedCommunity>(`${base(communityId)}/console`, { signal }) });
+  queryOptions({ queryKey: consoleKeys.community(communityId), queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }) });
 
 const pageParams = { initialPageParam: null as string | null, getNextPageParam: (page: { hasMore: boolean; cursorId: string | null }) => (page.hasMore ? page.cursorId : null) };
 const withCursor = (path: string, cursor: string | null, extra: Record<string, string | undefined> = {}) => {
@@ -96,7 +91,7 @@ export const communityEventsQuery = (communityId: string) =>
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
-  queryOptions({ queryKey: consoleKeys.form(communityId, formId), queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, { signal }) });
+  queryOptions({ queryKey: consoleKeys.form(communityId, formId), queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }) });
 
 /** After a change: everything the console shows of this community is fetched again when next needed. */
 function useConsoleMutation<T, R>(communityId: string, request: (input: T) => Promise<R>, options: { errorToast?: boolean } = {}) {
@@ -116,7 +111,7 @@ function useConsoleMutation<T, R>(communityId: string, request: (input: T) => Pr
 export function useCreateCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCommunityInput) => api.post<ManagedCommunity>('/communities', input),
+    mutationFn: (input: CreateCommunityInput) => api.post<CommunityInfo>('/communities', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-communities'] }),
     meta: { errorToast: false },
   });
@@ -124,7 +119,7 @@ export function useCreateCommunity() {
 
 /** `POST /v1/communities/images`: a favicon or a banner, stored as webp. */
 export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onProgress?: (fraction: number) => void) =>
-  uploadFile<{ url: string }>(`/communities/images?kind=${kind}`, file, onProgress);
+  uploadFile<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
 
 export const useUpdateCommunity = (communityId: string) =>
   useConsoleMutation(communityId, (input: { name?: string; description?: string; favicon?: string | null; banner?: string | null }) => api.patch<ManagedCommunity>(base(communityId), input), { errorToast: false });

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { CommunityInfo, CommunityRole } from '../../../contract/communities.ts';
+import type { ManagedCommunity } from './community-console.api.ts';
 
 export type ConsoleCommunity = {
-  community: CommunityInfo;
-  myRole: Extract<CommunityRole, 'OWNER' | 'MANAGER'>;
+  /** with `myRole`: OWNER or MANAGER */
+  community: ManagedCommunity;
   /** where the console's pages live: `/console` on the community's site, `/communities/{handle}/console` on the main site */
   base: string;
 };
