@@ -5,6 +5,7 @@ import { appConfigQuery } from './api/app-config.ts';
 import { queryClient } from './api/query-client.ts';
 import { RootLayout } from './app/root-layout.tsx';
 import { RootError, RouteError } from './app/route-error.tsx';
+import { mainHostCommunityRoutes } from './community-console-routes.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
 import { redirectLoader } from './features/auth/redirect-route.ts';
 import { session } from './session/session.ts';
@@ -237,6 +238,7 @@ const mainRoutes: RouteObject[] = [
               return { loader: route.profileLoader, Component: route.ProfilePage };
             },
           },
+          ...mainHostCommunityRoutes,
           // spec/000 §2: any other path goes to the events list.
           { path: '*', loader: () => redirect('/events') },
         ],
