@@ -1,10 +1,9 @@
 // Where a handoff may go and come back to (decision 014): the main host and the sites of existing
 // communities, nothing else. Every address that is not one of those becomes a safe default.
-import { eq, sql } from 'drizzle-orm';
 import { safeRedirectTarget } from '../../../contract/safe-redirect.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { communities } from '../../db/schema/index.ts';
-import { mainOrigin, siteOf } from '../../http/community-host.ts';
+import { mainOrigin } from '../../http/community-host.ts';
+import { isCommunityOrigin } from '../communities/communities.module.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'env'>;
 
@@ -13,10 +12,7 @@ export async function registeredOrigin(deps: Deps, address: unknown): Promise<st
   if (typeof address !== 'string' || address.length > 300 || !URL.canParse(address)) return null;
   const url = new URL(address);
   if (url.origin === mainOrigin(deps.env)) return url.origin;
-  const site = siteOf(deps.env, url.host);
-  if (site.kind !== 'community' || site.origin !== url.origin) return null;
-  const [community] = await deps.db.select({ id: communities.id }).from(communities).where(eq(sql`lower(${communities.handle})`, site.handle));
-  return community ? site.origin : null;
+  return (await isCommunityOrigin(deps, url.origin)) ? url.origin : null;
 }
 
 /**
