@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { CommunityLayout } from './app/community-layout.tsx';
+import { communityConsoleRoutes } from './community-console-routes.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
 import { loadCommunityRoot } from './features/community-site/community-root.ts';
@@ -23,8 +24,8 @@ function CommunityRootError() {
 
 /**
  * Every URL of a community site (spec/000 §2, community host): home, profile, members, the
- * community's events, the event pages both hosts share, the apply form, and sign-in and sign-up
- * styled as the community. Any other path goes to /events.
+ * community's events, the event pages both hosts share, the apply form, the console for its owner
+ * and managers, and sign-in and sign-up styled as the community. Any other path goes to /events.
  */
 export function communityRoutes(org: string): RouteObject[] {
   const page = (path: string | undefined, pick: (route: Pages) => { Component: ComponentType; load?: Load }): RouteObject => ({
@@ -60,6 +61,7 @@ export function communityRoutes(org: string): RouteObject[] {
             page('events', (route) => ({ Component: route.CommunityEventsRoute, load: route.loadEvents })),
             page('events/my', (route) => ({ Component: route.CommunityMyEventsRoute, load: route.loadMyEvents })),
             ...eventRoutes,
+            ...communityConsoleRoutes(org),
             {
               lazy: async () => ({ Component: (await import('./features/community-site/community-auth-frame.tsx')).CommunityAuthFrame }),
               children: authRoutes,

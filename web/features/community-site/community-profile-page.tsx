@@ -96,7 +96,7 @@ export function CommunityProfilePage() {
           </div>
           <Text size="sm" c="dimmed">
             {t('communitySite.profile.editHint')}{' '}
-            <Anchor href={`${appOrigin}/profile`}>{t('communitySite.profile.editLink')}</Anchor>
+            <Anchor href={`${appOrigin}/profile`} underline="always">{t('communitySite.profile.editLink')}</Anchor>
           </Text>
         </section>
       ) : (
