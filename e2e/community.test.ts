@@ -275,6 +275,8 @@ describeInBrowser('a community on its own subdomain', () => {
     const cookie = acmeCookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     const onBeta = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('beta')).host, cookie } });
     expect(onBeta.statusCode).toBe(401);
+    const betaMembership = await site.t.app.inject({ method: 'GET', url: `/v1/communities/${beta.id}/me`, headers: { host: new URL(site.origin('beta')).host, cookie } });
+    expect(betaMembership.statusCode).toBe(401);
     const onAcme = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('acme')).host, cookie } });
     expect(onAcme.statusCode).toBe(200);
 

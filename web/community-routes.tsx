@@ -9,9 +9,10 @@ import { BrandLoader } from './components/ui/brand-loader.tsx';
 import { loadCommunityRoot } from './features/community-site/community-root.ts';
 import { CommunityOrgContext } from './features/community-site/use-community.ts';
 import { authRoutes, eventRoutes } from './router.tsx';
+import type * as CommunityPages from './routes/community-pages.tsx';
 import type { Load } from './routes/community-pages.tsx';
 
-type Pages = typeof import('./routes/community-pages.tsx');
+type Pages = typeof CommunityPages;
 
 /** The community itself could not be shown (an unknown subdomain, the API down): the error screen alone. */
 function CommunityRootError() {
