@@ -51,9 +51,17 @@ export async function getPublicForm(deps: AppDeps, viewerId: string | null, even
 /** GET /v1/events/{id}/me: the registration (any status) or NOT_REGISTERED. */
 export async function getMyTicket(deps: AppDeps, registrant: Registrant, eventId: string): Promise<MyRegistration> {
   const row = isUuid(eventId) ? await findRegistration(deps.db, eventId, registrantKey(registrant)) : undefined;
-  // Someone registered keeps seeing their registration even if the host unpublishes the event.
-  if (!row) await viewableEvent(deps, eventId, registrant.kind === 'member' ? registrant.userId : null);
+  // Someone registered keeps seeing their registration even if the host unpublishes the event, but
+  // not a MEMBER_ONLY event once they have left its community.
+  const viewerId = registrant.kind === 'member' ? registrant.userId : null;
+  if (!row) await viewableEvent(deps, eventId, viewerId);
+  else await refuseFormerMembers(deps, eventId, viewerId);
   return myRegistrationView(deps.db, eventId, row);
+}
+
+async function refuseFormerMembers(deps: AppDeps, eventId: string, viewerId: string | null): Promise<void> {
+  const found = await findEventWithRole(deps.db, eventId, viewerId);
+  if (found?.event.visibility === 'MEMBER_ONLY' && !found.role && !found.isMember) throw new AppError('G04002');
 }
 
 /** GET /v1/events/{id}/me/qr.svg: only while approved (else 404 G04006). */
