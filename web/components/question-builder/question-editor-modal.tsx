@@ -61,6 +61,8 @@ export function QuestionEditorModal({ kind, question, actions, onClose }: Props)
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The modal is portalled, but React still bubbles its submit to a form the builder sits in.
+          event.stopPropagation();
           save();
         }}
       >

@@ -48,7 +48,7 @@ export function ImageField({ kind, value, onChange }: Props) {
             )}
           </FileButton>
           {value && (
-            <Button variant="subtle" color="red.9" radius="xl" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} aria-label={t('communityConsole.images.removeOf', { label })}>
+            <Button variant="subtle" color="gray" radius="xl" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} aria-label={t('communityConsole.images.removeOf', { label })}>
               {t('communityConsole.images.remove')}
             </Button>
           )}

@@ -78,7 +78,7 @@ export function CreateCommunityPage({ consolePath }: { consolePath: (handle: str
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (event.target === event.currentTarget) void submit();
         }}
       >
         <Stack gap="xl">
