@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMembers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -38,12 +39,12 @@ afterAll(async () => {
   if (t) rmSync(t.env.DATA_DIR, { recursive: true, force: true });
 });
 
-function upload(actor: Actor | undefined, filename: string, content: Buffer) {
+function upload(actor: Actor | undefined, filename: string, content: Buffer, url = '/v1/communities/regist-question-file') {
   const boundary = `----moim${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return t.app.inject({
     method: 'POST',
-    url: '/v1/communities/regist-question-file',
+    url,
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...asActor(actor) },
   });
@@ -83,6 +84,28 @@ describe('answer files', () => {
     const applicants = (await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/applicants`, headers: asActor(setup.owner) })).json().data.items;
     const mine = applicants.find((a: { user: { id: string } }) => a.user.id === applicant.user.id);
     expect(mine.answers[1].text).toBe('portfolio.png');
+  });
+});
+
+describe("the community's images", () => {
+  it('stores a favicon and a banner as webp, and the settings take their URLs', async () => {
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#6a46f5' } }).png().toBuffer();
+    expect((await upload(undefined, 'icon.png', image, '/v1/communities/images?kind=favicon')).json().errorCode).toBe('G01001');
+    const favicon = await upload(setup.owner, 'icon.png', image, '/v1/communities/images?kind=favicon');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.json().data).toMatchObject({ url: expect.stringMatching(/^\/v1\/files\/community-favicon\/.+\.webp$/), width: 128, height: 128 });
+    const banner = (await upload(setup.owner, 'banner.png', image, '/v1/communities/images?kind=banner')).json().data;
+    expect(banner.url).toMatch(/^\/v1\/files\/community-banner\//);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/communities/${setup.community.id}`,
+      headers: asActor(setup.owner),
+      payload: { favicon: favicon.json().data.url, banner: banner.url, description: '<p onclick="x()">Hello</p>' },
+    });
+    expect(patched.json().data).toMatchObject({ favicon: favicon.json().data.url, banner: banner.url, description: '<p>Hello</p>' });
+    expect((await t.app.inject({ url: favicon.json().data.url })).headers['content-type']).toBe('image/webp');
+    const foreign = await t.app.inject({ method: 'PATCH', url: `/v1/communities/${setup.community.id}`, headers: asActor(setup.owner), payload: { favicon: 'https://evil.example/x.png' } });
+    expect(foreign.statusCode).toBe(400);
   });
 });
 
