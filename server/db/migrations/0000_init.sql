@@ -490,6 +490,7 @@ CREATE TABLE "community_members" (
 	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"applied_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
+	"status_version" integer DEFAULT 1 NOT NULL,
 	"decided_by" uuid,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "community_members_community_id_user_id_pk" PRIMARY KEY("community_id","user_id"),

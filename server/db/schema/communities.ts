@@ -122,6 +122,8 @@ export const communityMembers = pgTable(
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** bumped on every decision; names each decision's email */
+    statusVersion: integer('status_version').notNull().default(1),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
