@@ -145,7 +145,7 @@ describeInBrowser('the community console', () => {
     await poll(() => page.getByTestId('member-row').count()).toBe(2);
     await expectAccessible(page, 'members');
 
-    await page.getByRole('textbox', { name: 'Role of Ana Park' }).click();
+    await page.getByRole('combobox', { name: 'Role of Ana Park' }).click();
     await page.getByRole('option', { name: 'Manager' }).click();
     await expectToast(page, 'Ana Park is now Manager.');
     const members = await site.api(owner, 'GET', `/v1/communities/${communityId}/console/members`);
@@ -185,7 +185,7 @@ describeInBrowser('the community console', () => {
     const dialog = page.getByRole('dialog', { name: 'New curation' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Mentors this month');
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Ask them about hardware.');
-    await dialog.getByRole('textbox', { name: 'Members' }).click();
+    await dialog.getByRole('combobox', { name: 'Members' }).click();
     await page.getByRole('option', { name: 'Ana Park' }).click();
     await page.keyboard.press('Escape');
     await settled(page);
@@ -206,7 +206,7 @@ describeInBrowser('the community console', () => {
     await page.getByRole('button', { name: 'New curation' }).click();
     const second = page.getByRole('dialog', { name: 'New curation' });
     await second.getByRole('textbox', { name: 'Title' }).fill('To delete');
-    await second.getByRole('textbox', { name: 'Members' }).click();
+    await second.getByRole('combobox', { name: 'Members' }).click();
     await page.getByRole('option', { name: 'Ana Park' }).click();
     await page.keyboard.press('Escape');
     await second.getByRole('button', { name: 'Create curation' }).click();
@@ -265,7 +265,7 @@ describeInBrowser('the community console', () => {
 
     // A role change in Korean.
     const page = await open(owner, '/communities/acme/console/members', { locale: 'ko', width: 375 });
-    await page.getByRole('textbox', { name: 'Ana Park 님의 역할' }).click();
+    await page.getByRole('combobox', { name: 'Ana Park 님의 역할' }).click();
     await page.getByRole('option', { name: '멤버' }).click();
     await expectToast(page, 'Ana Park 님의 역할이 멤버(으)로 바뀌었습니다.');
     await page.context().close();
