@@ -13,6 +13,7 @@ import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
 import { registerPrivateAnswers } from './http/cache-control.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerCors } from './http/cors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -22,10 +23,11 @@ import { textSafeValidatorCompiler } from './http/text-input.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuth } from './modules/auth/guard.ts';
+import { handoffRoutes } from './modules/auth/handoff.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { communitiesModule } from './modules/communities/communities.module.ts';
+import { communitiesModule, communityPageDocument, isCommunityOrigin } from './modules/communities/communities.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -103,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
-  registerOriginCheck(app, env);
+  const isRegisteredCommunity = (origin: string) => isCommunityOrigin(deps, origin);
+  registerCors(app, env, isRegisteredCommunity);
+  registerOriginCheck(app, env, isRegisteredCommunity);
   registerPrivateAnswers(app);
   // One file per request, 30 MB (spec/001 §5); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
@@ -120,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await configRoutes(api, deps);
     await authRoutes(api, deps);
     await oauthRoutes(api, deps);
+    await handoffRoutes(api, deps);
     await usersRoutes(api, deps);
     await avatarRoutes(api, deps);
     await policiesRoutes(api, deps);
@@ -135,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
-  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [eventPageDocument(deps)]);
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [communityPageDocument(deps), eventPageDocument(deps)]);
   return app;
 }
 

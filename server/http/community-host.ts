@@ -36,3 +36,9 @@ export function siteOf(env: HostEnv, host: string | undefined): Site {
 
 /** The site the request was sent to (its Host header, or X-Forwarded-Host behind a trusted proxy). */
 export const siteOfRequest = (env: HostEnv, request: FastifyRequest): Site => siteOf(env, request.host);
+
+/** What a session opened by this request is bound to: the community's origin, or null for the main host. */
+export function sessionOriginOf(env: HostEnv, request: FastifyRequest): string | null {
+  const site = siteOfRequest(env, request);
+  return site.kind === 'community' ? site.origin : null;
+}
