@@ -27,7 +27,7 @@ import { handoffRoutes } from './modules/auth/handoff.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { communitiesModule, isCommunityOrigin } from './modules/communities/communities.module.ts';
+import { communitiesModule, communityPageDocument, isCommunityOrigin } from './modules/communities/communities.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
-  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [eventPageDocument(deps)]);
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [communityPageDocument(deps), eventPageDocument(deps)]);
   return app;
 }
 

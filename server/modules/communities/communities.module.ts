@@ -21,6 +21,7 @@ export {
 } from './community-access.ts';
 export { communityHandleOfHost, communityOrigin, mainOrigin, siteOf, siteOfRequest, type Site } from '../../http/community-host.ts';
 
+export { communityPageDocument } from './community-page-document.ts';
 export { isCommunityOrigin } from './community-origins.ts';
 export { communityConsoleRoutes, type ConsoleRouteOptions } from './community-console.routes.ts';
 export { createCommunity, communityInfo } from './communities.service.ts';
