@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonCard } from '../../../../contract/people.ts';
-import { skillNames } from '../../../../contract/skill-names.ts';
-import classes from '../lounge.module.css';
+import type { PersonCard } from '../../../contract/people.ts';
+import { skillNames } from '../../../contract/skill-names.ts';
+import classes from './people.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,6 +15,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+// The words are the lounge's (`lounge.fields.*`): one card, wherever it is shown.
 
 /** Every field the person shows, and nothing they hide (a hidden field is absent from the card). */
 export function PersonFacts({ card }: { card: PersonCard }) {

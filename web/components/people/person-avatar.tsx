@@ -1,8 +1,8 @@
 import { Avatar, Image, Modal, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { readableInitialsColors } from '../../components/ui/initials-colors.ts';
-import classes from './lounge.module.css';
+import { readableInitialsColors } from '../ui/initials-colors.ts';
+import classes from './people.module.css';
 
 /** A person's photo; a click enlarges it in a modal. Without a photo, their initial. */
 export function PersonAvatar({ name, avatarUrl, size }: { name: string; avatarUrl: string | null; size: number }) {

@@ -3,15 +3,15 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalogue, isErrorCode } from '../../../../contract/errors.ts';
-import { cardLimits, coffeeChatChannels, ContactRequestFormSchema } from '../../../../contract/people.ts';
-import type { CoffeeChatChannel, PersonCard } from '../../../../contract/people.ts';
-import { isApiError } from '../../../api/api-error.ts';
-import { messageForError } from '../../../api/error-message.ts';
-import { trackEvent } from '../../../analytics.ts';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../session/session.ts';
-import { useRequestCoffeeChat } from '../lounge.api.ts';
+import { errorCatalogue, isErrorCode } from '../../../contract/errors.ts';
+import { cardLimits, coffeeChatChannels, ContactRequestFormSchema } from '../../../contract/people.ts';
+import type { CoffeeChatChannel, ContactRequestForm, PersonCard } from '../../../contract/people.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error.ts';
+import { messageForError } from '../../api/error-message.ts';
+import { trackEvent } from '../../analytics.ts';
+import { showToast } from '../ui/toast.tsx';
+import { useCurrentUser } from '../../session/session.ts';
 
 type Values = { message: string; channel: CoffeeChatChannel; contact: string };
 
@@ -21,12 +21,24 @@ function problemOf(error: unknown, t: (key: string, options?: Record<string, unk
   return messageForError(error, t);
 }
 
+/** The request call of a space (an event's lounge, a community); it shows its errors in the dialog, not as a toast. */
+export type CoffeeChatSend = UseMutationResult<unknown, Error, { userId: string; form: ContactRequestForm }>;
+
+type Props = {
+  person: PersonCard | null;
+  onClose: () => void;
+  send: CoffeeChatSend;
+  /** the analytics label of the contact click, e.g. `lounge_coffee_chat` */
+  place: string;
+};
+
+// The words are the lounge's (`lounge.chat.*`): one coffee chat, wherever it is asked for.
+
 /** A coffee-chat request: a message (≤ 500), the channel I prefer and how to reach me there. */
-export function CoffeeChatDialog({ eventId, person, onClose }: { eventId: string; person: PersonCard | null; onClose: () => void }) {
+export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const phone = useMediaQuery('(max-width: 40em)');
-  const send = useRequestCoffeeChat(eventId);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { message: '', channel: 'EMAIL', contact: me?.email ?? '' },
@@ -44,7 +56,7 @@ export function CoffeeChatDialog({ eventId, person, onClose }: { eventId: string
 
   const submit = (values: Values) => {
     if (!person || !me) return;
-    trackEvent('contact_click', { category: 'Networking', label: 'lounge_coffee_chat', initiator_id: me.id, target_id: person.userId, networking_type: values.channel });
+    trackEvent('contact_click', { category: 'Networking', label: place, initiator_id: me.id, target_id: person.userId, networking_type: values.channel });
     send.mutate(
       { userId: person.userId, form: values },
       {

@@ -1,0 +1,291 @@
+// A community from the inside, on two subdomains: a PRO user opens acme with a join type and a
+// profile form; a person signs in once, applies page by page, waits, is approved (the mail arrives)
+// and enters; finds a member in Recommended, saves them, asks for a coffee chat and sees a
+// curation; opens a member-only event that a non-member is refused, on the main host too; and
+// acme's session grants nothing on beta. English and Korean, 1280 and 375 px, axe on every screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
+import { describeInBrowser, launchBrowser } from './browser.ts';
+import { startCommunitySite } from './community-site.ts';
+import type { CommunitySite, Person } from './community-site.ts';
+import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
+
+type Community = { id: string; handle: string; joinTypes: { id: string; profileFormId: string }[] };
+
+const cardOf = (name: string, extra: Record<string, unknown>) => ({
+  name,
+  bio: '',
+  organization: null,
+  jobTitle: null,
+  industry: null,
+  yearsOfExperience: null,
+  skills: [],
+  tags: [],
+  socials: [],
+  location: null,
+  phoneNumber: null,
+  dateOfBirth: null,
+  attachedFileUrl: null,
+  roles: [],
+  seeking: [],
+  seekingSkills: [],
+  hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+  ...extra,
+});
+
+/** Types a code into the pin input, digit by digit, as a person would. */
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: /^(Digit 1 of 6|6자리 중 1번째 숫자)$/ }).click();
+  await page.keyboard.type(code, { delay: 20 });
+}
+
+describeInBrowser('a community on its own subdomain', () => {
+  let site: CommunitySite;
+  let browser: Browser;
+  let owner: Person;
+  let acme: Community;
+  let beta: Community;
+  let mina: Person;
+  let jiwoo: Person;
+  let jiwooContext: BrowserContext;
+  let memberEvent: { id: string; handle: string };
+  let curation: unknown;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
+    owner = await site.person('Kim Haneul', 'PRO');
+    acme = await site.api(owner, 'POST', '/v1/communities', {
+      handle: 'acme',
+      name: 'Acme Builders',
+      description: '<p>Makers of small, useful things in Seoul.</p>',
+      joinTypes: [{ name: 'Builder', description: 'You make products.' }, { name: 'Mentor', description: 'You help others make them.' }],
+    });
+    for (const joinType of acme.joinTypes) {
+      await site.api(owner, 'PUT', `/v1/communities/${acme.id}/profile-forms/${joinType.profileFormId}`, {
+        title: 'About you',
+        questions: [
+          { kind: 'NAME', requirement: 'REQUIRED' },
+          { kind: 'SHORT_TEXT', requirement: 'REQUIRED', title: 'What are you building?' },
+          { kind: 'PAGE_BREAK', title: 'A little more' },
+          { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why do you want to join?' },
+        ],
+      });
+    }
+    const builderForm: { questions: { id: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
+    beta = await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Circle', joinTypes: [{ name: 'Member' }] });
+
+    // Members already in acme, with cards: Mina shares two skills with Jiwoo, Ben one.
+    async function member(name: string, skills: string[], organization: string) {
+      const person = await site.person(name);
+      const answers = [
+        { questionId: builderForm.questions[0].id, value: name },
+        { questionId: builderForm.questions[1].id, value: 'Developer tools' },
+      ];
+      await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId: acme.joinTypes[0].id, answers });
+      await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${person.id}/approve`);
+      await site.api(person, 'POST', '/v1/me/profile-card', cardOf(name, { skills, organization }));
+      return person;
+    }
+    mina = await member('Park Mina', ['REACT', 'GO'], 'Mina Labs');
+    await member('Ben Carter', ['GO'], 'Carter Studio');
+    // A member-only event of acme, published.
+    const created = await site.api(owner, 'POST', `/v1/communities/${acme.id}/events`, {
+      title: 'Acme Makers Night',
+      startsAt: '2026-07-10T10:00:00.000Z',
+      endsAt: '2026-07-10T13:00:00.000Z',
+      timezone: 'Asia/Seoul',
+      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '231 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' } },
+      eventTypes: ['MEETUP'],
+      eventFields: ['IT_PROGRAMMING'],
+      visibility: 'MEMBER_ONLY',
+    });
+    await site.api(owner, 'POST', `/v1/event-managements/${created.id}/publish`);
+    memberEvent = { id: created.id, handle: created.handle };
+    curation = await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] }).catch(() => null); // TEMP
+    jiwoo = await site.person('Lee Jiwoo');
+    await site.api(jiwoo, 'POST', '/v1/me/profile-card', cardOf('Lee Jiwoo', { skills: ['REACT', 'GO'], organization: 'Jiwoo Works' }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function newPage(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
+    return page;
+  }
+
+  it('a visitor signs in once on acme, styled as acme, applies page by page and waits for approval', async () => {
+    jiwooContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await newPage(jiwooContext);
+    await page.goto(`${site.origin('acme')}/members?lng=en`);
+    // No session anywhere: the community's own login, with its name.
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.hostname === 'acme.localhost');
+    await poll(() => page.getByRole('link', { name: 'Acme Builders' }).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/community-sign-in.png' });
+    await expectAccessible(page, 'community sign-in (en, 1280)');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(jiwoo.email);
+    // Her setup signed in a minute ago (through the API); a new code may be sent now.
+    site.t.clock.advance(2 * 60_000);
+    const before = site.mail.mailsTo(jiwoo.email).length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await typeCode(page, await site.codeFor(jiwoo.email, before));
+    // Signed in here and, through the handoff, on the main host too; back where she was headed.
+    await page.waitForURL((url) => url.hostname === 'acme.localhost' && url.pathname === '/members');
+    const gate = page.getByTestId('gate-memberOnly');
+    await poll(() => gate.isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/community-member-only.png' });
+    await expectAccessible(page, 'member-only modal (en)');
+    await gate.getByRole('link', { name: 'Apply to join' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/apply');
+    await page.getByRole('radio', { name: /Builder/ }).check({ force: true });
+    await expectAccessible(page, 'join types (en)');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'What are you building?' }).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Lee Jiwoo');
+    // A required question left empty is refused before the next page.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.locator('[data-question-error="true"]').count()).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: 'What are you building?' }).fill('A tool for small teams');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByRole('heading', { name: /A little more/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'What are you building?' }).inputValue()).toBe('A tool for small teams');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Why do you want to join?' }).fill('To meet other makers.');
+    await page.screenshot({ path: '/tmp/community-apply.png' });
+    await expectAccessible(page, 'profile form, page 2 (en)');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const waiting = page.getByTestId('application-pending');
+    await poll(() => waiting.isVisible()).toBe(true);
+    expect(await waiting.innerText()).toContain('within 24 hours');
+    await expectAccessible(page, 'waiting page (en)');
+    // Gated pages show the pending modal now.
+    await page.goto(`${site.origin('acme')}/members`);
+    await poll(() => page.getByTestId('gate-pending').isVisible()).toBe(true);
+    await expectAccessible(page, 'pending modal (en)');
+    await expectNoHorizontalScroll(page, 'pending modal at 1280px');
+    await page.close();
+  });
+  it('the owner approves her, the mail arrives, and she enters acme in Korean on a phone: home, Recommended, Saved and a coffee chat', async () => {
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${jiwoo.id}/approve`);
+    await poll(() => site.mail.mailsTo(jiwoo.email).filter((mail) => mail.subject === 'Welcome to Acme Builders').length).toBe(1);
+
+    const page = await newPage(jiwooContext);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${site.origin('acme')}/?lng=ko`);
+    const banner = page.getByTestId('community-banner');
+    await poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.innerText()).toContain('Acme Builders');
+    await poll(() => page.getByTestId('home-events').innerText()).toContain('Acme Makers Night');
+    await poll(() => page.getByTestId('home-members').getByTestId('member-tile').count()).toBeGreaterThan(0);
+    if (curation) {
+      await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
+      expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
+    }
+    await page.screenshot({ path: '/tmp/community-home-375.png', fullPage: true });
+    await expectAccessible(page, 'community home (ko, 375)');
+    await expectNoHorizontalScroll(page, 'community home at 375px (ko)');
+
+    // The bottom bar: Members, then Recommended with its reasons in words.
+    await page.getByRole('navigation', { name: '커뮤니티' }).getByRole('link', { name: '멤버' }).click();
+    await page.waitForURL((url) => url.pathname === '/members');
+    await page.getByRole('tab', { name: '추천' }).click();
+    const recommended = page.getByTestId('members-recommended');
+    await poll(() => recommended.getByTestId('member-tile').count()).toBeGreaterThan(0);
+    const first = await recommended.getByTestId('member-tile').first().innerText();
+    expect(first).toContain('Park Mina');
+    expect(first).toContain('두 분 모두 React, Go 기술을 적었어요');
+    await expectAccessible(page, 'Recommended (ko, 375)');
+    await expectNoHorizontalScroll(page, 'Recommended at 375px (ko)');
+
+    await recommended.getByRole('button', { name: 'Park Mina 님 저장' }).click();
+    await expectToast(page, 'Park Mina 님을 저장 목록에 추가했어요');
+    await page.getByRole('tab', { name: '저장함' }).click();
+    const saved = page.getByTestId('members-saved');
+    await poll(() => saved.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
+
+    // A coffee chat, as in the lounge: it reaches Mina's inbox.
+    await saved.getByRole('button', { name: 'Park Mina 님과 커피챗' }).click();
+    const chat = page.getByRole('dialog', { name: 'Park Mina 님과 커피챗' });
+    await chat.getByRole('textbox', { name: '메시지' }).fill('안녕하세요, 커피 한잔하며 이야기 나눠요!');
+    await expectAccessible(page, 'coffee chat dialog (ko, 375)');
+    await chat.getByRole('button', { name: '요청 보내기' }).click();
+    await expectToast(page, 'Park Mina 님에게 커피챗 요청을 보냈어요');
+    await poll(() => site.mail.mailsTo(mina.email).filter((mail) => (mail.text ?? '').includes('커피 한잔하며')).length).toBe(1);
+
+    // Her member page by handle, both ways.
+    const handle = (await site.api(mina, 'GET', '/v1/me')).handle as string;
+    await page.goto(`${site.origin('acme')}/members/profile?handle=${handle}`);
+    await poll(() => page.getByTestId('member-page').innerText()).toContain('Mina Labs');
+    await expectAccessible(page, 'member page (ko, 375)');
+    await expectNoHorizontalScroll(page, 'member page at 375px (ko)');
+    await page.close();
+  });
+
+  it('she hides a field of her community profile, and the other members no longer see it', async () => {
+    const page = await newPage(jiwooContext);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.origin('acme')}/profile?lng=en`);
+    const organization = page.getByRole('switch', { name: 'Show Organization to members' });
+    await poll(() => organization.isChecked()).toBe(true);
+    await expectAccessible(page, 'community profile (en, 1280)');
+    await organization.uncheck({ force: true });
+    await poll(() => organization.isChecked()).toBe(false);
+    const handle = (await site.api(jiwoo, 'GET', '/v1/me')).handle as string;
+    const seen = await site.api(mina, 'GET', `/v1/communities/${acme.id}/members/profile?handle=${handle}`);
+    expect(seen.organization).toBeUndefined();
+    await page.close();
+  });
+
+  it('a member opens the member-only event; a signed-in stranger is refused on acme and on the main host', async () => {
+    const page = await newPage(jiwooContext);
+    await page.goto(`${site.origin('acme')}/events?lng=en`);
+    await page.getByTestId('community-events').getByRole('link', { name: /Acme Makers Night/ }).click();
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Acme Makers Night');
+    await expectAccessible(page, 'member-only event for a member (en)');
+    await page.close();
+
+    const stranger = await site.person('Choi Stranger');
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    await site.signInBrowser(context, stranger);
+    const main = await newPage(context);
+    await main.goto(`${site.mainOrigin}/events/${memberEvent.handle}?lng=en`);
+    await poll(() => main.getByTestId('event-access-refused').innerText()).toBe('Your access is not allowed.');
+    expect(await main.locator('main').innerText()).not.toContain('Acme Makers Night');
+    await expectAccessible(main, 'member-only event refused on the main host (en, 375)');
+    await expectNoHorizontalScroll(main, 'refused event at 375px');
+    // On acme (signed in through the handoff from the main host): the same refusal.
+    await main.goto(`${site.origin('acme')}/events/${memberEvent.handle}?lng=ko`);
+    await poll(() => main.getByTestId('event-access-refused').innerText()).toBe('접근 권한이 없습니다.');
+    await expectAccessible(main, 'member-only event refused on acme (ko, 375)');
+    // And acme's own pages show the member-only modal.
+    await main.goto(`${site.origin('acme')}/members`);
+    await poll(() => main.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("acme's session grants nothing on beta", async () => {
+    const acmeCookies = await jiwooContext.cookies(site.origin('acme'));
+    const cookie = acmeCookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const onBeta = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('beta')).host, cookie } });
+    expect(onBeta.statusCode).toBe(401);
+    const betaMembership = await site.t.app.inject({ method: 'GET', url: `/v1/communities/${beta.id}/me`, headers: { host: new URL(site.origin('beta')).host, cookie } });
+    expect(betaMembership.statusCode).toBe(401);
+    const onAcme = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('acme')).host, cookie } });
+    expect(onAcme.statusCode).toBe(200);
+
+    // In the browser, beta is another site: its member pages are closed to her.
+    const page = await newPage(jiwooContext);
+    await page.goto(`${site.origin('beta')}/members?lng=en`);
+    await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Beta Circle' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'beta member-only (en)');
+    await page.close();
+  });
+});
