@@ -9,19 +9,12 @@ export type AppConfig = {
   proRequestUrl: Record<Locale, string | null>;
   oidcGoogleEnabled: boolean;
   environment: 'development' | 'production' | 'test';
-<<<<<<< HEAD
-  /** the main host's origin, e.g. `https://moim.example` (where the one sign-in lives) */
-  appOrigin: string;
-  /** communities live at `{org}.<communityDomain>` */
-  communityDomain: string;
-=======
   /** the main host, e.g. http://localhost:3000 */
   appOrigin: string;
   /** community sites are {handle}.<communityDomain> */
   communityDomain: string;
   /** the community whose site served this page; null on the main host */
   communityHandle: string | null;
->>>>>>> community-core
 };
 
 export const appConfigQuery = queryOptions({

@@ -10,19 +10,12 @@ const PublicConfigSchema = z.object({
     proRequestUrl: z.object({ en: z.string().nullable(), ko: z.string().nullable() }),
     oidcGoogleEnabled: z.boolean(),
     environment: z.enum(['development', 'production', 'test']),
-<<<<<<< HEAD
-    /** the main host, where the one sign-in lives */
-    appOrigin: z.string(),
-    /** community sites are `{handle}.<communityDomain>` */
-    communityDomain: z.string(),
-=======
     /** the main host, e.g. http://localhost:3000 (community sites hand sign-ins over to it) */
     appOrigin: z.string(),
     /** community sites are {handle}.<communityDomain> */
     communityDomain: z.string(),
     /** the community whose site answered this request; null on the main host */
     communityHandle: z.string().nullable(),
->>>>>>> community-core
   }),
 });
 
@@ -34,17 +27,12 @@ export async function configRoutes(app: FastifyInstance, { env }: AppDeps) {
       proRequestUrl: { en: env.PRO_REQUEST_URL_EN ?? null, ko: env.PRO_REQUEST_URL_KO ?? null },
       oidcGoogleEnabled: Boolean(env.OIDC_GOOGLE_CLIENT_ID),
       environment: env.NODE_ENV,
-<<<<<<< HEAD
-      appOrigin: new URL(env.APP_ORIGIN).origin,
-      communityDomain: env.COMMUNITY_DOMAIN,
-=======
       appOrigin: mainOrigin(env),
       communityDomain: env.COMMUNITY_DOMAIN,
       communityHandle: (() => {
         const site = siteOfRequest(env, request);
         return site.kind === 'community' ? site.handle : null;
       })(),
->>>>>>> community-core
     },
   }));
 }
