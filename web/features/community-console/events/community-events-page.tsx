@@ -1,13 +1,14 @@
-import { Anchor, Badge, Group, Skeleton } from '@mantine/core';
+import { Anchor, Group, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/event/status-badge.tsx';
 import { communityEventsQuery } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
 
-const visibilityColors = { PUBLIC: 'green', MEMBER_ONLY: 'moim', SECRET: 'gray' } as const;
+const visibilityTones = { PUBLIC: 'blue', MEMBER_ONLY: 'violet', SECRET: 'gray' } as const;
 
 /** The community's events, each with who may see it; `newEvent` starts one (the new-event flow, for this community). */
 export function CommunityEventsPage({ newEvent }: { newEvent: ReactNode }) {
@@ -41,12 +42,12 @@ export function CommunityEventsPage({ newEvent }: { newEvent: ReactNode }) {
                 </Anchor>
                 <p className={classes.meta}>{when(event.startsAt)}</p>
               </div>
-              <Badge variant="light" color={visibilityColors[event.visibility]} radius="sm">
+              <StatusBadge tone={visibilityTones[event.visibility]} size="sm">
                 {t(`communityConsole.events.visibility.${event.visibility}`)}
-              </Badge>
-              <Badge variant="outline" color={event.status === 'PUBLISHED' ? 'green.9' : 'yellow.9'} radius="sm">
+              </StatusBadge>
+              <StatusBadge tone={event.status === 'PUBLISHED' ? 'green' : 'yellow'} size="sm">
                 {t(event.status === 'PUBLISHED' ? 'communityConsole.events.live' : 'communityConsole.events.draft')}
-              </Badge>
+              </StatusBadge>
             </li>
           ))}
         </ul>
