@@ -51,7 +51,6 @@ describeInBrowser('a community on its own subdomain', () => {
   let jiwooContext: BrowserContext;
   let ownerContext: BrowserContext;
   let memberEvent: { id: string; handle: string };
-  let curation: unknown;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
@@ -71,20 +70,26 @@ describeInBrowser('a community on its own subdomain', () => {
     const builderForm: { questions: { id: string; kind: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
     const byKind = (kind: string) => builderForm.questions.find((question) => question.kind === kind)!.id;
 
-    // Members already in acme, with cards: Mina shares two skills with Jiwoo, Ben one.
-    async function member(name: string, skills: string[], organization: string) {
+    // A second member type, with an empty profile form.
+    const mentor: { id: string } = await site.api(owner, 'POST', `/v1/communities/${acme.id}/join-types`, { name: 'Mentor', description: 'You help others make things.' });
+
+    // Members already in acme, with cards: Mina (a builder) shares two skills with Jiwoo, Ben (a mentor) one.
+    async function member(name: string, skills: string[], organization: string, joinTypeId: string) {
       const person = await site.person(name);
-      const answers = [
-        { questionId: byKind('NAME'), value: name },
-        { questionId: byKind('SHORT_TEXT'), value: 'Developer tools' },
-      ];
-      await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId: acme.joinTypes[0].id, answers });
+      const answers =
+        joinTypeId === acme.joinTypes[0].id
+          ? [
+              { questionId: byKind('NAME'), value: name },
+              { questionId: byKind('SHORT_TEXT'), value: 'Developer tools' },
+            ]
+          : [];
+      await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId, answers });
       await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${person.id}/approve`);
       await site.api(person, 'POST', '/v1/me/profile-card', cardOf(name, { skills, organization }));
       return person;
     }
-    mina = await member('Park Mina', ['REACT', 'GO'], 'Mina Labs');
-    await member('Ben Carter', ['GO'], 'Carter Studio');
+    mina = await member('Park Mina', ['REACT', 'GO'], 'Mina Labs', acme.joinTypes[0].id);
+    await member('Ben Carter', ['GO'], 'Carter Studio', mentor.id);
     // A member-only event of acme, published.
     const created = await site.api(owner, 'POST', `/v1/communities/${acme.id}/events`, {
       title: 'Acme Makers Night',
@@ -98,7 +103,7 @@ describeInBrowser('a community on its own subdomain', () => {
     });
     await site.api(owner, 'POST', `/v1/event-managements/${created.id}/publish`);
     memberEvent = { id: created.id, handle: created.handle };
-    curation = await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] }).catch(() => null); // TEMP
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] });
   }
 
   async function newPage(context: BrowserContext): Promise<Page> {
@@ -195,6 +200,10 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => waiting.isVisible()).toBe(true);
     expect(await waiting.innerText()).toContain('within 24 hours');
     await expectAccessible(page, 'waiting page (en)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page, 'waiting page at 375px (en)');
+    await expectAccessible(page, 'waiting page (en, 375)');
+    await page.setViewportSize({ width: 1280, height: 900 });
     // Gated pages show the pending modal now.
     await page.goto(`${site.origin('acme')}/members`);
     await poll(() => page.getByTestId('gate-pending').isVisible()).toBe(true);
@@ -220,10 +229,8 @@ describeInBrowser('a community on its own subdomain', () => {
     expect(await banner.innerText()).toContain('Acme Builders');
     await poll(() => page.getByTestId('home-events').innerText()).toContain('Acme Makers Night');
     await poll(() => page.getByTestId('home-members').getByTestId('member-tile').count()).toBeGreaterThan(0);
-    if (curation) {
-      await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
-      expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
-    }
+    await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
+    expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
     await page.screenshot({ path: '/tmp/community-home-375.png', fullPage: true });
     await expectAccessible(page, 'community home (ko, 375)');
     await expectNoHorizontalScroll(page, 'community home at 375px (ko)');
@@ -231,6 +238,17 @@ describeInBrowser('a community on its own subdomain', () => {
     // The bottom bar: Members, then Recommended with its reasons in words.
     await page.getByRole('navigation', { name: '커뮤니티' }).getByRole('link', { name: '멤버' }).click();
     await page.waitForURL((url) => url.pathname === '/members');
+    // All: search and the member-type filter, on the server.
+    const all = page.getByTestId('members-all');
+    // The others: she is not listed to herself.
+    await poll(() => all.getByTestId('member-tile').count()).toBe(2);
+    await page.getByRole('searchbox', { name: '멤버 검색' }).fill('Mina');
+    await poll(() => all.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
+    await page.getByRole('searchbox', { name: '멤버 검색' }).fill('');
+    await page.getByRole('combobox', { name: '멤버 유형' }).click();
+    await page.getByRole('option', { name: 'Builder' }).click();
+    await poll(() => all.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
+    await expectAccessible(page, 'members, All (ko, 375)');
     await page.getByRole('tab', { name: '추천' }).click();
     const recommended = page.getByTestId('members-recommended');
     await poll(() => recommended.getByTestId('member-tile').count()).toBeGreaterThan(0);
@@ -318,10 +336,12 @@ describeInBrowser('a community on its own subdomain', () => {
 
     // In the browser, beta is another site: its member pages are closed to her.
     const page = await newPage(jiwooContext);
-    await page.goto(`${site.origin('beta')}/members?lng=en`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.origin('beta')}/members?lng=ko`);
     await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Beta Circle' }).isVisible()).toBe(true);
-    await expectAccessible(page, 'beta member-only (en)');
+    expect(await page.getByTestId('gate-memberOnly').innerText()).toContain('Beta Circle 멤버만 볼 수 있는 페이지예요');
+    await expectAccessible(page, 'beta member-only (ko, 1280)');
     await page.close();
   });
 });
