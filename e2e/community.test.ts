@@ -5,11 +5,15 @@
 // acme's session grants nothing on beta. English and Korean, 1280 and 375 px, axe on every screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { collectAnalytics } from './analytics-stand-in.ts';
+import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCommunitySite } from './community-site.ts';
 import type { CommunitySite, Person } from './community-site.ts';
-import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
+import { expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
+
+const MEASUREMENT_ID = 'G-COMMUNITY1';
 
 type Community = { id: string; handle: string; joinTypes: { id: string; name: string; profileFormId: string }[] };
 
@@ -50,10 +54,11 @@ describeInBrowser('a community on its own subdomain', () => {
   let jiwoo: Person;
   let jiwooContext: BrowserContext;
   let ownerContext: BrowserContext;
+  const hits: AnalyticsHit[] = [];
   let memberEvent: { id: string; handle: string };
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startCommunitySite({ env: { GA_MEASUREMENT_ID: MEASUREMENT_ID } }), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
     beta = await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Circle', joinTypes: [{ name: 'Member' }] });
 
@@ -139,7 +144,8 @@ describeInBrowser('a community on its own subdomain', () => {
     await addQuestion('Short answer', 'What are you building?', true);
     await addQuestion('Page break');
     await addQuestion('Paragraph', 'Why do you want to join?');
-    await poll(() => joinType.getByTestId('question').count()).toBe(5);
+    await addQuestion('File', 'Portfolio');
+    await poll(() => joinType.getByTestId('question').count()).toBe(6);
     await expectAccessible(page, 'create a community (en, 1280)');
     await page.getByRole('button', { name: 'Create community' }).click();
     await expectToast(page, 'Acme Builders is ready.');
@@ -153,6 +159,7 @@ describeInBrowser('a community on its own subdomain', () => {
 
   it('a visitor signs in once on acme, styled as acme, applies page by page and waits for approval', async () => {
     jiwooContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await collectAnalytics(jiwooContext, MEASUREMENT_ID, hits);
     const page = await newPage(jiwooContext);
     await page.goto(`${site.origin('acme')}/members?lng=en`);
     // No session anywhere: the community's own login, with its name.
@@ -192,6 +199,9 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => page.getByRole('textbox', { name: 'What are you building?' }).inputValue()).toBe('A tool for small teams');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Why do you want to join?' }).fill('To meet other makers.');
+    // A file answer goes up at once, through the community's upload.
+    await pickFile(page, () => page.getByRole('button', { name: 'Upload a file: Portfolio' }).click(), await pngFile('portfolio.png'));
+    await poll(() => page.getByText('portfolio.png').isVisible()).toBe(true);
     await page.screenshot({ path: '/tmp/community-apply.png' });
     await expectAccessible(page, 'profile form, page 2 (en)');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -216,6 +226,7 @@ describeInBrowser('a community on its own subdomain', () => {
     await consolePage.goto(`${site.mainOrigin}/communities/acme/console?lng=en`);
     const application = consolePage.getByTestId('applicant').filter({ hasText: 'Lee Jiwoo' });
     await poll(() => application.getByText('A tool for small teams').isVisible()).toBe(true);
+    expect(await application.innerText()).toContain('portfolio.png');
     await application.getByRole('button', { name: 'Approve Lee Jiwoo' }).click();
     await expectToast(consolePage, 'Lee Jiwoo is now a member. We emailed them.');
     await consolePage.close();
@@ -260,6 +271,9 @@ describeInBrowser('a community on its own subdomain', () => {
 
     await recommended.getByRole('button', { name: 'Park Mina 님 저장' }).click();
     await expectToast(page, 'Park Mina 님을 저장 목록에 추가했어요');
+    await poll(() => hits.filter((hit) => hit.en === 'like_click')).toEqual([
+      expect.objectContaining({ tid: MEASUREMENT_ID, 'ep.category': 'Recommendation', 'ep.label': 'community_recommended', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id }),
+    ]);
     await page.getByRole('tab', { name: '저장함' }).click();
     const saved = page.getByTestId('members-saved');
     await poll(() => saved.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
@@ -271,6 +285,9 @@ describeInBrowser('a community on its own subdomain', () => {
     await expectAccessible(page, 'coffee chat dialog (ko, 375)');
     await chat.getByRole('button', { name: '요청 보내기' }).click();
     await expectToast(page, 'Park Mina 님에게 커피챗 요청을 보냈어요');
+    await poll(() => hits.filter((hit) => hit.en === 'contact_click')).toEqual([
+      expect.objectContaining({ 'ep.category': 'Networking', 'ep.label': 'community_contact', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id, 'ep.networking_type': 'EMAIL' }),
+    ]);
     await poll(() => site.mail.mailsTo(mina.email).filter((mail) => (mail.text ?? '').includes('커피 한잔하며')).length).toBe(1);
 
     // Her member page by handle, both ways.
