@@ -144,7 +144,7 @@ describeInBrowser('a community on its own subdomain', () => {
     await addQuestion('Short answer', 'What are you building?', true);
     await addQuestion('Page break');
     await addQuestion('Paragraph', 'Why do you want to join?');
-    await addQuestion('File', 'Portfolio');
+    await addQuestion('File upload', 'Portfolio');
     await poll(() => joinType.getByTestId('question').count()).toBe(6);
     await expectAccessible(page, 'create a community (en, 1280)');
     await page.getByRole('button', { name: 'Create community' }).click();
