@@ -338,6 +338,11 @@ describeInBrowser('a community on its own subdomain', () => {
     // And acme's own pages show the member-only modal.
     await main.goto(`${site.origin('acme')}/members`);
     await poll(() => main.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    // Once the owner bars the address, applying is closed to it, and the page says whom to ask.
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/barred`, { email: stranger.email });
+    await main.goto(`${site.origin('acme')}/apply?lng=en`);
+    await poll(() => main.getByTestId('apply-barred').innerText()).toContain("Please contact the community's admin.");
+    await expectAccessible(main, 'barred account (en, 375)');
     await context.close();
   });
 
