@@ -191,6 +191,8 @@ describe('join types and profile forms', () => {
     expect(created.statusCode).toBe(201);
     const type = created.json().data;
     expect((await t.app.inject({ method: 'PATCH', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner), payload: { name: 'Angel' } })).json().data.name).toBe('Angel');
+    expect((await t.app.inject({ method: 'PATCH', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner), payload: {} })).json().data.name).toBe('Angel');
+    expect((await t.app.inject({ method: 'PATCH', url: url(''), headers: asActor(setup.owner), payload: {} })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner) })).statusCode).toBe(200);
     const all = (await t.app.inject({ method: 'GET', url: url('/join-types'), headers: asActor(setup.owner) })).json().data;
     expect(all.find((j: { id: string }) => j.id === type.id).archived).toBe(true);
