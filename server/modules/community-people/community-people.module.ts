@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { communityEventsRoutes } from './community-events.routes.ts';
 import { communityProfileRoutes } from './community-profile.routes.ts';
+import { curationsRoutes } from './curations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
 export async function communityPeopleModule(app: FastifyInstance, deps: AppDeps) {
@@ -17,5 +18,6 @@ export async function communityPeopleModule(app: FastifyInstance, deps: AppDeps)
     });
     await membersRoutes(scope, deps);
     await communityProfileRoutes(scope, deps);
+    await curationsRoutes(scope, deps);
   });
 }

@@ -11,6 +11,7 @@ import { placesRoutes } from './places.routes.ts';
 
 export { sanitizeDescription } from './event-description.ts';
 export { createEvent } from './events.service.ts';
+export { publishEvent } from './event-publishing.service.ts';
 export { listCommunityEvents, listMyCommunityEvents } from './event-lists.service.ts';
 export { canViewEvent, viewerIsCommunityMember } from './event-access.ts';
 
