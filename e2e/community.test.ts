@@ -11,7 +11,7 @@ import { startCommunitySite } from './community-site.ts';
 import type { CommunitySite, Person } from './community-site.ts';
 import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
 
-type Community = { id: string; handle: string; joinTypes: { id: string; profileFormId: string }[] };
+type Community = { id: string; handle: string; joinTypes: { id: string; name: string; profileFormId: string }[] };
 
 const cardOf = (name: string, extra: Record<string, unknown>) => ({
   name,
@@ -49,38 +49,34 @@ describeInBrowser('a community on its own subdomain', () => {
   let mina: Person;
   let jiwoo: Person;
   let jiwooContext: BrowserContext;
+  let ownerContext: BrowserContext;
   let memberEvent: { id: string; handle: string };
   let curation: unknown;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
-    acme = await site.api(owner, 'POST', '/v1/communities', {
-      handle: 'acme',
-      name: 'Acme Builders',
-      description: '<p>Makers of small, useful things in Seoul.</p>',
-      joinTypes: [{ name: 'Builder', description: 'You make products.' }, { name: 'Mentor', description: 'You help others make them.' }],
-    });
-    for (const joinType of acme.joinTypes) {
-      await site.api(owner, 'PUT', `/v1/communities/${acme.id}/profile-forms/${joinType.profileFormId}`, {
-        title: 'About you',
-        questions: [
-          { kind: 'NAME', requirement: 'REQUIRED' },
-          { kind: 'SHORT_TEXT', requirement: 'REQUIRED', title: 'What are you building?' },
-          { kind: 'PAGE_BREAK', title: 'A little more' },
-          { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why do you want to join?' },
-        ],
-      });
-    }
-    const builderForm: { questions: { id: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
     beta = await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Circle', joinTypes: [{ name: 'Member' }] });
+
+    jiwoo = await site.person('Lee Jiwoo');
+    await site.api(jiwoo, 'POST', '/v1/me/profile-card', cardOf('Lee Jiwoo', { skills: ['REACT', 'GO'], organization: 'Jiwoo Works' }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** acme's people and things beside the journey: two members with cards, a member-only event and a curation. */
+  async function populateAcme() {
+    const builderForm: { questions: { id: string; kind: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
+    const byKind = (kind: string) => builderForm.questions.find((question) => question.kind === kind)!.id;
 
     // Members already in acme, with cards: Mina shares two skills with Jiwoo, Ben one.
     async function member(name: string, skills: string[], organization: string) {
       const person = await site.person(name);
       const answers = [
-        { questionId: builderForm.questions[0].id, value: name },
-        { questionId: builderForm.questions[1].id, value: 'Developer tools' },
+        { questionId: byKind('NAME'), value: name },
+        { questionId: byKind('SHORT_TEXT'), value: 'Developer tools' },
       ];
       await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId: acme.joinTypes[0].id, answers });
       await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${person.id}/approve`);
@@ -103,19 +99,52 @@ describeInBrowser('a community on its own subdomain', () => {
     await site.api(owner, 'POST', `/v1/event-managements/${created.id}/publish`);
     memberEvent = { id: created.id, handle: created.handle };
     curation = await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] }).catch(() => null); // TEMP
-    jiwoo = await site.person('Lee Jiwoo');
-    await site.api(jiwoo, 'POST', '/v1/me/profile-card', cardOf('Lee Jiwoo', { skills: ['REACT', 'GO'], organization: 'Jiwoo Works' }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  }
 
   async function newPage(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
     return page;
   }
+
+  it('a PRO user creates acme on the main host with a member type and a profile form of two pages', async () => {
+    // One browser for the owner throughout: it rotates her session, so her first cookies are spent.
+    ownerContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await site.signInBrowser(ownerContext, owner);
+    const page = await newPage(ownerContext);
+    await page.goto(`${site.mainOrigin}/communities/new?lng=en`);
+    await poll(() => page.locator('h1').innerText()).toBe('Create a community');
+    await page.getByRole('textbox', { name: 'Community name' }).fill('Acme Builders');
+    await page.getByRole('textbox', { name: 'Address' }).fill('acme');
+    await poll(() => page.getByRole('status').filter({ hasText: 'This address is available.' }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Makers of small, useful things in Seoul.');
+    const joinType = page.getByTestId('join-type');
+    await joinType.getByRole('textbox', { name: 'Member type', exact: true }).fill('Builder');
+    await joinType.getByRole('textbox', { name: 'About this member type' }).fill('You make products.');
+    async function addQuestion(kind: string, title?: string, required = false) {
+      await joinType.getByRole('button', { name: 'Add a question' }).click();
+      await page.getByRole('dialog', { name: 'Add a question' }).getByRole('button', { name: kind, exact: true }).click();
+      if (title === undefined) return;
+      const editor = page.getByRole('dialog', { name: `Add: ${kind}` });
+      await editor.getByRole('textbox', { name: 'Question', exact: true }).fill(title);
+      if (required) await editor.locator('label').filter({ hasText: /^Required$/ }).click();
+      await editor.getByRole('button', { name: 'Add question' }).click();
+      await expectToast(page, 'Question added.');
+    }
+    await addQuestion('Short answer', 'What are you building?', true);
+    await addQuestion('Page break');
+    await addQuestion('Paragraph', 'Why do you want to join?');
+    await poll(() => joinType.getByTestId('question').count()).toBe(5);
+    await expectAccessible(page, 'create a community (en, 1280)');
+    await page.getByRole('button', { name: 'Create community' }).click();
+    await expectToast(page, 'Acme Builders is ready.');
+    await page.waitForURL(/\/communities\/acme\/console$/);
+    await page.close();
+
+    acme = await site.api(null, 'GET', '/v1/communities/info?org=acme');
+    expect(acme.joinTypes).toHaveLength(1);
+    await populateAcme();
+  });
 
   it('a visitor signs in once on acme, styled as acme, applies page by page and waits for approval', async () => {
     jiwooContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -152,7 +181,8 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => page.locator('[data-question-error="true"]').count()).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'What are you building?' }).fill('A tool for small teams');
     await page.getByRole('button', { name: 'Next' }).click();
-    await poll(() => page.getByRole('heading', { name: /A little more/ }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('textbox', { name: 'Why do you want to join?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'What are you building?' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await poll(() => page.getByRole('textbox', { name: 'What are you building?' }).inputValue()).toBe('A tool for small teams');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -173,7 +203,13 @@ describeInBrowser('a community on its own subdomain', () => {
     await page.close();
   });
   it('the owner approves her, the mail arrives, and she enters acme in Korean on a phone: home, Recommended, Saved and a coffee chat', async () => {
-    await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${jiwoo.id}/approve`);
+    const consolePage = await newPage(ownerContext);
+    await consolePage.goto(`${site.mainOrigin}/communities/acme/console?lng=en`);
+    const application = consolePage.getByTestId('applicant').filter({ hasText: 'Lee Jiwoo' });
+    await poll(() => application.getByText('A tool for small teams').isVisible()).toBe(true);
+    await application.getByRole('button', { name: 'Approve Lee Jiwoo' }).click();
+    await expectToast(consolePage, 'Lee Jiwoo is now a member. We emailed them.');
+    await consolePage.close();
     await poll(() => site.mail.mailsTo(jiwoo.email).filter((mail) => mail.subject === 'Welcome to Acme Builders').length).toBe(1);
 
     const page = await newPage(jiwooContext);

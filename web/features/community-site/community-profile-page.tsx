@@ -67,6 +67,9 @@ export function CommunityProfilePage() {
   const translate: Translate = (key, options) => t(key, { ...options });
   const card = profile.card;
   const hidden = new Set(card?.hiddenFields ?? []);
+  // While a switch's change is on its way, it shows where it is going.
+  const pending = visibility.isPending ? visibility.variables : undefined;
+  const shownNow = (fieldId: string, shown: boolean) => (pending?.fieldId === fieldId ? pending.show : shown);
   return (
     <div className={classes.page}>
       <CommunityTitle page={t('communitySite.profile.title')} />
@@ -87,7 +90,7 @@ export function CommunityProfilePage() {
                   key={field}
                   label={t(`lounge.fields.${field}`)}
                   value={value}
-                  shown={!hidden.has(field)}
+                  shown={shownNow(field, !hidden.has(field))}
                   busy={visibility.isPending}
                   onChange={(show) => visibility.mutate({ fieldId: field, show })}
                 />
@@ -118,7 +121,7 @@ export function CommunityProfilePage() {
                 key={answer.questionId}
                 label={answer.title || t(`registration.kinds.${answer.kind}`)}
                 value={answer.text}
-                shown={!answer.hidden}
+                shown={shownNow(answer.questionId, !answer.hidden)}
                 busy={visibility.isPending}
                 onChange={(show) => visibility.mutate({ fieldId: answer.questionId, show })}
               />

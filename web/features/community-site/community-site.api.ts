@@ -146,7 +146,18 @@ export function useProfileFieldVisibility(communityId: string) {
   return useMutation({
     mutationFn: ({ fieldId, show }: { fieldId: string; show: boolean }) =>
       api.post<FieldVisibility>(path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId))),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.profile(communityId) }),
+    onSuccess: ({ hiddenFields, hiddenQuestionIds }) => {
+      queryClient.setQueryData<CommunityProfile>(communityKeys.profile(communityId), (profile) =>
+        profile
+          ? {
+              ...profile,
+              card: profile.card && { ...profile.card, hiddenFields },
+              answers: profile.answers.map((answer) => ({ ...answer, hidden: hiddenQuestionIds.includes(answer.questionId) })),
+            }
+          : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: communityKeys.members(communityId) });
+    },
   });
 }
 
