@@ -190,6 +190,11 @@ describeInBrowser('the community console', () => {
   });
 
   it('creates, renames and deletes a curation', async () => {
+    // Curations show members by their cards.
+    await site.api(ana, 'POST', '/v1/me/profile-card', {
+      name: 'Ana Park', bio: null, organization: 'Tiny Print Co.', jobTitle: null, industry: null, yearsOfExperience: null, skills: [], tags: [], socials: [], location: null,
+      phoneNumber: null, dateOfBirth: null, attachedFileUrl: null, roles: [], seeking: [], seekingSkills: [], hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+    });
     const page = await open(owner, '/communities/acme/console/curations');
     await page.getByRole('button', { name: 'New curation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New curation' });
@@ -225,6 +230,36 @@ describeInBrowser('the community console', () => {
     await page.getByRole('dialog', { name: 'Delete this curation?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, '“To delete” deleted.');
     await poll(async () => (await site.api(owner, 'GET', `/v1/communities/${communityId}/members/curations`)).map((c: { title: string }) => c.title)).toEqual(['Mentors in May']);
+    await page.context().close();
+  });
+
+  it('changes the settings, a profile form and the member types', async () => {
+    const page = await open(owner, '/communities/acme/console/settings');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Makers of small, useful things in Seoul and Busan.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Changes saved.');
+    await poll(async () => (await site.api(null, 'GET', '/v1/communities/info?org=acme')).description).toContain('Busan');
+
+    const builder = page.getByTestId('join-type').filter({ has: page.getByRole('textbox', { name: 'Member type', exact: true }) }).first();
+    await poll(() => builder.getByTestId('question').count()).toBe(3);
+    await builder.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByRole('dialog', { name: 'Add a question' }).getByRole('button', { name: 'Paragraph', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Add: Paragraph' });
+    await editor.getByRole('textbox', { name: 'Question', exact: true }).fill('Tell us about something you made');
+    await editor.getByRole('button', { name: 'Add question' }).click();
+    await expectToast(page, 'Question added.');
+    await poll(() => builder.getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(1);
+    await expectAccessible(page, 'settings with an unsaved profile form');
+    await builder.getByRole('button', { name: 'Save profile form' }).click();
+    await expectToast(page, 'Profile form saved.');
+    const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
+    const form = await site.api(owner, 'GET', `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`);
+    expect(form.questions.map((q: { title: string; kind: string }) => q.title || q.kind)).toEqual(['NAME', 'What are you building?', 'BIO', 'Tell us about something you made']);
+
+    await page.getByRole('textbox', { name: 'New member type' }).fill('Mentor');
+    await page.getByRole('button', { name: 'Add a member type' }).click();
+    await expectToast(page, 'Mentor added.');
+    await poll(() => page.getByTestId('join-type').count()).toBe(2);
     await page.context().close();
   });
 
