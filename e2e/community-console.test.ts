@@ -192,7 +192,7 @@ describeInBrowser('the community console', () => {
   it('creates, renames and deletes a curation', async () => {
     // Curations show members by their cards.
     await site.api(ana, 'POST', '/v1/me/profile-card', {
-      name: 'Ana Park', bio: null, organization: 'Tiny Print Co.', jobTitle: null, industry: null, yearsOfExperience: null, skills: [], tags: [], socials: [], location: null,
+      name: 'Ana Park', bio: 'I make tiny printers.', organization: 'Tiny Print Co.', jobTitle: null, industry: null, yearsOfExperience: null, skills: [], tags: [], socials: [], location: null,
       phoneNumber: null, dateOfBirth: null, attachedFileUrl: null, roles: [], seeking: [], seekingSkills: [], hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
     });
     const page = await open(owner, '/communities/acme/console/curations');
