@@ -37,16 +37,18 @@ describeInBrowser('the community console', () => {
     await site?.close();
   });
 
-  async function open(person: Person, path: string, options: { locale?: Locale; width?: number } = {}): Promise<Page> {
+  /** `origin`: a community's own site (its session is its own); the main site otherwise. */
+  async function open(person: Person, path: string, options: { locale?: Locale; width?: number; origin?: string } = {}): Promise<Page> {
     const locale = options.locale ?? 'en';
+    const origin = options.origin ?? site.mainOrigin;
     const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
     // A session of its own per browser: a refresh token shared by two browsers would read as stolen.
     const [row] = await site.t.db.select().from(users).where(eq(users.id, person.id));
-    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row);
-    await site.signInBrowser(context, { ...person, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } });
+    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row, options.origin ?? null);
+    await site.signInBrowser(context, { ...person, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } }, origin);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
-    await page.goto(`${site.mainOrigin}${path}${path.includes('?') ? '&' : '?'}lng=${locale}`);
+    await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}lng=${locale}`);
     return page;
   }
   const consoleNav = (page: Page) => page.getByRole('navigation', { name: /Community console|커뮤니티 콘솔/ });
@@ -188,6 +190,11 @@ describeInBrowser('the community console', () => {
   });
 
   it('creates, renames and deletes a curation', async () => {
+    // Curations show members by their cards.
+    await site.api(ana, 'POST', '/v1/me/profile-card', {
+      name: 'Ana Park', bio: 'I make tiny printers.', organization: 'Tiny Print Co.', jobTitle: null, industry: null, yearsOfExperience: null, skills: [], tags: [], socials: [], location: null,
+      phoneNumber: null, dateOfBirth: null, attachedFileUrl: null, roles: [], seeking: [], seekingSkills: [], hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+    });
     const page = await open(owner, '/communities/acme/console/curations');
     await page.getByRole('button', { name: 'New curation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New curation' });
@@ -226,6 +233,36 @@ describeInBrowser('the community console', () => {
     await page.context().close();
   });
 
+  it('changes the settings, a profile form and the member types', async () => {
+    const page = await open(owner, '/communities/acme/console/settings');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Makers of small, useful things in Seoul and Busan.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Changes saved.');
+    await poll(async () => (await site.api(null, 'GET', '/v1/communities/info?org=acme')).description).toContain('Busan');
+
+    const builder = page.getByTestId('join-type').filter({ has: page.getByRole('textbox', { name: 'Member type', exact: true }) }).first();
+    await poll(() => builder.getByTestId('question').count()).toBe(3);
+    await builder.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByRole('dialog', { name: 'Add a question' }).getByRole('button', { name: 'Paragraph', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Add: Paragraph' });
+    await editor.getByRole('textbox', { name: 'Question', exact: true }).fill('Tell us about something you made');
+    await editor.getByRole('button', { name: 'Add question' }).click();
+    await expectToast(page, 'Question added.');
+    await poll(() => builder.getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(1);
+    await expectAccessible(page, 'settings with an unsaved profile form');
+    await builder.getByRole('button', { name: 'Save profile form' }).click();
+    await expectToast(page, 'Profile form saved.');
+    const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
+    const form = await site.api(owner, 'GET', `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`);
+    expect(form.questions.map((q: { title: string; kind: string }) => q.title || q.kind)).toEqual(['NAME', 'What are you building?', 'BIO', 'Tell us about something you made']);
+
+    await page.getByRole('textbox', { name: 'New member type' }).fill('Mentor');
+    await page.getByRole('button', { name: 'Add a member type' }).click();
+    await expectToast(page, 'Mentor added.');
+    await poll(() => page.getByTestId('join-type').count()).toBe(2);
+    await page.context().close();
+  });
+
   it('creates a member-only event through the new-event flow', async () => {
     const page = await open(owner, '/communities/acme/console/events');
     await poll(() => page.getByText('No events yet.').isVisible()).toBe(true);
@@ -250,28 +287,50 @@ describeInBrowser('the community console', () => {
     await page.context().close();
   });
 
-  it('reads the same in Korean and fits 375 px, in both languages', async () => {
-    const pages = ['', '/members', '/access', '/curations', '/events', '/settings'];
-    for (const [locale, width] of [['ko', 1280], ['ko', 375], ['en', 375]] as const) {
+  it("opens on the community's own site for its owner, and not for a member", async () => {
+    const acme = site.origin('acme');
+    const page = await open(owner, '/console/members', { origin: acme });
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Acme Builders' }).isVisible()).toBe(true);
+    await poll(() => page.getByTestId('member-row').count()).toBe(2);
+    await expectAccessible(page, 'console on the community site');
+    await consoleNav(page).getByRole('link', { name: 'Applicants' }).click();
+    await page.waitForURL(`${acme}/console`);
+    await page.context().close();
+
+    const member = await site.person('Choi Minho');
+    const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
+    await site.api(owner, 'POST', `/v1/communities/${communityId}/allowed`, { entry: member.email });
+    await site.api(member, 'POST', `/v1/communities/${communityId}/members`, { joinTypeId: info.joinTypes[0].id, answers: [] }).catch(() => undefined);
+    const refused = await open(member, '/console', { origin: acme });
+    await poll(() => refused.getByText('Your access is not allowed.').first().isVisible()).toBe(true);
+    await expectAccessible(refused, 'console refused to a member');
+    await refused.context().close();
+  });
+
+  for (const [locale, width] of [['ko', 1280], ['ko', 375], ['en', 375]] as const) {
+    it(`every console page reads well in ${locale} at ${width} px`, { timeout: 150_000 }, async () => {
       const page = await open(owner, '/communities/acme/console', { locale, width });
       await poll(() => page.locator('h1').innerText()).toBe('Acme Builders');
-      for (const path of pages) {
-        if (path) await page.goto(`${site.mainOrigin}/communities/acme/console${path}?lng=${locale}`);
-        await poll(() => consoleNav(page).isVisible()).toBe(true);
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `console ${path || '/'} (${locale}, ${width})`);
-        await expectNoHorizontalScroll(page, `console ${path || '/'} (${locale}, ${width})`);
+      for (const path of ['', '/members', '/access', '/curations', '/events', '/settings']) {
+        const label = `console ${path || '/'} (${locale}, ${width})`;
+        if (path) await consoleNav(page).locator(`a[href$="/console${path}"]`).click();
+        await poll(() => page.locator('main h2').first().isVisible()).toBe(true);
+        await poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
+        await expectAccessible(page, label);
+        await expectNoHorizontalScroll(page, label);
       }
       for (const path of ['/communities/my', '/communities/new']) {
         await page.goto(`${site.mainOrigin}${path}?lng=${locale}`);
-        await page.waitForLoadState('networkidle');
+        await poll(() => page.locator('h1').isVisible()).toBe(true);
+        await poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
         await expectAccessible(page, `${path} (${locale}, ${width})`);
         await expectNoHorizontalScroll(page, `${path} (${locale}, ${width})`);
       }
       await page.context().close();
-    }
+    });
+  }
 
-    // A role change in Korean.
+  it('changes a role in Korean', async () => {
     const page = await open(owner, '/communities/acme/console/members', { locale: 'ko', width: 375 });
     await page.getByRole('combobox', { name: 'Ana Park 님의 역할' }).click();
     await page.getByRole('option', { name: '멤버' }).click();
