@@ -56,6 +56,12 @@ export const errorCatalogue = {
   G01027: { status: 401, key: 'accountNotFound' },
   G01028: { status: 401, key: 'emailAlreadyRegistered' },
   G01029: { status: 401, key: 'ticketLinkInvalid' },
+  // Community access (our additions).
+  G01030: { status: 403, key: 'communityMembersOnly' },
+  G01031: { status: 403, key: 'communityMembershipPending' },
+  G01032: { status: 403, key: 'communityBarred' },
+  G01033: { status: 403, key: 'communityNonManager' },
+  G01034: { status: 403, key: 'communityOwnerOnly' },
 
   // Not found (404) family: one code per kind of object.
   G04001: { status: 404, key: 'userNotFound' },
@@ -74,6 +80,12 @@ export const errorCatalogue = {
   G04014: { status: 404, key: 'likedParticipantNotFound' },
   G04015: { status: 404, key: 'fileNotFound' },
   G04016: { status: 404, key: 'savedProjectNotFound' },
+  G04020: { status: 404, key: 'communityJoinTypeNotFound' },
+  G04021: { status: 404, key: 'communityProfileFormNotFound' },
+  G04022: { status: 404, key: 'communityApplicationNotFound' },
+  G04025: { status: 404, key: 'communityMemberNotFound' },
+  G04026: { status: 404, key: 'communityProfileFieldNotFound' },
+  G04027: { status: 404, key: 'curationNotFound' },
   // Judging (our additions).
   G04030: { status: 404, key: 'judgingScoreNotFound' },
   G04031: { status: 404, key: 'judgeNotFound' },
@@ -90,6 +102,10 @@ export const errorCatalogue = {
   G09008: { status: 409, key: 'alreadyInProject' },
   G09009: { status: 409, key: 'ticketAlreadyIssued' },
   G09010: { status: 409, key: 'userAlreadyInTeam' },
+  G09020: { status: 409, key: 'communityAlreadyApplied' },
+  G09021: { status: 409, key: 'communityAlreadyMember' },
+  G09022: { status: 409, key: 'communityHandleInUse' },
+  G09023: { status: 409, key: 'communityEntryExists' },
   // Judging (our additions).
   G09030: { status: 409, key: 'scoreAlreadySubmitted' },
   G09031: { status: 409, key: 'conflictAlreadyDeclared' },
@@ -171,6 +187,15 @@ export const errorCatalogue = {
   G20107: { status: 400, key: 'onlyHostTeamAsHostJudge' },
   G20108: { status: 400, key: 'judgingNeedsCriteria' },
   G20109: { status: 400, key: 'scoreNotSubmitted' },
+
+  // Communities: roles OWNER (exactly one) and NON_MANAGER (not an owner or manager).
+  G20200: { status: 400, key: 'communityOwnerCannotBeRemoved' },
+  G20201: { status: 400, key: 'communityOwnerCannotBeChanged' },
+  G20202: { status: 400, key: 'communityOwnerCannotBeBarred' },
+  G20203: { status: 400, key: 'communityApplicationAlreadyDecided' },
+  G20204: { status: 400, key: 'communityRoleNeedsMember' },
+  G20205: { status: 400, key: 'communityJoinTypeArchived' },
+  G20225: { status: 400, key: 'curationMemberNotApproved' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -49,6 +49,8 @@ const eventCore = {
   eventFields: z.array(z.enum(eventFields)),
   approvalRequired: z.boolean(),
   visibility: z.enum(eventVisibilities),
+  /** the community the event belongs to (its MEMBER_ONLY events are for its members), or null */
+  communityId: z.string().nullable(),
   listed: z.boolean(),
   maxParticipants: z.number().nullable(),
   loungeEnabled: z.boolean(),
@@ -91,6 +93,8 @@ export const EventSummarySchema = z.object({
   eventTypes: z.array(z.enum(eventTypes)),
   eventFields: z.array(z.enum(eventFields)),
   visibility: z.enum(eventVisibilities),
+  /** the community the event belongs to (its MEMBER_ONLY events are for its members), or null */
+  communityId: z.string().nullable(),
   status: z.enum(eventStatuses),
   hosts: z.array(EventHostViewSchema),
   myRole: z.enum(eventRoles).nullable(),

@@ -114,6 +114,8 @@ describe('public configuration and docs', () => {
   it('tells the browser what it needs and nothing secret', async () => {
     const res = await t.app.inject('/v1/config');
     expect(res.json().data).toMatchObject({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', proRequestUrl: { en: null, ko: null } });
+    // The browser tells a community site from the main host by these two.
+    expect(res.json().data).toMatchObject({ appOrigin: new URL(t.env.APP_ORIGIN).origin, communityDomain: new URL(t.env.APP_ORIGIN).hostname });
     expect(res.body).not.toContain(t.env.SESSION_SECRET);
   });
 

@@ -13,6 +13,7 @@ import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './http/errors.ts';
 import { registerPrivateAnswers } from './http/cache-control.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerCors } from './http/cors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { newRequestId, registerRequestContext } from './http/request-context.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -22,9 +23,11 @@ import { textSafeValidatorCompiler } from './http/text-input.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuth } from './modules/auth/guard.ts';
+import { handoffRoutes } from './modules/auth/handoff.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { communitiesModule, communityPageDocument, isCommunityOrigin } from './modules/communities/communities.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
 import { eventPageDocument } from './modules/events/event-page-document.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -32,6 +35,7 @@ import { guestsModule } from './modules/guests/guests.module.ts';
 import { hackathonsModule } from './modules/hackathons/hackathons.module.ts';
 import { judgingModule } from './modules/judging/judging.module.ts';
 import { loungeModule } from './modules/lounge/lounge.module.ts';
+import { communityPeopleModule } from './modules/community-people/community-people.module.ts';
 import { peopleRoutes } from './modules/people/people.module.ts';
 import { registrationsModule } from './modules/registrations/registrations.module.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -102,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
-  registerOriginCheck(app, env);
+  const isRegisteredCommunity = (origin: string) => isCommunityOrigin(deps, origin);
+  registerCors(app, env, isRegisteredCommunity);
+  registerOriginCheck(app, env, isRegisteredCommunity);
   registerPrivateAnswers(app);
   // One file per request, 30 MB (spec/001 §5); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
@@ -119,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await configRoutes(api, deps);
     await authRoutes(api, deps);
     await oauthRoutes(api, deps);
+    await handoffRoutes(api, deps);
     await usersRoutes(api, deps);
     await avatarRoutes(api, deps);
     await policiesRoutes(api, deps);
@@ -130,10 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await loungeModule(api, deps);
     await hackathonsModule(api, deps);
     await judgingModule(api, deps);
+    await communitiesModule(api, deps);
+    await communityPeopleModule(api, deps);
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
-  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [eventPageDocument(deps)]);
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [communityPageDocument(deps), eventPageDocument(deps)]);
   return app;
 }
 

@@ -2,13 +2,16 @@
 // server, opens the database, runs one command, closes it again.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accessLevels, type AccessLevel } from '../contract/users.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
+import { users } from './db/schema/index.ts';
 import { readEnv, type Env } from './env.ts';
 import { AppError } from './http/errors.ts';
+import { CommunityHandleSchema } from '../contract/communities.ts';
+import { createCommunity, communityOrigin } from './modules/communities/communities.module.ts';
 import { purgeExpiredGuestData } from './modules/registrations/retention.service.ts';
 import { setAccessLevel } from './modules/users/users.service.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -19,7 +22,9 @@ export const usage = `Usage: npm run cli -- <command>
   db:seed-demo                        load the demo data when it is not there yet
   users:set-access <email> PRO        let a user create events directly
   users:set-access <email> DEFAULT    take that back
-  registrations:purge                 delete non-members' registrations 6 months after their event, now`;
+  registrations:purge                 delete non-members' registrations 6 months after their event, now
+  communities:create <owner email> <handle> <name…>
+                                      open a community at {handle}.<community domain> owned by that user`;
 
 export type CliOutput = { out(line: string): void; err(line: string): void };
 
@@ -71,8 +76,35 @@ export function parseCommand(args: string[], output: CliOutput): Command | null 
       }
     };
   }
+  if (name === 'communities:create' && rest.length >= 3) {
+    const [email, rawHandle, ...words] = rest;
+    const handle = CommunityHandleSchema.safeParse(rawHandle);
+    if (!handle.success) {
+      output.err(`"${rawHandle}" cannot be a community's address: 3–30 lowercase letters, digits and hyphens, not a reserved name.`);
+      return null;
+    }
+    return (database, clock) => createCommunityFor(database, clock, output, { email, handle: handle.data, name: words.join(' ') });
+  }
   output.err(name ? `Unknown command or wrong arguments: ${args.join(' ')}\n\n${usage}` : usage);
   return null;
+}
+
+async function createCommunityFor(database: Database, clock: Clock, output: CliOutput, input: { email: string; handle: string; name: string }): Promise<number> {
+  const env = readEnv();
+  const [owner] = await database.db.select().from(users).where(eq(users.email, input.email.trim().toLowerCase()));
+  if (!owner) {
+    output.err(`No user has the email ${input.email}.`);
+    return 1;
+  }
+  try {
+    const community = await createCommunity({ db: database.db, clock, env }, owner.id, { handle: input.handle, name: input.name.slice(0, 60), description: '', favicon: null, banner: null, joinTypes: [{ name: 'Member', description: '' }] });
+    output.out(`Community "${community.name}" is open at ${communityOrigin(env, community.handle)} with ${owner.email} as its owner.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'G09022') throw error;
+    output.err(`The address ${input.handle} is taken by another community.`);
+    return 1;
+  }
 }
 
 /** Runs one command against an open database; returns the exit code. */

@@ -37,6 +37,13 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     APP_ORIGIN: z.url().optional(),
+    /** the parent domain of community sites ({handle}.<domain>); defaults to APP_ORIGIN's host name */
+    COMMUNITY_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, { message: 'a host name like moim.example' })
+      .optional(),
     DATABASE_URL: optional,
     DATA_DIR: z.string().default('./.data'),
     SMTP_URL: optional,
@@ -66,7 +73,10 @@ const EnvSchema = z
     /** how often an open check-in stream says it is alive and re-checks the session and role */
     CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
   })
-  .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }))
+  .transform((env) => {
+    const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+    return { ...env, APP_ORIGIN: appOrigin, COMMUNITY_DOMAIN: env.COMMUNITY_DOMAIN ?? new URL(appOrigin).hostname };
+  })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });

@@ -1,14 +1,16 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { initAnalytics } from './analytics.ts';
 import { appConfigQuery } from './api/app-config.ts';
 import { queryClient } from './api/query-client.ts';
 import { RootLayout } from './app/root-layout.tsx';
 import { RootError, RouteError } from './app/route-error.tsx';
+import { mainHostCommunityRoutes } from './community-console-routes.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
 import { redirectLoader } from './features/auth/redirect-route.ts';
 import { session } from './session/session.ts';
 
-async function loadRoot() {
+export async function loadRoot() {
   // The session refreshes once on load (spec/000 §4), alongside the config, so the first paint
   // already shows the right header; later calls return the same promise.
   const [config] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), session.start()]);
@@ -16,8 +18,203 @@ async function loadRoot() {
   return null;
 }
 
-// Every URL of the site, each page in its own chunk.
-export const router = createBrowserRouter([
+/**
+ * The event pages both hosts share (spec/000 §2): an event by its handle with its sub-routes, the
+ * new-event page, my tickets and the management area.
+ */
+export const eventRoutes: RouteObject[] = [
+  {
+    path: 'events/new',
+    lazy: async () => {
+      const route = await import('./routes/new-event.tsx');
+      return { loader: route.newEventLoader, Component: route.NewEventRoute };
+    },
+  },
+  {
+    path: 'events/:handle',
+    lazy: async () => {
+      const route = await import('./routes/event-page.tsx');
+      return { loader: route.eventPageLoader, Component: route.EventPageRoute, ErrorBoundary: route.EventPageError };
+    },
+  },
+  { path: 'events/ticket', lazy: async () => ({ Component: (await import('./routes/ticket-link.tsx')).TicketLinkPage }) },
+  {
+    path: 'events/myticket',
+    lazy: async () => {
+      const route = await import('./routes/my-ticket.tsx');
+      return { loader: route.myTicketLoader, Component: route.MyTicketRoute };
+    },
+  },
+  {
+    path: 'events/:handle/participants',
+    lazy: async () => {
+      const route = await import('./routes/event-lounge.tsx');
+      return { loader: route.eventLoungeLoader, Component: route.EventLoungeRoute, ErrorBoundary: route.EventLoungeError };
+    },
+  },
+  {
+    path: 'events/:handle/hackathon/projects',
+    lazy: async () => {
+      const route = await import('./routes/hackathon-projects.tsx');
+      return { loader: route.hackathonLoader, Component: route.ProjectsRoute, ErrorBoundary: route.HackathonError };
+    },
+  },
+  {
+    path: 'events/:handle/hackathon/projects/new',
+    lazy: async () => {
+      const route = await import('./routes/hackathon-projects.tsx');
+      return { loader: route.hackathonLoader, Component: route.NewProjectRoute, ErrorBoundary: route.HackathonError };
+    },
+  },
+  {
+    path: 'events/:handle/hackathon/projects/:projectId',
+    lazy: async () => {
+      const route = await import('./routes/hackathon-projects.tsx');
+      return { loader: route.hackathonLoader, Component: route.ProjectRoute, ErrorBoundary: route.HackathonError };
+    },
+  },
+  {
+    path: 'events/:handle/hackathon/projects/:projectId/edit',
+    lazy: async () => {
+      const route = await import('./routes/hackathon-projects.tsx');
+      return { loader: route.hackathonLoader, Component: route.EditProjectRoute, ErrorBoundary: route.HackathonError };
+    },
+  },
+  {
+    path: 'events/:handle/hackathon/judging',
+    lazy: async () => {
+      const route = await import('./routes/hackathon-judging.tsx');
+      return { loader: route.judgingLoader, Component: route.JudgingRoute, ErrorBoundary: route.JudgingError };
+    },
+  },
+  {
+    path: 'events/:handle/registration',
+    lazy: async () => {
+      const route = await import('./routes/event-registration.tsx');
+      return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationRoute, ErrorBoundary: route.EventRegistrationError };
+    },
+  },
+  {
+    path: 'events/:handle/registration/result',
+    lazy: async () => {
+      const route = await import('./routes/event-registration.tsx');
+      return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationResultRoute, ErrorBoundary: route.EventRegistrationError };
+    },
+  },
+  {
+    path: 'events/:eventId/management',
+    lazy: async () => {
+      const route = await import('./routes/event-management.tsx');
+      return { loader: route.managementLoader, Component: route.ManagementRoute, ErrorBoundary: route.ManagementError };
+    },
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/event-management-overview.tsx')).ManagementOverviewRoute }) },
+      {
+        path: 'edit',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-edit.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('editEvent'), Component: route.EventEditRoute };
+        },
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/event-edit.tsx')).EventEditFormRoute }) },
+          { path: 'preview', lazy: async () => ({ Component: (await import('./routes/event-edit-preview.tsx')).EventEditPreviewRoute }) },
+        ],
+      },
+      {
+        path: 'settings',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-settings.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('editEvent'), Component: route.EventSettingsRoute };
+        },
+      },
+      {
+        // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
+        path: 'hackathon',
+        loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
+      },
+      {
+        path: 'hackathon/judging',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/hackathon-judging.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('editEvent'), Component: route.JudgingManagementRoute };
+        },
+      },
+      {
+        path: 'rsvp',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpRoute };
+        },
+      },
+      {
+        path: 'rsvp/preview',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpPreviewRoute };
+        },
+      },
+      {
+        path: 'guest',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-guests.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('viewGuests'), Component: route.EventGuestsRoute };
+        },
+      },
+      {
+        path: 'checkin',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([import('./routes/event-check-in.tsx'), import('./routes/event-management.tsx')]);
+          return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInRoute };
+        },
+      },
+    ],
+  },
+  {
+    // Outside the management frame: the scanner has the whole screen to itself.
+    path: 'events/:eventId/management/checkin-scanner',
+    lazy: async () => {
+      const [route, guard] = await Promise.all([import('./routes/event-check-in-scanner.tsx'), import('./routes/event-management.tsx')]);
+      return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInScannerRoute, ErrorBoundary: guard.ManagementError };
+    },
+  },
+];
+
+/** Sign-in, sign-up and the third-party sign-in's way back, the same on both hosts. */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'sign-in',
+    lazy: async () => {
+      const route = await import('./routes/sign-in.tsx');
+      return { loader: route.signInLoader, Component: route.SignInPage };
+    },
+  },
+  { path: 'auth/sign-up', loader: ({ request }) => redirect(`/auth/sign-up/step/1${new URL(request.url).search}`) },
+  {
+    path: 'auth/sign-up/step/:currentStep',
+    lazy: async () => {
+      const route = await import('./routes/sign-up.tsx');
+      return { loader: route.signUpLoader, Component: route.SignUpStepPage };
+    },
+  },
+  {
+    path: 'auth/sign-up/form',
+    lazy: async () => {
+      const route = await import('./routes/sign-up.tsx');
+      return { loader: route.signUpLoader, Component: route.SignUpFormPage };
+    },
+  },
+  {
+    path: 'google/callback',
+    lazy: async () => {
+      const route = await import('./routes/google-callback.tsx');
+      return { loader: route.googleCallbackLoader, Component: route.GoogleCallbackPage, HydrateFallback: route.GoogleCallbackPending };
+    },
+  },
+  { path: 'redirect', loader: redirectLoader },
+];
+
+/** Every URL of the main host, each page in its own chunk. */
+const mainRoutes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
@@ -44,192 +241,10 @@ export const router = createBrowserRouter([
               return { loader: route.myEventsLoader, Component: route.MyEventsPage };
             },
           },
-          {
-            path: 'events/new',
-            lazy: async () => {
-              const route = await import('./routes/new-event.tsx');
-              return { loader: route.newEventLoader, Component: route.NewEventRoute };
-            },
-          },
-          {
-            path: 'events/:handle',
-            lazy: async () => {
-              const route = await import('./routes/event-page.tsx');
-              return { loader: route.eventPageLoader, Component: route.EventPageRoute, ErrorBoundary: route.EventPageError };
-            },
-          },
-          { path: 'events/ticket', lazy: async () => ({ Component: (await import('./routes/ticket-link.tsx')).TicketLinkPage }) },
-          {
-            path: 'events/myticket',
-            lazy: async () => {
-              const route = await import('./routes/my-ticket.tsx');
-              return { loader: route.myTicketLoader, Component: route.MyTicketRoute };
-            },
-          },
-          {
-            path: 'events/:handle/participants',
-            lazy: async () => {
-              const route = await import('./routes/event-lounge.tsx');
-              return { loader: route.eventLoungeLoader, Component: route.EventLoungeRoute, ErrorBoundary: route.EventLoungeError };
-            },
-          },
-          {
-            path: 'events/:handle/hackathon/projects',
-            lazy: async () => {
-              const route = await import('./routes/hackathon-projects.tsx');
-              return { loader: route.hackathonLoader, Component: route.ProjectsRoute, ErrorBoundary: route.HackathonError };
-            },
-          },
-          {
-            path: 'events/:handle/hackathon/projects/new',
-            lazy: async () => {
-              const route = await import('./routes/hackathon-projects.tsx');
-              return { loader: route.hackathonLoader, Component: route.NewProjectRoute, ErrorBoundary: route.HackathonError };
-            },
-          },
-          {
-            path: 'events/:handle/hackathon/projects/:projectId',
-            lazy: async () => {
-              const route = await import('./routes/hackathon-projects.tsx');
-              return { loader: route.hackathonLoader, Component: route.ProjectRoute, ErrorBoundary: route.HackathonError };
-            },
-          },
-          {
-            path: 'events/:handle/hackathon/projects/:projectId/edit',
-            lazy: async () => {
-              const route = await import('./routes/hackathon-projects.tsx');
-              return { loader: route.hackathonLoader, Component: route.EditProjectRoute, ErrorBoundary: route.HackathonError };
-            },
-          },
-          {
-            path: 'events/:handle/hackathon/judging',
-            lazy: async () => {
-              const route = await import('./routes/hackathon-judging.tsx');
-              return { loader: route.judgingLoader, Component: route.JudgingRoute, ErrorBoundary: route.JudgingError };
-            },
-          },
-          {
-            path: 'events/:handle/registration',
-            lazy: async () => {
-              const route = await import('./routes/event-registration.tsx');
-              return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationRoute, ErrorBoundary: route.EventRegistrationError };
-            },
-          },
-          {
-            path: 'events/:handle/registration/result',
-            lazy: async () => {
-              const route = await import('./routes/event-registration.tsx');
-              return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationResultRoute, ErrorBoundary: route.EventRegistrationError };
-            },
-          },
-          {
-            path: 'events/:eventId/management',
-            lazy: async () => {
-              const route = await import('./routes/event-management.tsx');
-              return { loader: route.managementLoader, Component: route.ManagementRoute, ErrorBoundary: route.ManagementError };
-            },
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('./routes/event-management-overview.tsx')).ManagementOverviewRoute }) },
-              {
-                path: 'edit',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-edit.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('editEvent'), Component: route.EventEditRoute };
-                },
-                children: [
-                  { index: true, lazy: async () => ({ Component: (await import('./routes/event-edit.tsx')).EventEditFormRoute }) },
-                  { path: 'preview', lazy: async () => ({ Component: (await import('./routes/event-edit-preview.tsx')).EventEditPreviewRoute }) },
-                ],
-              },
-              {
-                path: 'settings',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-settings.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('editEvent'), Component: route.EventSettingsRoute };
-                },
-              },
-              {
-                // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
-                path: 'hackathon',
-                loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
-              },
-              {
-                path: 'hackathon/judging',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/hackathon-judging.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('editEvent'), Component: route.JudgingManagementRoute };
-                },
-              },
-              {
-                path: 'rsvp',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpRoute };
-                },
-              },
-              {
-                path: 'rsvp/preview',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-rsvp.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('editRegistration'), Component: route.EventRsvpPreviewRoute };
-                },
-              },
-              {
-                path: 'guest',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-guests.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('viewGuests'), Component: route.EventGuestsRoute };
-                },
-              },
-              {
-                path: 'checkin',
-                lazy: async () => {
-                  const [route, guard] = await Promise.all([import('./routes/event-check-in.tsx'), import('./routes/event-management.tsx')]);
-                  return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInRoute };
-                },
-              },
-            ],
-          },
-          {
-            // Outside the management frame: the scanner has the whole screen to itself.
-            path: 'events/:eventId/management/checkin-scanner',
-            lazy: async () => {
-              const [route, guard] = await Promise.all([import('./routes/event-check-in-scanner.tsx'), import('./routes/event-management.tsx')]);
-              return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInScannerRoute, ErrorBoundary: guard.ManagementError };
-            },
-          },
+          ...eventRoutes,
           { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
           { path: 'pro-access', lazy: async () => ({ Component: (await import('./routes/pro-access.tsx')).ProAccessPage }) },
-          {
-            path: 'sign-in',
-            lazy: async () => {
-              const route = await import('./routes/sign-in.tsx');
-              return { loader: route.signInLoader, Component: route.SignInPage };
-            },
-          },
-          { path: 'auth/sign-up', loader: ({ request }) => redirect(`/auth/sign-up/step/1${new URL(request.url).search}`) },
-          {
-            path: 'auth/sign-up/step/:currentStep',
-            lazy: async () => {
-              const route = await import('./routes/sign-up.tsx');
-              return { loader: route.signUpLoader, Component: route.SignUpStepPage };
-            },
-          },
-          {
-            path: 'auth/sign-up/form',
-            lazy: async () => {
-              const route = await import('./routes/sign-up.tsx');
-              return { loader: route.signUpLoader, Component: route.SignUpFormPage };
-            },
-          },
-          {
-            path: 'google/callback',
-            lazy: async () => {
-              const route = await import('./routes/google-callback.tsx');
-              return { loader: route.googleCallbackLoader, Component: route.GoogleCallbackPage, HydrateFallback: route.GoogleCallbackPending };
-            },
-          },
-          { path: 'redirect', loader: redirectLoader },
+          ...authRoutes,
           {
             path: 'profile',
             lazy: async () => {
@@ -237,10 +252,18 @@ export const router = createBrowserRouter([
               return { loader: route.profileLoader, Component: route.ProfilePage };
             },
           },
+          ...mainHostCommunityRoutes,
           // spec/000 §2: any other path goes to the events list.
           { path: '*', loader: () => redirect('/events') },
         ],
       },
     ],
   },
-]);
+];
+
+/** The main host's router, or a community's (`org`) when the page is on a community subdomain. */
+export async function createAppRouter(org: string | null) {
+  if (!org) return createBrowserRouter(mainRoutes);
+  const { communityRoutes } = await import('./community-routes.tsx');
+  return createBrowserRouter(communityRoutes(org));
+}

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { signedInUser } from '../test/factories.ts';
+import { communityWithOwner } from '../modules/communities/test-communities.ts';
 import { originAllowed } from './origin-check.ts';
 
 const APP_ORIGIN = 'https://moim.example';
@@ -11,6 +12,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { NODE_ENV: 'production', APP_ORIGIN, ALLOWED_ORIGINS: 'https://partner.example' } });
   ({ cookie } = await signedInUser(t));
+  await communityWithOwner(t, { handle: 'seoul-ai' });
 });
 afterAll(() => t.close());
 
@@ -21,7 +23,7 @@ describe('a cookie-carrying change', () => {
     expect((await setLocale({ cookie, origin })).statusCode).toBe(200);
   });
 
-  it.each(['https://evil.example', 'https://moim.example.evil.example', 'http://moim.example', 'https://moim.example:8443', 'null', 'http://localhost:5173'])(
+  it.each(['https://no-such-community.moim.example', 'https://evil.example', 'https://moim.example.evil.example', 'http://moim.example', 'https://moim.example:8443', 'null', 'http://localhost:5173'])(
     'is refused from %s with 403 G01019',
     async (origin) => {
       const res = await setLocale({ cookie, origin });

@@ -15,6 +15,12 @@ export type PageDocument = {
   publicEventData?: unknown;
   /** the answer depends on the request's cookies */
   variesByCookie?: boolean;
+  /** the page's status when not 200 (e.g. 404 for a community host no community has) */
+  status?: number;
+  /** the document's title (a community site's name) */
+  title?: string;
+  /** the icon in the browser tab (a community's favicon) */
+  faviconUrl?: string;
 };
 export type PageDocumentProvider = (request: FastifyRequest) => Promise<PageDocument | null>;
 
@@ -34,6 +40,20 @@ export function jsonForScript(value: unknown): string {
 }
 
 const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page's own title and icon, where a provider names them. */
+function withTitleAndIcon(html: string, title: string | undefined, faviconUrl: string | undefined): string {
+  let out = html;
+  if (title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (faviconUrl !== undefined) {
+    const link = `<link rel="icon" href="${escapeHtml(faviconUrl)}" />`;
+    out = /<link rel="icon"[^>]*>/.test(out) ? out.replace(/<link rel="icon"[^>]*>/, link) : out.replace('</head>', `${link}\n</head>`);
+  }
+  return out;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every client route answered with
@@ -60,9 +80,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, provide
     if (!indexHtml || !wantsPage(request)) return sendError(request, reply, 'G00103');
     let html = indexHtml;
     const head: string[] = [];
+    let status = 200;
+    let title: string | undefined;
+    let faviconUrl: string | undefined;
     for (const provider of providers) {
       const document = await provider(request);
       if (!document) continue;
+      status = document.status ?? status;
+      title = document.title ?? title;
+      faviconUrl = document.faviconUrl ?? faviconUrl;
       if (document.variesByCookie) reply.header('vary', 'cookie');
       if (document.headTags) head.push(document.headTags);
       if (document.publicEventData !== undefined && publicEventHtml) {
@@ -70,8 +96,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, provide
         head.push(`<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(document.publicEventData)}</script>`);
       }
     }
+    html = withTitleAndIcon(html, title, faviconUrl);
     if (head.length > 0) html = html.replace('</head>', `${head.join('\n')}\n</head>`);
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/', { schema: { hide: true } }, servePage);

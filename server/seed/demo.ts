@@ -1,5 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { demoCommunitiesSeeder } from '../modules/communities/demo-communities.ts';
+import { demoCommunityPeopleSeeder } from '../modules/community-people/demo-community-people.ts';
 import { demoEventsSeeder } from '../modules/events/demo-events.ts';
 import { demoHackathonsSeeder } from '../modules/hackathons/demo-hackathons.ts';
 import { demoJudgingSeeder } from '../modules/judging/demo-judging.ts';
@@ -13,8 +15,18 @@ export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boo
 // Users first: the events seeder hosts its events with the demo PRO user; registrations go on those
 // events; cards, saved people and coffee chats in the lounge those registrations open; then the
 // hackathon's teams, made of its approved participants, with comments by people with cards; then
-// judging of those teams' projects.
-export const demoSeeders: DemoSeeder[] = [demoUsersSeeder, demoEventsSeeder, demoRegistrationsSeeder, demoPeopleSeeder, demoHackathonsSeeder, demoJudgingSeeder];
+// judging of those teams' projects; then the demo community, owned by the PRO host, with members
+// from the lounge; then its curations and its member-only and public events.
+export const demoSeeders: DemoSeeder[] = [
+  demoUsersSeeder,
+  demoEventsSeeder,
+  demoRegistrationsSeeder,
+  demoPeopleSeeder,
+  demoHackathonsSeeder,
+  demoJudgingSeeder,
+  demoCommunitiesSeeder,
+  demoCommunityPeopleSeeder,
+];
 
 /** Loads the demo data on a database that has none of it; running it again changes nothing. */
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proRequestTarget, type AppConfig } from './app-config.ts';
 
-const config = (proRequestUrl: AppConfig['proRequestUrl']): AppConfig => ({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', proRequestUrl });
+const config = (proRequestUrl: AppConfig['proRequestUrl']): AppConfig => ({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', appOrigin: 'http://localhost:3000', communityDomain: 'localhost', communityHandle: null, proRequestUrl });
 
 describe('where someone without PRO access is sent', () => {
   it('to the external form for their language when it is set', () => {

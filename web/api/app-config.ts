@@ -9,6 +9,12 @@ export type AppConfig = {
   proRequestUrl: Record<Locale, string | null>;
   oidcGoogleEnabled: boolean;
   environment: 'development' | 'production' | 'test';
+  /** the main host, e.g. http://localhost:3000 */
+  appOrigin: string;
+  /** community sites are {handle}.<communityDomain> */
+  communityDomain: string;
+  /** the community whose site served this page; null on the main host */
+  communityHandle: string | null;
 };
 
 export const appConfigQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconCalendarUser, IconLogout } from '@tabler/icons-react';
+import { IconCalendarUser, IconLogout, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../contract/users.ts';
@@ -7,7 +7,7 @@ import { showToast } from '../components/ui/toast.tsx';
 import { session } from '../session/session.ts';
 import classes from './site-header.module.css';
 
-/** The avatar in the signed-in header: view profile, my events, sign out. */
+/** The avatar in the signed-in header: view profile, my events, my communities, sign out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +36,9 @@ export function AccountMenu({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/events/my" leftSection={<IconCalendarUser size={16} aria-hidden />} className={classes.menuOnlyOnMobile}>
           {t('nav.myEvents')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/communities/my" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+          {t('nav.myCommunities')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>

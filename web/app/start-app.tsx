@@ -3,25 +3,48 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import '../i18n/index.ts';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { InAppBrowserGate } from '../features/in-app-browser/in-app-browser-gate.tsx';
 import { leaveInAppBrowser } from '../features/in-app-browser/leave-in-app-browser.ts';
-import { router } from '../router.tsx';
+import { appConfigQuery } from '../api/app-config.ts';
+import { queryClient } from '../api/query-client.ts';
+import { BrandLoader } from '../components/ui/brand-loader.tsx';
+import { createAppRouter } from '../router.tsx';
+import { communityOrgOf } from './community-host.ts';
 import { Providers } from './providers.tsx';
+
+/**
+ * Which community this page is on, if any: the config names the community domain. Without the
+ * config (the API is down) the main host's router shows its error screen.
+ */
+async function pageCommunity(): Promise<string | null> {
+  try {
+    const config = await queryClient.fetchQuery(appConfigQuery);
+    return config.communityDomain ? communityOrgOf(window.location.hostname, config.communityDomain) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Renders the app into #root: from main.tsx, or from the public event page when it hands over. */
 export function startApp() {
   // Before anything renders: inside KakaoTalk, hand the page to the phone's browser.
   const externalUrl = leaveInAppBrowser();
-  const app = <RouterProvider router={router} />;
 
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
+  const root = createRoot(container);
+  const render = (app: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <Providers>{externalUrl ? <InAppBrowserGate url={externalUrl}>{app}</InAppBrowserGate> : app}</Providers>
+      </StrictMode>,
+    );
 
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>{externalUrl ? <InAppBrowserGate url={externalUrl}>{app}</InAppBrowserGate> : app}</Providers>
-    </StrictMode>,
-  );
+  render(<BrandLoader />);
+  void pageCommunity()
+    .then(createAppRouter)
+    .then((router) => render(<RouterProvider router={router} />));
 }

@@ -62,6 +62,15 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_access_level_known" CHECK ("users"."access_level" in ('PRO', 'DEFAULT'))
 );
 --> statement-breakpoint
+CREATE TABLE "handoff_codes" (
+	"code_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"target_origin" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refresh_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"session_id" uuid NOT NULL,
@@ -77,7 +86,8 @@ CREATE TABLE "sessions" (
 	"user_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"revoked_reason" text
+	"revoked_reason" text,
+	"origin" text
 );
 --> statement-breakpoint
 CREATE TABLE "used_sign_up_tokens" (
@@ -129,6 +139,7 @@ CREATE TABLE "events" (
 	"photo_link" text,
 	"contents_link" text,
 	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"community_id" uuid,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
@@ -280,17 +291,19 @@ CREATE TABLE "emailed_codes" (
 );
 --> statement-breakpoint
 CREATE TABLE "contact_request_quotas" (
-	"event_id" uuid NOT NULL,
+	"event_id" uuid,
+	"community_id" uuid,
 	"requester_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"sent" integer NOT NULL,
-	CONSTRAINT "contact_request_quotas_event_id_requester_id_day_pk" PRIMARY KEY("event_id","requester_id","day"),
+	CONSTRAINT "contact_request_quotas_one_space" CHECK (("contact_request_quotas"."event_id" is null) <> ("contact_request_quotas"."community_id" is null)),
 	CONSTRAINT "contact_request_quotas_cap" CHECK ("contact_request_quotas"."sent" between 1 and 20)
 );
 --> statement-breakpoint
 CREATE TABLE "contact_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"event_id" uuid NOT NULL,
+	"event_id" uuid,
+	"community_id" uuid,
 	"requester_id" uuid NOT NULL,
 	"receiver_id" uuid NOT NULL,
 	"message" text NOT NULL,
@@ -299,6 +312,7 @@ CREATE TABLE "contact_requests" (
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
+	CONSTRAINT "contact_requests_one_space" CHECK (("contact_requests"."event_id" is null) <> ("contact_requests"."community_id" is null)),
 	CONSTRAINT "contact_requests_not_self" CHECK ("contact_requests"."requester_id" <> "contact_requests"."receiver_id"),
 	CONSTRAINT "contact_requests_status_known" CHECK ("contact_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED')),
 	CONSTRAINT "contact_requests_channel_known" CHECK ("contact_requests"."channel" in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'))
@@ -481,12 +495,129 @@ CREATE TABLE "judging_settings" (
 	CONSTRAINT "judging_settings_judges_per_project_range" CHECK ("judging_settings"."judges_per_project" between 1 and 10)
 );
 --> statement-breakpoint
+CREATE TABLE "communities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"handle" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"favicon_url" text,
+	"banner_url" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "communities_handle_shape" CHECK ("communities"."handle" ~ '^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$'),
+	CONSTRAINT "communities_handle_not_reserved" CHECK ("communities"."handle" not in ('www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status', 'blog', 'auth', 'login', 'dev', 'staging', 'test', 'moim', 'events', 'communities', 'community', 'dashboard', 'console'))
+);
+--> statement-breakpoint
+CREATE TABLE "community_allowed" (
+	"community_id" uuid NOT NULL,
+	"entry" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_allowed_community_id_entry_pk" PRIMARY KEY("community_id","entry"),
+	CONSTRAINT "community_allowed_entry_lower_case" CHECK ("community_allowed"."entry" = lower("community_allowed"."entry"))
+);
+--> statement-breakpoint
+CREATE TABLE "community_barred" (
+	"community_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_barred_community_id_email_pk" PRIMARY KEY("community_id","email"),
+	CONSTRAINT "community_barred_email_lower_case" CHECK ("community_barred"."email" = lower("community_barred"."email"))
+);
+--> statement-breakpoint
+CREATE TABLE "community_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"uploader_user_id" uuid NOT NULL,
+	"community_id" uuid,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_join_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"profile_form_id" uuid NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_members" (
+	"community_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text DEFAULT 'MEMBER' NOT NULL,
+	"status" text NOT NULL,
+	"join_type_id" uuid,
+	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"applied_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"status_version" integer DEFAULT 1 NOT NULL,
+	"decided_by" uuid,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_members_community_id_user_id_pk" PRIMARY KEY("community_id","user_id"),
+	CONSTRAINT "community_members_role_known" CHECK ("community_members"."role" in ('OWNER', 'MANAGER', 'MEMBER')),
+	CONSTRAINT "community_members_status_known" CHECK ("community_members"."status" in ('PENDING', 'APPROVED', 'REJECTED')),
+	CONSTRAINT "community_members_roles_approved" CHECK ("community_members"."role" = 'MEMBER' or "community_members"."status" = 'APPROVED')
+);
+--> statement-breakpoint
+CREATE TABLE "community_profile_forms" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" uuid NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "community_profile_questions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"form_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"requirement" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"allow_other" boolean DEFAULT false NOT NULL,
+	"content" text,
+	"url" text,
+	"position" integer NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_profile_questions_kind_known" CHECK ("community_profile_questions"."kind" in ('NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE', 'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH', 'SHORT_TEXT', 'LONG_TEXT', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'FILE', 'LINK', 'TEXT_TERMS', 'LINK_TERMS', 'PAGE_BREAK')),
+	CONSTRAINT "community_profile_questions_requirement_known" CHECK ("community_profile_questions"."requirement" in ('REQUIRED', 'OPTIONAL', 'HIDDEN'))
+);
+--> statement-breakpoint
+CREATE TABLE "community_answer_visibility" (
+	"community_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"question_id" text NOT NULL,
+	"hidden" boolean NOT NULL,
+	CONSTRAINT "community_answer_visibility_community_id_user_id_question_id_pk" PRIMARY KEY("community_id","user_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "community_curations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"member_ids" uuid[] NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_curations_member_count" CHECK (cardinality("community_curations"."member_ids") between 1 and 50)
+);
+--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "handoff_codes" ADD CONSTRAINT "handoff_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_question_id_registration_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."registration_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -505,8 +636,10 @@ ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_actor_user_id_user
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_receiver_id_users_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("liker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -536,7 +669,24 @@ ALTER TABLE "judging_host_judges" ADD CONSTRAINT "judging_host_judges_user_id_us
 ALTER TABLE "judging_scores" ADD CONSTRAINT "judging_scores_judge_id_users_id_fk" FOREIGN KEY ("judge_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "judging_scores" ADD CONSTRAINT "judging_scores_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "judging_settings" ADD CONSTRAINT "judging_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_allowed" ADD CONSTRAINT "community_allowed_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_barred" ADD CONSTRAINT "community_barred_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_files" ADD CONSTRAINT "community_files_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_files" ADD CONSTRAINT "community_files_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_join_types" ADD CONSTRAINT "community_join_types_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_join_types" ADD CONSTRAINT "community_join_types_profile_form_id_community_profile_forms_id_fk" FOREIGN KEY ("profile_form_id") REFERENCES "public"."community_profile_forms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_join_type_id_community_join_types_id_fk" FOREIGN KEY ("join_type_id") REFERENCES "public"."community_join_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_members" ADD CONSTRAINT "community_members_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_profile_forms" ADD CONSTRAINT "community_profile_forms_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_profile_questions" ADD CONSTRAINT "community_profile_questions_form_id_community_profile_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."community_profile_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_answer_visibility" ADD CONSTRAINT "community_answer_visibility_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_answer_visibility" ADD CONSTRAINT "community_answer_visibility_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
+CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
@@ -544,6 +694,7 @@ CREATE UNIQUE INDEX "event_hosts_one_host" ON "event_hosts" USING btree ("event_
 CREATE INDEX "event_hosts_user_idx" ON "event_hosts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_handle_lower_unique" ON "events" USING btree (lower("handle"));--> statement-breakpoint
 CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."status" = 'PUBLISHED' and "events"."visibility" = 'PUBLIC' and "events"."listed";--> statement-breakpoint
+CREATE INDEX "events_community_starts_idx" ON "events" USING btree ("community_id","starts_at") WHERE "events"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "registration_answers_question_idx" ON "registration_answers" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "registration_files_registration_idx" ON "registration_files" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "registration_files_event_idx" ON "registration_files" USING btree ("event_id");--> statement-breakpoint
@@ -560,9 +711,14 @@ CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") 
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
 CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_request_quotas_event_day" ON "contact_request_quotas" USING btree ("event_id","requester_id","day") WHERE "contact_request_quotas"."event_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_request_quotas_community_day" ON "contact_request_quotas" USING btree ("community_id","requester_id","day") WHERE "contact_request_quotas"."community_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."event_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_requests_one_pending_in_community" ON "contact_requests" USING btree ("community_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_community_receiver_idx" ON "contact_requests" USING btree ("community_id","receiver_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_community_requester_idx" ON "contact_requests" USING btree ("community_id","requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
 CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
 CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint
@@ -576,4 +732,13 @@ CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("ev
 CREATE INDEX "judging_assignments_judge_idx" ON "judging_assignments" USING btree ("event_id","judge_id");--> statement-breakpoint
 CREATE INDEX "judging_criteria_event_idx" ON "judging_criteria" USING btree ("event_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "judging_scores_one_per_judge_project" ON "judging_scores" USING btree ("judge_id","project_id");--> statement-breakpoint
-CREATE INDEX "judging_scores_event_idx" ON "judging_scores" USING btree ("event_id","status");
+CREATE INDEX "judging_scores_event_idx" ON "judging_scores" USING btree ("event_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "communities_handle_unique" ON "communities" USING btree (lower("handle"));--> statement-breakpoint
+CREATE INDEX "community_files_uploader_idx" ON "community_files" USING btree ("uploader_user_id");--> statement-breakpoint
+CREATE INDEX "community_join_types_community_idx" ON "community_join_types" USING btree ("community_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_members_one_owner" ON "community_members" USING btree ("community_id") WHERE "community_members"."role" = 'OWNER';--> statement-breakpoint
+CREATE INDEX "community_members_user_idx" ON "community_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "community_members_status_idx" ON "community_members" USING btree ("community_id","status","applied_at");--> statement-breakpoint
+CREATE INDEX "community_profile_forms_community_idx" ON "community_profile_forms" USING btree ("community_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_profile_questions_position_unique" ON "community_profile_questions" USING btree ("form_id","position");--> statement-breakpoint
+CREATE INDEX "community_curations_community_idx" ON "community_curations" USING btree ("community_id","created_at");

@@ -14,6 +14,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
+    /** the origin the session was opened for (a community's site); null: APP_ORIGIN */
+    origin: text('origin'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -54,3 +56,22 @@ export const usedSignUpTokens = pgTable('used_sign_up_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One-time codes that carry a signed-in person from one host to another (decision 014): stored as
+ * keyed hashes, bound to the user and the origin that may redeem them, spent once within a minute.
+ */
+export const handoffCodes = pgTable(
+  'handoff_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetOrigin: text('target_origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('handoff_codes_expires_idx').on(table.expiresAt)],
+);

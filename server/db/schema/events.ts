@@ -10,6 +10,7 @@ import type {
   LocationMode,
   Venue,
 } from '../../../contract/events.ts';
+import { communities } from './communities.ts';
 import { users } from './users.ts';
 
 /** An event or hackathon (spec/000 §3). The handle is unique whatever its capitals. */
@@ -43,6 +44,8 @@ export const events = pgTable(
     photoLink: text('photo_link'),
     contentsLink: text('contents_link'),
     status: text('status').$type<EventStatus>().notNull().default('DRAFT'),
+    /** the community the event belongs to; its MEMBER_ONLY events are for the community's approved members */
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -53,6 +56,7 @@ export const events = pgTable(
     index('events_listed_starts_idx')
       .on(table.startsAt, table.id)
       .where(sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.listed}`),
+    index('events_community_starts_idx').on(table.communityId, table.startsAt).where(sql`${table.communityId} is not null`),
     check('events_handle_shape', sql`${table.handle} ~ '^[A-Za-z0-9-]{3,50}$'`),
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
     check('events_type_known', sql`${table.type} in ('EVENT', 'HACKATHON')`),

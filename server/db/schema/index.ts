@@ -9,3 +9,5 @@ export * from './people.ts';
 export * from './rate-limits.ts';
 export * from './hackathons.ts';
 export * from './judging.ts';
+export * from './communities.ts';
+export * from './community-people.ts';

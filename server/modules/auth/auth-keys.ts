@@ -8,6 +8,7 @@ export type AuthKeys = {
   codeHash: Buffer;
   refreshHash: Buffer;
   refreshSuccessor: Buffer;
+  handoffHash: Buffer;
 };
 
 const cache = new Map<string, AuthKeys>();
@@ -23,6 +24,7 @@ export function authKeys(secret: string): AuthKeys {
       codeHash: derive('email-code'),
       refreshHash: derive('refresh-token'),
       refreshSuccessor: derive('refresh-successor'),
+      handoffHash: derive('handoff-code'),
     };
     cache.set(secret, keys);
   }

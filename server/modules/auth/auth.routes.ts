@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AuthResultSchema, CodeSentSchema, EmailTokenRequestSchema, RequestCodeSchema, type AuthResult } from '../../../contract/auth.ts';
 import { UserSchema } from '../../../contract/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { sessionOriginOf } from '../../http/community-host.ts';
 import { toUser } from '../users/user-dto.ts';
 import { readEmailCodeCredentials } from './credentials.ts';
 import { requestEmailCode } from './sign-in-code.service.ts';
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const credentials = readEmailCodeCredentials(request.headers.authorization);
-      const outcome = await exchangeEmailCode(deps, credentials);
+      const outcome = await exchangeEmailCode(deps, credentials, sessionOriginOf(deps.env, request));
       return { data: replyWithOutcome(reply, deps, outcome) };
     },
   );
@@ -66,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       try {
-        const { user, tokens } = await refreshSession(deps, request.cookies[REFRESH_COOKIE]);
+        const { user, tokens } = await refreshSession(deps, request.cookies[REFRESH_COOKIE], sessionOriginOf(deps.env, request));
         setSessionCookies(reply, deps.env, tokens);
         return { data: toUser(user) };
       } catch (error) {

@@ -22,6 +22,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { sessionOriginOf } from '../../http/community-host.ts';
 import { AppError } from '../../http/errors.ts';
 import { ACCESS_COOKIE } from './session-cookies.ts';
 import { isSessionLive, resolveSessionUser, type SessionUser } from './session.service.ts';
@@ -47,7 +48,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps) {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return;
     try {
-      request.user = await resolveSessionUser(deps, token);
+      request.user = await resolveSessionUser(deps, token, sessionOriginOf(deps.env, request));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       request.authProblem = error.code;

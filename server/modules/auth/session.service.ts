@@ -9,7 +9,7 @@ import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../users/user-dto.ts';
 import { authKeys, hmacBase64Url } from './auth-keys.ts';
-import { signAccessToken, verifyAccessToken } from './tokens.ts';
+import { signAccessToken, siteAudience, verifyAccessToken } from './tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** A token rotated this recently may be presented again (a second tab) and gets the same successor. */
@@ -22,19 +22,23 @@ const hashOf = (deps: SessionDeps, raw: string) => hmacBase64Url(authKeys(deps.s
 // Derived rather than random so a token presented twice yields the same successor without storing it.
 const successorOf = (deps: SessionDeps, raw: string) => hmacBase64Url(authKeys(deps.sessionSecret).refreshSuccessor, raw);
 
-async function issue(deps: SessionDeps, user: UserRow, sessionId: string, refreshToken: string): Promise<SessionTokens> {
+async function issue(deps: SessionDeps, user: UserRow, session: { id: string; origin: string | null }, refreshToken: string): Promise<SessionTokens> {
   const accessToken = await signAccessToken(authKeys(deps.sessionSecret), deps.clock, {
     userId: user.id,
-    sessionId,
+    sessionId: session.id,
     tokenVersion: user.tokenVersion,
+    origin: session.origin,
   });
   return { accessToken, refreshToken };
 }
 
-/** Starts a new session family for the user; call it inside the transaction that signs them in. */
-export async function openSession(tx: DbOrTx, deps: SessionDeps, user: UserRow): Promise<SessionTokens> {
+/**
+ * Starts a new session family for the user; call it inside the transaction that signs them in.
+ * `origin`: the community site it is for (its cookies live there only); null for the main host.
+ */
+export async function openSession(tx: DbOrTx, deps: SessionDeps, user: UserRow, origin: string | null = null): Promise<SessionTokens> {
   const now = deps.clock.now();
-  const [session] = await tx.insert(sessions).values({ userId: user.id, createdAt: now }).returning({ id: sessions.id });
+  const [session] = await tx.insert(sessions).values({ userId: user.id, createdAt: now, origin }).returning({ id: sessions.id, origin: sessions.origin });
   const refreshToken = randomBytes(32).toString('base64url');
   await tx.insert(refreshTokens).values({
     sessionId: session.id,
@@ -42,7 +46,7 @@ export async function openSession(tx: DbOrTx, deps: SessionDeps, user: UserRow):
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  return issue(deps, user, session.id, refreshToken);
+  return issue(deps, user, session, refreshToken);
 }
 
 async function findToken(db: DbOrTx, tokenHash: string) {
@@ -66,13 +70,15 @@ async function revokeFamily(db: DbOrTx, sessionId: string, now: Date, reason: 'S
  * Rotates a refresh token: the presented one is spent, a successor and a new access token are
  * issued. A spent token seen again after the grace window means it was copied: the family ends.
  */
-export async function refreshSession(deps: AppDeps, raw: string | undefined): Promise<{ user: UserRow; tokens: SessionTokens }> {
+export async function refreshSession(deps: AppDeps, raw: string | undefined, origin: string | null = null): Promise<{ user: UserRow; tokens: SessionTokens }> {
   if (!raw) throw new AppError('G01022');
   const { db, clock } = deps;
   const now = clock.now();
   const found = await findToken(db, hashOf(deps, raw));
   if (!found) throw new AppError('G01022');
   const { token, session, user } = found;
+  // A refresh cookie copied to another host: as if there were none (the session itself goes on).
+  if (session.origin !== origin) throw new AppError('G01022');
   if (session.revokedAt) throw new AppError(session.revokedReason === 'REUSE' ? 'G01024' : 'G01022');
   if (token.expiresAt <= now) throw new AppError('G01025');
 
@@ -93,7 +99,7 @@ export async function refreshSession(deps: AppDeps, raw: string | undefined): Pr
       });
       return true;
     });
-    if (won) return { user, tokens: await issue(deps, user, session.id, successorOf(deps, raw)) };
+    if (won) return { user, tokens: await issue(deps, user, session, successorOf(deps, raw)) };
     // Another request rotated it a moment ago: continue as that request's twin.
     rotatedAt = (await findToken(db, hashOf(deps, raw)))?.token.rotatedAt ?? now;
   }
@@ -106,7 +112,7 @@ export async function refreshSession(deps: AppDeps, raw: string | undefined): Pr
   for (let step = 0; step < 8; step += 1) {
     const next = await findToken(db, hashOf(deps, candidate));
     if (!next) break;
-    if (!next.token.rotatedAt) return { user, tokens: await issue(deps, user, session.id, candidate) };
+    if (!next.token.rotatedAt) return { user, tokens: await issue(deps, user, session, candidate) };
     candidate = successorOf(deps, candidate);
   }
   throw new AppError('G01022');
@@ -170,9 +176,12 @@ const sessionUserLookup = oncePerDatabase((db) =>
   }, { lane: { lane: laneOf(db), stage: 0 } }),
 );
 
-/** The user behind an access token, or the 401 code that says why there is none. */
-export async function resolveSessionUser(deps: AppDeps, accessToken: string): Promise<SessionUser> {
-  const claims = verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken);
+/**
+ * The user behind an access token presented on a site (its origin; null for the main host), or the
+ * 401 code that says why there is none.
+ */
+export async function resolveSessionUser(deps: AppDeps, accessToken: string, origin: string | null = null): Promise<SessionUser> {
+  const claims = verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken, siteAudience(origin));
   const rows = await sessionUserLookup(deps.db)(claims);
   return sessionUserOf(rows, claims);
 }

@@ -18,8 +18,8 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user;
 }
 
-export async function signInAs(deps: AppDeps, user: UserRow): Promise<SignInOutcome> {
-  const tokens = await deps.db.transaction((tx) => openSession(tx, deps, user));
+export async function signInAs(deps: AppDeps, user: UserRow, origin: string | null = null): Promise<SignInOutcome> {
+  const tokens = await deps.db.transaction((tx) => openSession(tx, deps, user, origin));
   return { status: 'SIGNED_IN', user, tokens };
 }
 
@@ -36,8 +36,8 @@ export async function startSignUp(
  * signs in, one without goes on to the name step. Whether the address has an account is said
  * only after the code proved the caller owns it, so the endpoint cannot be used to probe addresses.
  */
-export async function exchangeEmailCode(deps: AppDeps, input: { email: string; code: string }): Promise<SignInOutcome> {
+export async function exchangeEmailCode(deps: AppDeps, input: { email: string; code: string }, origin: string | null = null): Promise<SignInOutcome> {
   await verifyEmailedCode(deps, { scope: accountScope, email: input.email, code: input.code });
   const user = await findUserByEmail(deps.db, input.email);
-  return user ? signInAs(deps, user) : startSignUp(deps, { email: input.email });
+  return user ? signInAs(deps, user, origin) : startSignUp(deps, { email: input.email });
 }

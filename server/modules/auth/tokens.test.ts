@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { authKeys } from './auth-keys.ts';
-import { signAccessToken, verifyAccessToken } from './tokens.ts';
+import { signAccessToken, siteAudience, verifyAccessToken } from './tokens.ts';
 
 const keys = authKeys('token-test-secret-0123456789abcdef');
 const clock = createFakeClock();
@@ -13,7 +13,7 @@ const now = Math.floor(clock.now().getTime() / 1000);
 const claims = { userId: randomUUID(), sessionId: randomUUID(), tokenVersion: 3 };
 
 const goodHeader: JWTHeaderParameters = { alg: 'HS256', typ: 'moim-access+jwt' };
-const goodPayload: JWTPayload = { sid: claims.sessionId, ver: 3, iss: 'moim', aud: 'moim:access', sub: claims.userId, iat: now, exp: now + 900 };
+const goodPayload: JWTPayload = { sid: claims.sessionId, ver: 3, iss: 'moim', aud: ['moim:access', 'moim:site:main'], sub: claims.userId, iat: now, exp: now + 900 };
 
 const token = (header: Partial<JWTHeaderParameters> = {}, payload: JWTPayload = {}, key: Uint8Array = keys.accessToken) =>
   new SignJWT({ ...goodPayload, ...payload }).setProtectedHeader({ ...goodHeader, ...header }).sign(key);
@@ -68,6 +68,18 @@ describe('verifyAccessToken', () => {
   });
 
   it('accepts an audience list that names the access audience, and a not-before that has passed', async () => {
-    expect(problem(await token({}, { aud: ['other', 'moim:access'], nbf: now }))).toBe('verified');
+    expect(problem(await token({}, { aud: ['other', 'moim:access', 'moim:site:main'], nbf: now }))).toBe('verified');
+  });
+
+  it('G01010 for a token issued for another site: a community, another community, or the main host', async () => {
+    const acme = siteAudience('http://acme.localhost:3000');
+    const beta = siteAudience('http://beta.localhost:3000');
+    const acmeToken = await signAccessToken(keys, clock, { ...claims, origin: 'http://acme.localhost:3000' });
+    expect(verifyAccessToken(keys, clock, acmeToken, acme)).toEqual(claims);
+    expect(() => verifyAccessToken(keys, clock, acmeToken, beta)).toThrow(expect.objectContaining({ code: 'G01010' }));
+    expect(problem(acmeToken)).toBe('G01010');
+    expect(problem(await token({}, { aud: 'moim:access' }))).toBe('G01010');
+    const mainToken = await signAccessToken(keys, clock, claims);
+    expect(() => verifyAccessToken(keys, clock, mainToken, acme)).toThrow(expect.objectContaining({ code: 'G01010' }));
   });
 });

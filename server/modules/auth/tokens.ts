@@ -16,12 +16,18 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export type AccessClaims = { userId: string; sessionId: string; tokenVersion: number };
 
-export async function signAccessToken(keys: AuthKeys, clock: Clock, claims: AccessClaims): Promise<string> {
+/**
+ * The audience that binds an access token to the site it was issued for (decision 014): the main
+ * host, or one community's origin. A token copied to another host authorises nothing there.
+ */
+export const siteAudience = (origin: string | null) => (origin ? `moim:site:${origin}` : 'moim:site:main');
+
+export async function signAccessToken(keys: AuthKeys, clock: Clock, claims: AccessClaims & { origin?: string | null }): Promise<string> {
   const now = seconds(clock.now());
   return new SignJWT({ sid: claims.sessionId, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS.typ })
     .setIssuer(ISSUER)
-    .setAudience(ACCESS.audience)
+    .setAudience([ACCESS.audience, siteAudience(claims.origin ?? null)])
     .setSubject(claims.userId)
     .setIssuedAt(now)
     .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
@@ -58,7 +64,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * (HS256, no crit), then the signature, then its type and the claims (issuer, audience, expiry,
  * not-before). Another kind of token, signed with another key, is a bad signature (G01003).
  */
-export function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string): AccessClaims {
+export function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string, site: string = siteAudience(null)): AccessClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new AppError('G01010');
   const [encodedHeader, encodedPayload, signature] = parts;
@@ -71,6 +77,8 @@ export function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string): 
   if (header.typ !== ACCESS.typ || !isObject(payload) || payload.iss !== ISSUER) throw new AppError('G01010');
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(ACCESS.audience)) throw new AppError('G01010');
+  // Issued for another host (another community, or the main host): not a token for this one.
+  if (!audiences.includes(site)) throw new AppError('G01010');
   const now = seconds(clock.now());
   if (typeof payload.exp !== 'number') throw new AppError('G01010');
   if (payload.exp <= now) throw new AppError('G01009');

@@ -45,7 +45,7 @@ export function eventCalendar(env: Pick<Env, 'APP_ORIGIN'>, event: EventRow, sho
 /** GET /v1/events/{id}/calendar.ics: whoever may open the page may take it home. */
 export async function getEventCalendar(deps: CalendarDeps, viewerId: string | null, eventId: string) {
   const found = await findEventWithRole(deps.db, eventId, viewerId);
-  if (!found || !canViewEvent(found.event, found.role)) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember)) throw new AppError('G04002');
   const showOnlineUrl = await canSeeOnlineUrl(deps.db, found.event, { userId: viewerId, role: found.role });
   return { filename: `${found.event.handle}.ics`, text: eventCalendar(deps.env, found.event, showOnlineUrl) };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { toEventSummary } from './event-dto.ts';
+import { visibleToViewer } from './event-access.ts';
 import { publicHostsJson, viewerRole } from './event-queries.ts';
 import type { EventDeps } from './events.service.ts';
 
@@ -15,12 +16,12 @@ const isListed = sql`${events.status} = 'PUBLISHED' and ${events.visibility} = '
 
 /**
  * The events that are "mine": the ones whose host team I am on, and the published ones I hold a
- * live registration for (approved, pending or waitlisted). The Upcoming and Past tabs of My
- * events follow.
+ * live registration for (approved, pending or waitlisted), unless they are MEMBER_ONLY and I am no
+ * longer a member of their community. The Upcoming and Past tabs of My events follow.
  */
 export function myEventsCondition(userId: string): SQL {
   return sql`(${events.id} in (select event_id from event_hosts where user_id = ${userId})
-    or (${events.status} = 'PUBLISHED' and ${events.id} in (
+    or (${events.status} = 'PUBLISHED' and ${visibleToViewer(userId)} and ${events.id} in (
       select event_id from registrations where user_id = ${userId} and status in ('APPROVED', 'PENDING', 'WAITLISTED'))))`;
 }
 
@@ -53,6 +54,25 @@ async function listEvents(db: DbOrTx, now: Date, query: ListQuery, scope: SQL, v
   const hasMore = rows.length > query.take;
   const items = rows.slice(0, query.take).map((row) => toEventSummary(row.event, row.hosts, row.myRole));
   return { items, hasMore, cursorId: hasMore ? items[items.length - 1].id : null };
+}
+
+/**
+ * GET /v1/communities/{id}/events: the community's published events a viewer may find. Its approved
+ * members see PUBLIC and MEMBER_ONLY ones, everyone else the PUBLIC listed ones; SECRET events are
+ * never listed. Each viewer also sees the events whose host team they are on, drafts included.
+ */
+export async function listCommunityEvents(deps: EventDeps, viewerId: string | null, communityId: string, isMember: boolean, query: ListQuery): Promise<EventPageOf> {
+  const findable = isMember
+    ? sql`${events.status} = 'PUBLISHED' and ${events.visibility} in ('PUBLIC', 'MEMBER_ONLY')`
+    : sql`${events.status} = 'PUBLISHED' and ${events.visibility} = 'PUBLIC' and ${events.listed}`;
+  const scope = sql`${events.communityId} = ${communityId} and (${findable}${viewerId ? sql` or ${hostingCondition(viewerId)}` : sql``})`;
+  return listEvents(deps.db, deps.clock.now(), { ...query, tab: query.tab === 'past' ? 'past' : 'upcoming' }, scope, viewerId);
+}
+
+/** GET /v1/communities/{id}/me/events: my events (as on My events) that belong to the community. */
+export async function listMyCommunityEvents(deps: EventDeps, userId: string, communityId: string, query: ListQuery): Promise<EventPageOf> {
+  const scope = sql`${events.communityId} = ${communityId} and ${myEventsCondition(userId)}`;
+  return listEvents(deps.db, deps.clock.now(), { ...query, tab: query.tab === 'past' ? 'past' : 'upcoming' }, scope, userId);
 }
 
 /** GET /v1/events: the public list, Upcoming or Past. */

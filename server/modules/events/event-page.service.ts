@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canSeeOnlineUrl, canViewEvent } from './event-access.ts';
+import { canSeeOnlineUrl, canViewEvent, viewerIsCommunityMember } from './event-access.ts';
 import { toEventPageCore } from './event-dto.ts';
 import { eventPageCacheOf } from './event-page-cache.ts';
 import { publicHostsJson, viewerRole } from './event-queries.ts';
@@ -18,12 +18,18 @@ const byHandle = sql`lower(${events.handle}) = lower(${sql.placeholder('handle')
 // plans their subqueries once per connection rather than on every read.
 const eventPageQueries = oncePerDatabase((db) => ({
   anonymous: db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(null), facts: registrationFactsJson() })
+    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(null), isMember: viewerIsCommunityMember(null), facts: registrationFactsJson() })
     .from(events)
     .where(byHandle)
     .prepare('event_page_anonymous'),
   viewer: db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(sql.placeholder('viewerId')), facts: registrationFactsJson() })
+    .select({
+      event: events,
+      hosts: publicHostsJson(),
+      myRole: viewerRole(sql.placeholder('viewerId')),
+      isMember: viewerIsCommunityMember(sql.placeholder('viewerId')),
+      facts: registrationFactsJson(),
+    })
     .from(events)
     .where(byHandle)
     .prepare('event_page_viewer'),
@@ -38,19 +44,20 @@ export async function findEventByHandle(db: Db, handle: string, viewerId: string
 }
 
 /**
- * GET /v1/events/info?handle=. Published events open to anyone with the link, whatever their
- * visibility (SECRET and unlisted are simply never listed; MEMBER_ONLY waits for communities and
- * is treated as SECRET). Drafts answer 404 to everyone outside the host team. Anonymous reads may
- * come from the page cache (event-page-cache.ts).
+ * GET /v1/events/info?handle=. Published events open to anyone with the link (SECRET and unlisted
+ * are simply never listed), but a MEMBER_ONLY event only to the approved members of its community
+ * and the host team: everyone else, and everyone outside the host team for a draft, gets 404
+ * G04002. Anonymous reads may come from the page cache (event-page-cache.ts), which never holds a
+ * MEMBER_ONLY page.
  */
 export async function getEventPage(deps: EventDeps, viewerId: string | null, handle: string): Promise<EventPage> {
   const cache = viewerId ? undefined : eventPageCacheOf(deps.db);
   const cached = cache?.get(handle);
-  if (cached) return cached;
+  if (cached && cached.visibility !== 'MEMBER_ONLY') return cached;
   const found = await findEventByHandle(deps.db, handle, viewerId);
-  if (!found || !canViewEvent(found.event, found.myRole)) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.myRole, Boolean(found.isMember))) throw new AppError('G04002');
   const page = await composeEventPage(deps, found, viewerId);
-  if (page.status === 'PUBLISHED') cache?.set(handle, page);
+  if (page.status === 'PUBLISHED' && page.visibility !== 'MEMBER_ONLY') cache?.set(handle, page);
   return page;
 }
 

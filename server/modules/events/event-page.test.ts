@@ -72,13 +72,21 @@ describe('GET /v1/events/info: published', () => {
     expect((await page(event.handle)).json().data.location).toMatchObject({ mode: 'OFFLINE', venue: { fullAddress: '1 Teheran-ro, Gangnam-gu, Seoul' }, detail: '3rd floor' });
   });
 
-  it('opens SECRET, MEMBER_ONLY and unlisted events to whoever has the link', async () => {
-    for (const overrides of [{ visibility: 'SECRET' as const }, { visibility: 'MEMBER_ONLY' as const }, { listed: false }]) {
+  it('opens SECRET and unlisted events to whoever has the link', async () => {
+    for (const overrides of [{ visibility: 'SECRET' as const }, { listed: false }]) {
       const event = await createEventAs(t, team.owner, overrides);
       await publish(t, team.owner, event.id);
       expect((await page(event.handle)).statusCode).toBe(200);
       expect((await page(event.handle, team.stranger)).statusCode).toBe(200);
     }
+  });
+
+  it('refuses a MEMBER_ONLY event outside any community to all but its host team (community members: member-only-events.test.ts)', async () => {
+    const event = await createEventAs(t, team.owner, { visibility: 'MEMBER_ONLY' });
+    await publish(t, team.owner, event.id);
+    expect((await page(event.handle)).json().errorCode).toBe('G04002');
+    expect((await page(event.handle, team.stranger)).json().errorCode).toBe('G04002');
+    expect((await page(event.handle, team.owner)).statusCode).toBe(200);
   });
 
   it('answers 404 again once unpublished', async () => {

@@ -10,6 +10,10 @@ import { createGooglePlacesProvider, noPlacesProvider } from './places-provider.
 import { placesRoutes } from './places.routes.ts';
 
 export { sanitizeDescription } from './event-description.ts';
+export { createEvent } from './events.service.ts';
+export { publishEvent } from './event-publishing.service.ts';
+export { listCommunityEvents, listMyCommunityEvents } from './event-lists.service.ts';
+export { canViewEvent, viewerIsCommunityMember } from './event-access.ts';
 
 /** How stale an anonymous reader's event page may be, from another process's writes. */
 export const EVENT_PAGE_CACHE_MS = 1000;

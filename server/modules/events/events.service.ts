@@ -19,7 +19,7 @@ const GENERATED_HANDLE_ATTEMPTS = 5;
  * A new draft, with its creator as the owner (HOST) in the same transaction. A chosen handle that
  * is taken answers G09003; a generated one is drawn again. The unique index decides, not a lookup.
  */
-export async function createEvent(deps: EventDeps, actorId: string, input: CreateEvent): Promise<EventDetail> {
+export async function createEvent(deps: EventDeps, actorId: string, input: CreateEvent, place: { communityId?: string } = {}): Promise<EventDetail> {
   const { handle: chosen, type, ...fields } = input;
   if (chosen && isReservedHandle(chosen)) throw new AppError('G09003');
   const columns = eventColumns(fields);
@@ -33,6 +33,7 @@ export async function createEvent(deps: EventDeps, actorId: string, input: Creat
           title: fields.title,
           type,
           handle: chosen ?? generateHandle(fields.title),
+          communityId: place.communityId ?? null,
           startsAt: columns.startsAt!,
           endsAt: columns.endsAt!,
           timezone: columns.timezone!,

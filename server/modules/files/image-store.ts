@@ -15,6 +15,9 @@ export const imageKinds = {
   avatars: { shortSide: 512, accepts: ['jpeg', 'png'] },
   cover: { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
   description: { shortSide: 1600, accepts: ['jpeg', 'png', 'webp'] },
+  // A community's icon in the browser tab and its header.
+  'community-favicon': { shortSide: 128, accepts: ['jpeg', 'png', 'webp'], frame: { width: 128, height: 128 } },
+  'community-banner': { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
   // A project's card image: cut to 16:9 around its middle (spec/001 §9 recommends 960 wide).
   'project-thumbnail': { shortSide: 540, accepts: ['jpeg', 'png', 'webp'], frame: { width: 960, height: 540 } },
 } as const satisfies Record<string, { shortSide: number; accepts: readonly ImageFormat[]; frame?: { width: number; height: number } }>;

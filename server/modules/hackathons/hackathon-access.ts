@@ -26,7 +26,7 @@ export function requireHackathonHost(db: DbOrTx, eventId: string, userId: string
 
 export async function enterHackathon(db: DbOrTx, eventId: string, userId: string): Promise<HackathonEntry> {
   const found = await findEventWithRole(db, eventId, userId);
-  if (!found || !canViewEvent(found.event, found.role) || !(await isHackathon(db, found.event))) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember) || !(await isHackathon(db, found.event))) throw new AppError('G04002');
   const [registration] = await db
     .select({ participationType: registrations.participationType })
     .from(registrations)

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { eventHosts, events, registrations } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, type EventRow } from '../events/event-access.ts';
+import { canViewEvent, viewerIsCommunityMember, type EventRow } from '../events/event-access.ts';
 
 export type LoungeEvent = Pick<EventRow, 'id' | 'handle' | 'title' | 'type'>;
 export type LoungeEntry = { event: LoungeEvent; viewerRole: EventRole | 'GUEST' };
@@ -19,6 +19,8 @@ export async function enterLounge(db: DbOrTx, eventId: string, userId: string): 
     .select({
       event: { id: events.id, handle: events.handle, title: events.title, type: events.type },
       status: events.status,
+      visibility: events.visibility,
+      isMember: viewerIsCommunityMember(userId),
       loungeEnabled: events.loungeEnabled,
       role: eventHosts.role,
       approved: sql<boolean>`exists (select 1 from ${registrations} where ${and(eq(registrations.eventId, events.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED'))})`,
@@ -26,7 +28,7 @@ export async function enterLounge(db: DbOrTx, eventId: string, userId: string): 
     .from(events)
     .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, userId)))
     .where(eq(events.id, eventId));
-  if (!found || !canViewEvent(found, found.role) || !found.loungeEnabled) throw new AppError('G04002');
+  if (!found || !canViewEvent(found, found.role, found.isMember) || !found.loungeEnabled) throw new AppError('G04002');
   if (found.role) return { event: found.event, viewerRole: found.role };
   if (found.approved) return { event: found.event, viewerRole: 'GUEST' };
   throw new AppError('G04002');

@@ -129,7 +129,7 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const viewer = requireUser(request);
       const { space, entry } = await openLounge(deps, viewer.id, request.params.id);
-      return { data: await listContacts(deps, viewer.id, { eventId: entry.event.id, memberIds: space.memberIds }, request.query) };
+      return { data: await listContacts(deps, viewer.id, { ref: { kind: 'event', id: entry.event.id }, memberIds: space.memberIds }, request.query) };
     },
   );
 
@@ -147,7 +147,7 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
       async (request) => {
         const viewer = requireUser(request);
         const { entry } = await openLounge(deps, viewer.id, request.params.id);
-        return { data: await decideContact(deps, viewer.id, entry.event.id, request.params.requestId, decision === 'accept' ? 'ACCEPTED' : 'DECLINED') };
+        return { data: await decideContact(deps, viewer.id, { kind: 'event', id: entry.event.id }, request.params.requestId, decision === 'accept' ? 'ACCEPTED' : 'DECLINED') };
       },
     );
   }

@@ -61,5 +61,5 @@ export async function openLoungeWith(deps: AppDeps, viewerId: string, eventId: s
 }
 
 export function contactSpaceOf(deps: AppDeps, entry: LoungeEntry): ContactSpace {
-  return { eventId: entry.event.id, title: entry.event.title, loungeUrl: `${deps.env.APP_ORIGIN}/events/${entry.event.handle}/participants` };
+  return { ref: { kind: 'event', id: entry.event.id }, title: entry.event.title, url: `${deps.env.APP_ORIGIN}/events/${entry.event.handle}/participants` };
 }

@@ -10,20 +10,20 @@ const channelNames: Record<Locale, Record<CoffeeChatChannel, string>> = {
 
 const wording = {
   en: {
-    subject: (from: string, event: string) => `${from} would like a coffee chat at ${event}`,
+    subject: (from: string, place: string) => `${from} would like a coffee chat at ${place}`,
     greeting: (name: string) => `Hello ${name},`,
-    intro: (from: string, event: string) => `${from} sent you a coffee chat request in the lounge of ${event}.`,
+    intro: { event: (from: string, event: string) => `${from} sent you a coffee chat request in the lounge of ${event}.`, community: (from: string, community: string) => `${from} sent you a coffee chat request in the ${community} community.` },
     message: 'Their message:',
     reach: (channel: string, contact: string) => `Reach them on ${channel}: ${contact}`,
-    lounge: (url: string) => `See the request and their card in the lounge: ${url}`,
+    open: { event: (url: string) => `See the request and their card in the lounge: ${url}`, community: (url: string) => `See their card among the members: ${url}` },
   },
   ko: {
-    subject: (from: string, event: string) => `${from}님이 ${event}에서 커피챗을 요청했습니다`,
+    subject: (from: string, place: string) => `${from}님이 ${place}에서 커피챗을 요청했습니다`,
     greeting: (name: string) => `${name}님, 안녕하세요.`,
-    intro: (from: string, event: string) => `${from}님이 ${event} 라운지에서 커피챗을 요청했습니다.`,
+    intro: { event: (from: string, event: string) => `${from}님이 ${event} 라운지에서 커피챗을 요청했습니다.`, community: (from: string, community: string) => `${from}님이 ${community} 커뮤니티에서 커피챗을 요청했습니다.` },
     message: '보낸 메시지:',
     reach: (channel: string, contact: string) => `${channel}(으)로 연락해 주세요: ${contact}`,
-    lounge: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`,
+    open: { event: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`, community: (url: string) => `멤버 목록에서 카드를 확인하세요: ${url}` },
   },
 } satisfies Record<Locale, unknown>;
 
@@ -44,23 +44,24 @@ export function composeContactEmail(input: {
   locale: Locale;
   receiverName: string;
   requester: PersonCard;
-  eventTitle: string;
+  /** where the request was made: an event's lounge or a community */
+  space: { kind: 'event' | 'community'; title: string };
   message: string;
   channel: CoffeeChatChannel;
   contact: string;
-  loungeUrl: string;
+  url: string;
 }) {
   const words = wording[input.locale];
   const paragraphs = [
     words.greeting(input.receiverName),
-    words.intro(input.requester.name, input.eventTitle),
+    words.intro[input.space.kind](input.requester.name, input.space.title),
     cardLines(input.requester).join('\n'),
     `${words.message}\n${input.message}`,
     words.reach(channelNames[input.locale][input.channel], input.contact),
-    words.lounge(input.loungeUrl),
+    words.open[input.space.kind](input.url),
   ];
   return {
-    subject: words.subject(input.requester.name, input.eventTitle),
+    subject: words.subject(input.requester.name, input.space.title),
     text: `${paragraphs.join('\n\n')}\n\n— Moim\n`,
     html: `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif">${paragraphs
       .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)

@@ -1,7 +1,7 @@
-// Coffee chats: a request from one person to another within a space (an event). One pending
-// request per requester and receiver per event (a partial unique index), at most
-// cardLimits.contactRequestsPerDay per requester per event per UTC day (one conditional upsert),
-// and the receiver's email queued in the same transaction.
+// Coffee chats: a request from one person to another within a space (an event's lounge or a
+// community). One pending request per requester and receiver per space (a partial unique index),
+// at most cardLimits.contactRequestsPerDay per requester per space per UTC day (one conditional
+// upsert), and the receiver's email queued in the same transaction.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { cardLimits, type ContactRequest, type ContactRequestFormSchema } from '../../../contract/people.ts';
 import type { z } from 'zod';
@@ -14,9 +14,11 @@ import { isUniqueViolation } from '../users/users.module.ts';
 import { findCard, findCardsByIds } from './card-rows.ts';
 import { toPersonCard } from './card-view.ts';
 import { composeContactEmail } from './contact-email.ts';
+import type { SpaceRef } from './space.ts';
 
 type ContactForm = z.output<typeof ContactRequestFormSchema>;
-export type ContactSpace = { eventId: string; title: string; loungeUrl: string };
+/** The space a request is made in, its name for the email and where the receiver finds the request. */
+export type ContactSpace = { ref: SpaceRef; title: string; url: string };
 type ContactRow = typeof contactRequests.$inferSelect;
 
 /** The caller has checked that both are in the space. */
@@ -27,11 +29,13 @@ export async function requestContact(deps: AppDeps, requesterId: string, receive
   let created: ContactRow;
   try {
     created = await deps.db.transaction(async (tx) => {
+      const spaceColumn = space.ref.kind === 'event' ? contactRequestQuotas.eventId : contactRequestQuotas.communityId;
       const counted = await tx
         .insert(contactRequestQuotas)
-        .values({ eventId: space.eventId, requesterId, day, sent: 1 })
+        .values({ ...spaceColumns(space.ref), requesterId, day, sent: 1 })
         .onConflictDoUpdate({
-          target: [contactRequestQuotas.eventId, contactRequestQuotas.requesterId, contactRequestQuotas.day],
+          target: [spaceColumn, contactRequestQuotas.requesterId, contactRequestQuotas.day],
+          targetWhere: sql`${spaceColumn} is not null`,
           set: { sent: sql`${contactRequestQuotas.sent} + 1` },
           setWhere: sql`${contactRequestQuotas.sent} < ${cardLimits.contactRequestsPerDay}`,
         })
@@ -39,7 +43,7 @@ export async function requestContact(deps: AppDeps, requesterId: string, receive
       if (counted.length === 0) throw new AppError('G20090');
       const [row] = await tx
         .insert(contactRequests)
-        .values({ eventId: space.eventId, requesterId, receiverId, message: form.message, channel: form.channel, contact: form.contact, createdAt: now })
+        .values({ ...spaceColumns(space.ref), requesterId, receiverId, message: form.message, channel: form.channel, contact: form.contact, createdAt: now })
         .returning();
       const [requesterCard, [receiver]] = await Promise.all([
         findCard(tx, requesterId),
@@ -50,11 +54,11 @@ export async function requestContact(deps: AppDeps, requesterId: string, receive
         locale: receiver.locale,
         receiverName: receiver.name,
         requester: toPersonCard(requesterCard, { isSaved: false }),
-        eventTitle: space.title,
+        space: { kind: space.ref.kind, title: space.title },
         message: form.message,
         channel: form.channel,
         contact: form.contact,
-        loungeUrl: space.loungeUrl,
+        url: space.url,
       });
       await enqueueEmail(tx, deps.clock, { dedupKey: `contact-request:${row.id}`, to: receiver.email, ...mail });
       return row;
@@ -67,6 +71,13 @@ export async function requestContact(deps: AppDeps, requesterId: string, receive
   const [view] = await viewsOf(deps, requesterId, [created]);
   return view;
 }
+
+/** The request's space as its columns: the other one stays null (the table's check). */
+function spaceColumns(ref: SpaceRef): { eventId: string; communityId: null } | { eventId: null; communityId: string } {
+  return ref.kind === 'event' ? { eventId: ref.id, communityId: null } : { eventId: null, communityId: ref.id };
+}
+
+const inSpace = (ref: SpaceRef) => (ref.kind === 'event' ? eq(contactRequests.eventId, ref.id) : eq(contactRequests.communityId, ref.id));
 
 async function viewsOf(deps: AppDeps, viewerId: string, rows: ContactRow[]): Promise<ContactRequest[]> {
   const otherIds = rows.map((row) => (row.requesterId === viewerId ? row.receiverId : row.requesterId));
@@ -103,12 +114,12 @@ async function viewsOf(deps: AppDeps, viewerId: string, rows: ContactRow[]): Pro
 export async function listContacts(
   deps: AppDeps,
   viewerId: string,
-  space: { eventId: string; memberIds: SQL },
+  space: { ref: SpaceRef; memberIds: SQL },
   query: { direction: 'RECEIVED' | 'SENT'; take: number; cursorId?: string },
 ): Promise<{ items: ContactRequest[]; hasMore: boolean; cursorId: string | null }> {
   const mine = query.direction === 'SENT' ? contactRequests.requesterId : contactRequests.receiverId;
   const theirs = query.direction === 'SENT' ? contactRequests.receiverId : contactRequests.requesterId;
-  const conditions = [eq(contactRequests.eventId, space.eventId), eq(mine, viewerId), sql`${theirs} in (${space.memberIds})`];
+  const conditions = [inSpace(space.ref), eq(mine, viewerId), sql`${theirs} in (${space.memberIds})`];
   if (query.cursorId && isUuid(query.cursorId)) {
     const cursor = sql`(select ${contactRequests.createdAt}, ${contactRequests.id} from ${contactRequests} where ${contactRequests.id} = ${query.cursorId})`;
     conditions.push(sql`(${contactRequests.createdAt}, ${contactRequests.id}) < ${cursor}`);
@@ -125,12 +136,12 @@ export async function listContacts(
 }
 
 /** The receiver accepts or declines a pending request; anyone else finds nothing (404 G04011). */
-export async function decideContact(deps: AppDeps, viewerId: string, eventId: string, requestId: string, status: 'ACCEPTED' | 'DECLINED'): Promise<ContactRequest> {
+export async function decideContact(deps: AppDeps, viewerId: string, ref: SpaceRef, requestId: string, status: 'ACCEPTED' | 'DECLINED'): Promise<ContactRequest> {
   if (!isUuid(requestId)) throw new AppError('G04011');
   const [existing] = await deps.db
     .select()
     .from(contactRequests)
-    .where(and(eq(contactRequests.id, requestId), eq(contactRequests.eventId, eventId), eq(contactRequests.receiverId, viewerId)));
+    .where(and(eq(contactRequests.id, requestId), inSpace(ref), eq(contactRequests.receiverId, viewerId)));
   if (!existing) throw new AppError('G04011');
   const [updated] = await deps.db
     .update(contactRequests)

@@ -1,11 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 
+/** Which space a coffee chat belongs to: an event's lounge or a community, exactly one. */
+export type SpaceRef = { kind: 'event'; id: string } | { kind: 'community'; id: string };
+
 /**
- * Where people meet: an event's lounge today, a community later. The space decides who is in it;
- * the people layer shows their cards by the cards' own rules.
+ * Where people meet: an event's lounge or a community. The space decides who is in it; the people
+ * layer shows their cards by the cards' own rules.
  */
 export type Space = {
-  /** names the space, for what is kept between requests ('event:{id}') */
+  /** names the space, for what is kept between requests ('event:{id}', 'community:{id}') */
   key: string;
   /** a subquery of the user ids of the people in it who may be shown */
   memberIds: SQL;

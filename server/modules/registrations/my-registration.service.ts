@@ -8,7 +8,7 @@ import { isHackathon } from '../hackathons/hackathons.module.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, registrations, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { canViewEvent, findEventWithRole } from '../events/event-access.ts';
+import { canViewEvent, findEventWithRole, visibleToViewer } from '../events/event-access.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { getProfile } from '../users/profile.service.ts';
 import { profileFieldOf } from './answers.ts';
@@ -21,7 +21,7 @@ import { renderTicketQrSvg, ticketQrPayload } from './ticket-qr.ts';
 
 async function viewableEvent(deps: Pick<AppDeps, 'db'>, eventId: string, viewerId: string | null) {
   const found = isUuid(eventId) ? await findEventWithRole(deps.db, eventId, viewerId) : undefined;
-  if (!found || !canViewEvent(found.event, found.role)) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember)) throw new AppError('G04002');
   return found;
 }
 
@@ -51,9 +51,17 @@ export async function getPublicForm(deps: AppDeps, viewerId: string | null, even
 /** GET /v1/events/{id}/me: the registration (any status) or NOT_REGISTERED. */
 export async function getMyTicket(deps: AppDeps, registrant: Registrant, eventId: string): Promise<MyRegistration> {
   const row = isUuid(eventId) ? await findRegistration(deps.db, eventId, registrantKey(registrant)) : undefined;
-  // Someone registered keeps seeing their registration even if the host unpublishes the event.
-  if (!row) await viewableEvent(deps, eventId, registrant.kind === 'member' ? registrant.userId : null);
+  // Someone registered keeps seeing their registration even if the host unpublishes the event, but
+  // not a MEMBER_ONLY event once they have left its community.
+  const viewerId = registrant.kind === 'member' ? registrant.userId : null;
+  if (!row) await viewableEvent(deps, eventId, viewerId);
+  else await refuseFormerMembers(deps, eventId, viewerId);
   return myRegistrationView(deps.db, eventId, row);
+}
+
+async function refuseFormerMembers(deps: AppDeps, eventId: string, viewerId: string | null): Promise<void> {
+  const found = await findEventWithRole(deps.db, eventId, viewerId);
+  if (found?.event.visibility === 'MEMBER_ONLY' && !found.role && !found.isMember) throw new AppError('G04002');
 }
 
 /** GET /v1/events/{id}/me/qr.svg: only while approved (else 404 G04006). */
@@ -90,7 +98,7 @@ export async function listMyRegistrations(deps: AppDeps, userId: string, query: 
     .from(registrations)
     .innerJoin(tickets, eq(tickets.id, registrations.ticketId))
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.userId, userId), query.includeInactive ? undefined : inArray(registrations.status, activeStatuses), when, after))
+    .where(and(eq(registrations.userId, userId), query.includeInactive ? undefined : inArray(registrations.status, activeStatuses), visibleToViewer(userId), when, after))
     .orderBy(...(ascending ? [events.startsAt, registrations.id] : [desc(events.startsAt), desc(registrations.id)]))
     .limit(query.take + 1);
   const hasMore = rows.length > query.take;

@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { eventHosts, events, eventSeats, registrationForms } from '../../db/schema/index.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { isHackathonEvent } from '../hackathons/hackathons.module.ts';
+import { viewerIsCommunityMember } from '../events/event-access.ts';
 import type { TicketRow } from './ticket-sale.ts';
 
 type TicketJson = Omit<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'createdAt' | 'updatedAt'> & {
@@ -52,6 +53,8 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | People) {
       formExists: sql<boolean>`${registrationForms.eventId} is not null`,
       formPublishedAt: registrationForms.publishedAt,
       role: eventHosts.role,
+      /** an approved member of the event's community: asked for one member only (a rush leaves MEMBER_ONLY events to each request alone) */
+      isMember: 'userId' in who ? viewerIsCommunityMember(who.userId as string | Placeholder) : sql<boolean>`false`,
       isHackathon: isHackathonEvent(sql`"events"."id"`, sql`"events"."type"`),
       registered: sql<RegisteredPerson[]>`(select coalesce(json_agg(x), '[]'::json) from (${registeredRows(who)}) x)`,
       full: sql<boolean>`coalesce(${eventSeats.taken} >= ${events.maxParticipants}, false)`,

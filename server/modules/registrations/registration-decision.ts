@@ -33,9 +33,9 @@ export const newQrSecret = () => randomBytes(32).toString('base64url');
 /** How this person's registration is found: a member's by account, a non-member's by email. */
 export const whoOf = (person: Person) => (person.userId ? { userId: person.userId } : { email: person.email });
 
-/** What the person may not see is 404 G04002; member-only events are never for non-members (G01019). */
+/** What the person may not see is 404 G04002 (a MEMBER_ONLY event outside its community's members too); guests without an account never register for one (G01019). */
 export function visibleOnly(registrant: Registrant, context: RegistrationContext | undefined): RegistrationContext {
-  if (!context || !canViewEvent(context.event, context.role)) throw new AppError('G04002');
+  if (!context || !canViewEvent(context.event, context.role, context.isMember)) throw new AppError('G04002');
   if (registrant.kind === 'guest' && context.event.visibility === 'MEMBER_ONLY') throw new AppError('G01019');
   return context;
 }

@@ -63,7 +63,7 @@ async function registerBatch(deps: AppDeps, eventId: string, requests: RushReque
     emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
   });
   // Anything but an open event with seats: each request's own transaction says what applies to it.
-  if (!context || context.event.status !== 'PUBLISHED' || !context.formExists || context.full) return requests.map(() => ALONE);
+  if (!context || context.event.status !== 'PUBLISHED' || context.event.visibility === 'MEMBER_ONLY' || !context.formExists || context.full) return requests.map(() => ALONE);
   const { outcomes, accepted } = decideBatch(deps, context, requests, now);
   const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
   for (const [ticketId, group] of byTicket) {

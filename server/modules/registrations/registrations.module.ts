@@ -23,3 +23,7 @@ export async function registrationsModule(app: FastifyInstance, deps: AppDeps, o
     await ticketManagementRoutes(management, deps);
   });
 }
+
+// The form builder's rules, for other forms made of the same question kinds (community profile forms).
+export { checkSubmission, type CheckedAnswer } from './answers.ts';
+export { questionColumns, toQuestion, type QuestionFields } from './question-rules.ts';

@@ -131,7 +131,7 @@ export async function deleteTicket(deps: Deps, actorId: string, eventId: string,
 /** GET /v1/events/{id}/tickets/info: whoever may open the event page. */
 export async function getTicketsInfo(deps: Deps, viewerId: string | null, eventId: string): Promise<TicketsInfo> {
   const found = isUuid(eventId) ? await findEventWithRole(deps.db, eventId, viewerId) : undefined;
-  if (!found || !canViewEvent(found.event, found.role)) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember)) throw new AppError('G04002');
   const { event } = found;
   const now = deps.clock.now();
   const [facts, rows, [waiting]] = await Promise.all([

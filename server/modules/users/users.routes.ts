@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateUserSchema, ProfileSchema, SetLocaleSchema, UpdateProfileSchema, UserSchema } from '../../../contract/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { sessionOriginOf } from '../../http/community-host.ts';
 import { readBearerToken } from '../auth/credentials.ts';
 import { requireUser } from '../auth/guard.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
@@ -30,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const signUpToken = readBearerToken(request.headers.authorization, 'G01008');
       const { name, bio, locale } = request.body;
-      const { user, tokens } = await createAccount(deps, { signUpToken, name, bio, locale: locale ?? request.locale });
+      const { user, tokens } = await createAccount(deps, { signUpToken, name, bio, locale: locale ?? request.locale }, sessionOriginOf(deps.env, request));
       setSessionCookies(reply, deps.env, tokens);
       return reply.code(201).send({ data: toUser(user) });
     },

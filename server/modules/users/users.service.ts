@@ -53,6 +53,8 @@ export async function insertUserWithProfile(
 export async function createAccount(
   deps: AppDeps,
   input: { signUpToken: string; name: string; bio: string; locale: Locale },
+  /** the community site the new session is for; null: the main host */
+  origin: string | null = null,
 ): Promise<{ user: UserRow; tokens: SessionTokens }> {
   const claims = await verifySignUpToken(authKeys(deps.sessionSecret), deps.clock, input.signUpToken);
   try {
@@ -69,7 +71,7 @@ export async function createAccount(
       if (claims.identity) {
         await tx.insert(userIdentities).values({ ...claims.identity, userId: user.id, email: claims.email, createdAt: deps.clock.now() });
       }
-      return { user, tokens: await openSession(tx, deps, user) };
+      return { user, tokens: await openSession(tx, deps, user, origin) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('G09001');

@@ -30,11 +30,14 @@ function useSettle() {
   };
 }
 
-/** `POST /v1/events`: a new draft. Field errors are shown by the form, not as a toast. */
-export function useCreateEvent() {
+/**
+ * `POST /v1/events`: a new draft; a community's event goes to `POST /v1/communities/{id}/events`.
+ * Field errors are shown by the form, not as a toast.
+ */
+export function useCreateEvent(communityId: string | null = null) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => api.post<EventDetail>('/events', input),
+    mutationFn: (input: CreateEventInput) => api.post<EventDetail>(communityId ? `/communities/${encodeURIComponent(communityId)}/events` : '/events', input),
     onSuccess: settle,
     meta: { errorToast: false },
   });

@@ -13,10 +13,15 @@ export function eventKindFrom(url: URL | string): EventKind {
   return new URL(url, 'http://localhost').searchParams.get('eventType') === 'Hackathon' ? 'HACKATHON' : 'EVENT';
 }
 
+/** `?communityId=` makes the event a community's (members only, unless the host says otherwise). */
+export function communityIdFrom(url: URL | string): string | null {
+  return new URL(url, 'http://localhost').searchParams.get('communityId') || null;
+}
+
 /** `/events/new`: the editor for a new draft; it becomes an event page once saved and published. */
-export function NewEventPage({ kind }: { kind: EventKind }) {
+export function NewEventPage({ kind, communityId = null }: { kind: EventKind; communityId?: string | null }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => newEventValues(kind), [kind]);
+  const initial = useMemo(() => ({ ...newEventValues(kind), ...(communityId ? { visibility: 'MEMBER_ONLY' as const } : {}) }), [kind, communityId]);
   const key = kind === 'HACKATHON' ? 'hackathon' : 'event';
   return (
     <div className={classes.shell}>
@@ -33,7 +38,7 @@ export function NewEventPage({ kind }: { kind: EventKind }) {
           </Title>
           <Text c="dimmed">{t('eventManagement.new.lead')}</Text>
         </header>
-        <EventEditorProvider key={kind} initial={initial} event={null}>
+        <EventEditorProvider key={kind} initial={initial} event={null} communityId={communityId}>
           <EventEditorForm />
         </EventEditorProvider>
       </Container>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './event-page.module.css';
 
-/** A 404 from the event page: drafts, deleted events and handles that changed all land here. */
+/**
+ * A 404 from the event page: drafts, deleted events, handles that changed, and a community's
+ * member-only event opened by someone outside it. The API answers all of them alike (so the
+ * event's existence is not told), and the screen says both things a visitor needs to know.
+ */
 export function EventUnavailable() {
   const { t } = useTranslation();
   return (
@@ -16,6 +20,9 @@ export function EventUnavailable() {
       <Title order={1} className={classes.unavailableTitle}>
         {t('eventPage.unavailable.title')}
       </Title>
+      <Text size="lg" fw={600} data-testid="event-access-refused">
+        {t('errors.noAccess')}
+      </Text>
       <Text c="dimmed" size="lg">
         {t('eventPage.unavailable.description')}
       </Text>

@@ -14,12 +14,12 @@ const kinds: { kind: Kind; key: 'general' | 'hackathon'; icon: ReactNode }[] = [
 ];
 
 /** New event, step one: General or Hackathon (Beta); then the editor at /events/new?eventType=…. */
-export function EventTypeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function EventTypeModal({ opened, onClose, communityId = null }: { opened: boolean; onClose: () => void; communityId?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choose = (kind: Kind) => {
     onClose();
-    void navigate(`/events/new?eventType=${kind}`);
+    void navigate(`/events/new?eventType=${kind}${communityId ? `&communityId=${encodeURIComponent(communityId)}` : ''}`);
   };
   return (
     <Modal

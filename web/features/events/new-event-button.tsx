@@ -12,10 +12,12 @@ type Props = Omit<ButtonProps, 'children'> & {
   label?: string;
   /** at 640px and below, show only the plus sign (the header) */
   compactOnMobile?: boolean;
+  /** the new event is this community's */
+  communityId?: string | null;
 };
 
 /** "New event": opens the choice of General or Hackathon (Beta). */
-export function NewEventButton({ label, compactOnMobile = false, className, ...props }: Props) {
+export function NewEventButton({ label, compactOnMobile = false, communityId = null, className, ...props }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -37,7 +39,7 @@ export function NewEventButton({ label, compactOnMobile = false, className, ...p
       </Button>
       {requested && (
         <Suspense fallback={null}>
-          <EventTypeModal opened={opened} onClose={() => setOpened(false)} />
+          <EventTypeModal opened={opened} onClose={() => setOpened(false)} communityId={communityId} />
         </Suspense>
       )}
     </>

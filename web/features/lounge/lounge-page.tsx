@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import type { PersonCard } from '../../../contract/people.ts';
 import { CardPrompt } from './card/card-prompt.tsx';
 import { CardSetupModal } from './card/card-setup-modal.tsx';
-import { CoffeeChatDialog } from './coffee-chat/coffee-chat-dialog.tsx';
+import { CoffeeChatDialog } from '../../components/people/coffee-chat-dialog.tsx';
 import { CoffeeChatsDrawer } from './coffee-chat/coffee-chats-drawer.tsx';
 import { ForYouTab } from './for-you-tab.tsx';
-import { loungeQuery } from './lounge.api.ts';
+import { loungeQuery, useRequestCoffeeChat } from './lounge.api.ts';
 import { LoungeProvider } from './lounge-context.tsx';
 import type { LoungeActions } from './lounge-context.tsx';
 import { LoungeHeader } from './lounge-header.tsx';
@@ -34,6 +34,7 @@ export function LoungePage({ eventId, hackathonNews }: { eventId: string; hackat
   const [chatWith, setChatWith] = useState<PersonCard | null>(null);
   const [makingCard, setMakingCard] = useState(false);
   const [chatsOpen, setChatsOpen] = useState(false);
+  const requestChat = useRequestCoffeeChat(eventId);
 
   const actions = useMemo<LoungeActions>(
     () => ({
@@ -76,7 +77,7 @@ export function LoungePage({ eventId, hackathonNews }: { eventId: string; hackat
         </Tabs>
       </Container>
       <PersonDrawer handle={openHandle} onClose={() => setOpenHandle(null)} />
-      <CoffeeChatDialog eventId={eventId} person={chatWith} onClose={() => setChatWith(null)} />
+      <CoffeeChatDialog person={chatWith} onClose={() => setChatWith(null)} send={requestChat} place="lounge_coffee_chat" />
       <CoffeeChatsDrawer eventId={eventId} opened={chatsOpen} onClose={() => setChatsOpen(false)} />
       <CardSetupModal eventId={eventId} opened={makingCard} onClose={() => setMakingCard(false)} />
     </LoungeProvider>

@@ -23,12 +23,19 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
-type Options = { eventId: string; proof: GuestProof | null; onProgress: (fraction: number) => void; signal?: AbortSignal };
+type Options = {
+  eventId: string;
+  proof: GuestProof | null;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** another upload address under /v1 (a community profile form's), instead of the event's */
+  endpoint?: string;
+};
 
-function sendOnce(file: File, { eventId, proof, onProgress, signal }: Options): Promise<UploadedFile> {
+function sendOnce(file: File, { eventId, proof, onProgress, signal, endpoint }: Options): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}/events/regist-question-file?eventId=${encodeURIComponent(eventId)}`);
+    request.open('POST', `${apiBase}${endpoint ?? `/events/regist-question-file?eventId=${encodeURIComponent(eventId)}`}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLocale());

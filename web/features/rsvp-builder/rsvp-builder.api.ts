@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuestionInput, ManagedForm, Question, UpdateQuestion } from '../../../contract/registrations.ts';
 import { api } from '../../api/client.ts';
-import { moveWithin } from './question-order.ts';
+import type { QuestionBuilderActions } from '../../components/question-builder/question-builder-actions.ts';
+import { moveWithin } from '../../components/question-builder/question-order.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
 const question = (eventId: string, questionId: string) => `${base(eventId)}/regist-questions/${encodeURIComponent(questionId)}`;
@@ -85,4 +86,22 @@ export function usePublishForm(eventId: string) {
     mutationFn: (publish: boolean) => api.post<ManagedForm>(`${base(eventId)}/regist-forms/${publish ? 'publish' : 'unpublish'}`),
     onSuccess: (form) => changed(form),
   });
+}
+
+/** The builder's actions on an event's form: every change is saved at once. */
+export function useQuestionActions(eventId: string): QuestionBuilderActions {
+  const add = useAddQuestion(eventId);
+  const save = useUpdateQuestion(eventId, { errorToast: false });
+  const update = useUpdateQuestion(eventId);
+  const remove = useDeleteQuestion(eventId);
+  const restore = useRestoreQuestion(eventId);
+  const move = useMoveQuestion(eventId);
+  return {
+    add: (input) => add.mutateAsync(input),
+    save: (id, changes) => save.mutateAsync({ id, changes }),
+    setRequirement: (id, requirement) => update.mutateAsync({ id, changes: { requirement } }),
+    remove: (id) => remove.mutateAsync(id),
+    restore: (id) => restore.mutateAsync(id),
+    move: (id, toIndex, neighbours) => move.mutateAsync({ id, toIndex, ...neighbours }),
+  };
 }

@@ -26,6 +26,8 @@ type EventEditor = {
   event: EventDetail | null;
   /** set just before the editor navigates away on purpose (after saving), so the leave warning stays quiet */
   leaving: RefObject<boolean>;
+  /** a new event of this community (`POST /v1/communities/{id}/events`); null: the host's own */
+  communityId: string | null;
 };
 
 /** `validation.*` and `errors.*` keys are translated; the API's messages arrive translated already. */
@@ -40,11 +42,11 @@ const EditorContext = createContext<EventEditor | null>(null);
  * Holds the form for the editor and its preview: both are child routes of the same layout, so
  * going to the preview and back keeps every unsaved change.
  */
-export function EventEditorProvider({ initial, event, children }: { initial: EventFormValues; event: EventDetail | null; children: ReactNode }) {
+export function EventEditorProvider({ initial, event, communityId = null, children }: { initial: EventFormValues; event: EventDetail | null; communityId?: string | null; children: ReactNode }) {
   const mode = event ? 'edit' : 'create';
   const leaving = useRef(false);
   const form = useEditorForm(initial, mode);
-  return <EditorContext.Provider value={{ form, mode, event, leaving }}>{children}</EditorContext.Provider>;
+  return <EditorContext.Provider value={{ form, mode, event, leaving, communityId }}>{children}</EditorContext.Provider>;
 }
 
 export function useEventEditor(): EventEditor {

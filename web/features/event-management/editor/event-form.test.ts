@@ -22,6 +22,7 @@ const saved: EventDetail = {
   eventFields: [],
   approvalRequired: false,
   visibility: 'PUBLIC',
+  communityId: null,
   listed: true,
   maxParticipants: null,
   loungeEnabled: false,

@@ -19,8 +19,8 @@ function focusFirstError() {
 export function useSubmitEvent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, event, leaving } = useEventEditor();
-  const create = useCreateEvent();
+  const { form, event, leaving, communityId } = useEventEditor();
+  const create = useCreateEvent(communityId);
   const update = useUpdateEvent(event?.id ?? '', { errorToast: false });
 
   const fail = (error: unknown) => {

@@ -10,7 +10,7 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { contactsQuery, useDecideCoffeeChat } from '../lounge.api.ts';
 import type { ContactDirection } from '../lounge.api.ts';
 import classes from '../lounge.module.css';
-import { PersonAvatar } from '../person-avatar.tsx';
+import { PersonAvatar } from '../../../components/people/person-avatar.tsx';
 
 const statusTone = { PENDING: 'yellow', ACCEPTED: 'green', DECLINED: 'gray' } as const;
 

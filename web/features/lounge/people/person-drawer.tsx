@@ -7,8 +7,8 @@ import { useCurrentUser } from '../../../session/session.ts';
 import { personQuery } from '../lounge.api.ts';
 import { useLoungeActions } from '../lounge-context.tsx';
 import classes from '../lounge.module.css';
-import { PersonAvatar } from '../person-avatar.tsx';
-import { PersonFacts } from './person-facts.tsx';
+import { PersonAvatar } from '../../../components/people/person-avatar.tsx';
+import { PersonFacts } from '../../../components/people/person-facts.tsx';
 import { SaveButton } from './save-button.tsx';
 
 /** A person's whole card, as they let me see it (full screen on a phone). */

@@ -7,7 +7,7 @@ import { skillNames } from '../../../../contract/skill-names.ts';
 import { useCurrentUser } from '../../../session/session.ts';
 import { useLoungeActions } from '../lounge-context.tsx';
 import classes from '../lounge.module.css';
-import { PersonAvatar } from '../person-avatar.tsx';
+import { PersonAvatar } from '../../../components/people/person-avatar.tsx';
 import { SaveButton } from './save-button.tsx';
 
 const SHOWN_BADGES = 4;

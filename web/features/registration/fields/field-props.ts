@@ -9,7 +9,7 @@ export type FieldProps<V extends RawValue = RawValue> = {
   /** the message, already in the interface language */
   error?: string;
   /** where FILE answers upload (non-members with their proof) */
-  upload: { eventId: string; proof: GuestProof | null; disabled: boolean };
+  upload: { eventId: string; proof: GuestProof | null; disabled: boolean; endpoint?: string };
   /** EMAIL answered by the account or by the proven address: shown, not typed */
   emailLock: 'account' | 'proof' | null;
 };

@@ -28,7 +28,7 @@ export function FileAnswerField({ question, value, onChange, error, upload }: Fi
     abort.current = new AbortController();
     setProgress(0);
     try {
-      const uploaded = await uploadAnswerFile(file, { eventId: upload.eventId, proof: upload.proof, onProgress: setProgress, signal: abort.current.signal });
+      const uploaded = await uploadAnswerFile(file, { eventId: upload.eventId, proof: upload.proof, endpoint: upload.endpoint, onProgress: setProgress, signal: abort.current.signal });
       onChange({ fileId: uploaded.id, name: uploaded.name, size: uploaded.size });
     } catch (failure) {
       if (!(failure instanceof DOMException)) setProblem(messageForError(failure, (key, options) => t(key, { ...options })));

@@ -1,0 +1,164 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AllowedEntrySchema,
+  BarredEntrySchema,
+  CommunityInfo,
+  ConsoleMember,
+  ConsoleMemberPageSchema,
+  CreateCommunityInput,
+  JoinType,
+  ManagedCommunitySchema,
+  ProfileForm,
+  ProfileFormInput,
+} from '../../../contract/communities.ts';
+import type { Curation, CurationForm } from '../../../contract/community-people.ts';
+import type { EventSummary } from '../../../contract/event-views.ts';
+import { api } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload-file.ts';
+
+export type ManagedCommunity = z.infer<typeof ManagedCommunitySchema>;
+export type ConsoleMemberPage = z.infer<typeof ConsoleMemberPageSchema>;
+export type BarredEntry = z.infer<typeof BarredEntrySchema>;
+export type AllowedEntry = z.infer<typeof AllowedEntrySchema>;
+export type ApplicantStatus = 'PENDING' | 'REJECTED';
+export type CommunityImageKind = 'favicon' | 'banner';
+
+const id = encodeURIComponent;
+const base = (communityId: string) => `/communities/${id(communityId)}`;
+
+export const consoleKeys = {
+  all: (communityId: string) => ['community-console', communityId] as const,
+  community: (communityId: string) => ['community-console', communityId, 'community'] as const,
+  applicants: (communityId: string, status: ApplicantStatus) => ['community-console', communityId, 'applicants', status] as const,
+  members: (communityId: string, search: string) => ['community-console', communityId, 'members', search] as const,
+  barred: (communityId: string) => ['community-console', communityId, 'barred'] as const,
+  allowed: (communityId: string) => ['community-console', communityId, 'allowed'] as const,
+  curations: (communityId: string) => ['community-console', communityId, 'curations'] as const,
+  events: (communityId: string) => ['community-console', communityId, 'events'] as const,
+  form: (communityId: string, formId: string) => ['community-console', communityId, 'profile-form', formId] as const,
+};
+
+/** `GET /v1/communities/info?org=`: the community a handle names (404 when none does). */
+export const communityByHandleQuery = (org: string) =>
+  queryOptions({
+    queryKey: ['community-console', 'info', org],
+    queryFn: ({ signal }) => api.get<CommunityInfo>(`/communities/info?org=${id(org)}`, { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /v1/communities/{id}`: the community as its console shows it (owners and managers; others 403). */
+export const managedCommunityQuery = (communityId: string) =>
+  queryOptions({ queryKey: consoleKeys.community(communityId), queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }) });
+
+const pageParams = { initialPageParam: null as string | null, getNextPageParam: (page: { hasMore: boolean; cursorId: string | null }) => (page.hasMore ? page.cursorId : null) };
+const withCursor = (path: string, cursor: string | null, extra: Record<string, string | undefined> = {}) => {
+  const query = new URLSearchParams({ take: '20' });
+  if (cursor) query.set('cursorId', cursor);
+  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
+  return `${path}?${query.toString()}`;
+};
+
+/** `GET …/applicants?status=PENDING|REJECTED`: applications with their answers, oldest first. */
+export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
+  infiniteQueryOptions({
+    queryKey: consoleKeys.applicants(communityId, status),
+    queryFn: ({ pageParam, signal }) => api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/applicants`, pageParam, { status }), { signal }),
+    ...pageParams,
+  });
+
+/** `GET …/console/members?search=`: approved members with their roles and emails. */
+export const consoleMembersQuery = (communityId: string, search: string) =>
+  infiniteQueryOptions({
+    queryKey: consoleKeys.members(communityId, search),
+    queryFn: ({ pageParam, signal }) => api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/console/members`, pageParam, { search: search || undefined }), { signal }),
+    ...pageParams,
+  });
+
+export const barredQuery = (communityId: string) =>
+  queryOptions({ queryKey: consoleKeys.barred(communityId), queryFn: ({ signal }) => api.get<BarredEntry[]>(`${base(communityId)}/barred`, { signal }) });
+
+export const allowedQuery = (communityId: string) =>
+  queryOptions({ queryKey: consoleKeys.allowed(communityId), queryFn: ({ signal }) => api.get<AllowedEntry[]>(`${base(communityId)}/allowed`, { signal }) });
+
+export const curationsQuery = (communityId: string) =>
+  queryOptions({ queryKey: consoleKeys.curations(communityId), queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }) });
+
+export const communityEventsQuery = (communityId: string) =>
+  queryOptions({
+    queryKey: consoleKeys.events(communityId),
+    queryFn: ({ signal }) => api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
+  });
+
+export const profileFormQuery = (communityId: string, formId: string) =>
+  queryOptions({ queryKey: consoleKeys.form(communityId, formId), queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }) });
+
+/** After a change: everything the console shows of this community is fetched again when next needed. */
+function useConsoleMutation<T, R>(communityId: string, request: (input: T) => Promise<R>, options: { errorToast?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all(communityId) });
+      void queryClient.invalidateQueries({ queryKey: ['community-console', 'info'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-communities'] });
+    },
+    meta: { errorToast: options.errorToast ?? true },
+  });
+}
+
+/** `POST /v1/communities` (PRO). Field problems are shown by the form. */
+export function useCreateCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCommunityInput) => api.post<CommunityInfo>('/communities', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-communities'] }),
+    meta: { errorToast: false },
+  });
+}
+
+/** `POST /v1/communities/images`: a favicon or a banner, stored as webp. */
+export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onProgress?: (fraction: number) => void) =>
+  uploadFile<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
+
+export const useUpdateCommunity = (communityId: string) =>
+  useConsoleMutation(communityId, (input: { name?: string; description?: string; favicon?: string | null; banner?: string | null }) => api.patch<ManagedCommunity>(base(communityId), input), { errorToast: false });
+
+export const useAddJoinType = (communityId: string) =>
+  useConsoleMutation(communityId, (input: { name: string; description?: string }) => api.post<JoinType>(`${base(communityId)}/join-types`, input));
+
+export const useUpdateJoinType = (communityId: string) =>
+  useConsoleMutation(communityId, ({ joinTypeId, ...input }: { joinTypeId: string; name?: string; description?: string }) =>
+    api.patch<JoinType>(`${base(communityId)}/join-types/${id(joinTypeId)}`, input),
+  );
+
+export const useSaveProfileForm = (communityId: string) =>
+  useConsoleMutation(communityId, ({ formId, form }: { formId: string; form: ProfileFormInput }) => api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form), { errorToast: false });
+
+/** A profile form saved outside a hook: right after the community is created. */
+export const saveProfileForm = (communityId: string, formId: string, form: ProfileFormInput) => api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form);
+
+export const useDecideApplicant = (communityId: string) =>
+  useConsoleMutation(communityId, ({ userId, decision }: { userId: string; decision: 'approve' | 'reject' }) =>
+    api.post<ConsoleMember>(`${base(communityId)}/applicants/${id(userId)}/${decision}`),
+  );
+
+export const useChangeMemberRole = (communityId: string) =>
+  useConsoleMutation(communityId, ({ userId, role }: { userId: string; role: 'MANAGER' | 'MEMBER' }) => api.patch<ConsoleMember>(`${base(communityId)}/members/${id(userId)}/role`, { role }));
+
+export const useRemoveMember = (communityId: string) =>
+  useConsoleMutation(communityId, (userId: string) => api.delete<unknown>(`${base(communityId)}/members/${id(userId)}`));
+
+export const useBar = (communityId: string) => useConsoleMutation(communityId, (email: string) => api.post<BarredEntry>(`${base(communityId)}/barred`, { email }), { errorToast: false });
+export const useUnbar = (communityId: string) => useConsoleMutation(communityId, (email: string) => api.delete<unknown>(`${base(communityId)}/barred/${id(email)}`));
+export const useAllow = (communityId: string) => useConsoleMutation(communityId, (entry: string) => api.post<AllowedEntry>(`${base(communityId)}/allowed`, { entry }), { errorToast: false });
+export const useDisallow = (communityId: string) => useConsoleMutation(communityId, (entry: string) => api.delete<unknown>(`${base(communityId)}/allowed/${id(entry)}`));
+
+export const useCreateCuration = (communityId: string) =>
+  useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), { errorToast: false });
+export const useUpdateCuration = (communityId: string) =>
+  useConsoleMutation(communityId, ({ curationId, ...input }: Partial<CurationForm> & { curationId: string }) =>
+    api.patch<Curation>(`${base(communityId)}/members/curations/${id(curationId)}`, input), { errorToast: false },
+  );
+export const useDeleteCuration = (communityId: string) =>
+  useConsoleMutation(communityId, (curationId: string) => api.delete<unknown>(`${base(communityId)}/members/curations/${id(curationId)}`));

@@ -1,0 +1,97 @@
+// The community site's own pages (spec/000 §2, community host). Every page but the apply form is
+// for members: anonymous visitors sign in first (the community's login), and the page's gate shows
+// applicants the pending modal and everyone else the member-only modal.
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import type { MyMembership } from '../../contract/communities.ts';
+import { queryClient } from '../api/query-client.ts';
+import { ApplyPage } from '../features/community-site/apply-page.tsx';
+import { CommunityEventsPage } from '../features/community-site/community-events-page.tsx';
+import { CommunityGate } from '../features/community-site/community-gate.tsx';
+import { CommunityHome } from '../features/community-site/community-home.tsx';
+import { CommunityProfilePage } from '../features/community-site/community-profile-page.tsx';
+import { communityEventsQuery, communityInfoQuery, membershipQuery, memberQuery, myProfileQuery } from '../features/community-site/community-site.api.ts';
+import { MemberPage } from '../features/community-site/members/member-page.tsx';
+import { MembersPage } from '../features/community-site/members/members-page.tsx';
+import { QuestionsForm } from '../features/registration/questions-form.tsx';
+import { requireSignedIn } from '../session/require-signed-in.ts';
+
+export type Load = (communityId: string, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** Signed in, the community and my membership known; then, for members, what the page shows first. */
+export function communityLoader(org: string, forMembers?: Load) {
+  return async (args: LoaderFunctionArgs) => {
+    await requireSignedIn(args);
+    const community = await queryClient.ensureQueryData(communityInfoQuery(org));
+    const membership: MyMembership = await queryClient.fetchQuery({ ...membershipQuery(community.id), staleTime: 5_000 });
+    if (membership.state === 'APPROVED' && forMembers) await forMembers(community.id, args);
+    return null;
+  };
+}
+
+export const loadProfile: Load = (communityId) => queryClient.ensureQueryData(myProfileQuery(communityId));
+export const loadEvents: Load = (communityId) => queryClient.ensureQueryData(communityEventsQuery(communityId, false));
+export const loadMyEvents: Load = (communityId) => queryClient.ensureQueryData(communityEventsQuery(communityId, true));
+export const loadMember: Load = (communityId, { params, request }) => {
+  const handle = params.handle ?? new URL(request.url).searchParams.get('handle') ?? '';
+  return queryClient.ensureQueryData(memberQuery(communityId, handle));
+};
+
+/** `/`: home, the waiting state, or the member-only modal. */
+export function CommunityHomeRoute() {
+  return <CommunityHome />;
+}
+
+/** `/apply`: a join type, its profile form, then the waiting page. */
+export function CommunityApplyRoute() {
+  return (
+    <ApplyPage
+      renderForm={({ form, ...props }) => (
+        <QuestionsForm questions={form.questions} uploadEndpoint="/communities/regist-question-file" {...props} />
+      )}
+    />
+  );
+}
+
+export function CommunityMembersRoute() {
+  return (
+    <CommunityGate>
+      <MembersPage />
+    </CommunityGate>
+  );
+}
+
+/** `/members/{handle}` and `/members/profile?handle=`. */
+export function CommunityMemberRoute() {
+  const { handle } = useParams();
+  const [searchParams] = useSearchParams();
+  return (
+    <CommunityGate>
+      <MemberPage handle={handle ?? searchParams.get('handle') ?? ''} />
+    </CommunityGate>
+  );
+}
+
+export function CommunityProfileRoute() {
+  return (
+    <CommunityGate>
+      <CommunityProfilePage />
+    </CommunityGate>
+  );
+}
+
+export function CommunityEventsRoute() {
+  return (
+    <CommunityGate>
+      <CommunityEventsPage mine={false} />
+    </CommunityGate>
+  );
+}
+
+export function CommunityMyEventsRoute() {
+  return (
+    <CommunityGate>
+      <CommunityEventsPage mine />
+    </CommunityGate>
+  );
+}
