@@ -5,11 +5,15 @@
 // acme's session grants nothing on beta. English and Korean, 1280 and 375 px, axe on every screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { collectAnalytics } from './analytics-stand-in.ts';
+import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCommunitySite } from './community-site.ts';
 import type { CommunitySite, Person } from './community-site.ts';
-import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
+import { expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
+
+const MEASUREMENT_ID = 'G-COMMUNITY1';
 
 type Community = { id: string; handle: string; joinTypes: { id: string; name: string; profileFormId: string }[] };
 
@@ -50,11 +54,11 @@ describeInBrowser('a community on its own subdomain', () => {
   let jiwoo: Person;
   let jiwooContext: BrowserContext;
   let ownerContext: BrowserContext;
+  const hits: AnalyticsHit[] = [];
   let memberEvent: { id: string; handle: string };
-  let curation: unknown;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startCommunitySite({ env: { GA_MEASUREMENT_ID: MEASUREMENT_ID } }), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
     beta = await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Circle', joinTypes: [{ name: 'Member' }] });
 
@@ -71,20 +75,26 @@ describeInBrowser('a community on its own subdomain', () => {
     const builderForm: { questions: { id: string; kind: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
     const byKind = (kind: string) => builderForm.questions.find((question) => question.kind === kind)!.id;
 
-    // Members already in acme, with cards: Mina shares two skills with Jiwoo, Ben one.
-    async function member(name: string, skills: string[], organization: string) {
+    // A second member type, with an empty profile form.
+    const mentor: { id: string } = await site.api(owner, 'POST', `/v1/communities/${acme.id}/join-types`, { name: 'Mentor', description: 'You help others make things.' });
+
+    // Members already in acme, with cards: Mina (a builder) shares two skills with Jiwoo, Ben (a mentor) one.
+    async function member(name: string, skills: string[], organization: string, joinTypeId: string) {
       const person = await site.person(name);
-      const answers = [
-        { questionId: byKind('NAME'), value: name },
-        { questionId: byKind('SHORT_TEXT'), value: 'Developer tools' },
-      ];
-      await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId: acme.joinTypes[0].id, answers });
+      const answers =
+        joinTypeId === acme.joinTypes[0].id
+          ? [
+              { questionId: byKind('NAME'), value: name },
+              { questionId: byKind('SHORT_TEXT'), value: 'Developer tools' },
+            ]
+          : [];
+      await site.api(person, 'POST', `/v1/communities/${acme.id}/members`, { joinTypeId, answers });
       await site.api(owner, 'POST', `/v1/communities/${acme.id}/applicants/${person.id}/approve`);
       await site.api(person, 'POST', '/v1/me/profile-card', cardOf(name, { skills, organization }));
       return person;
     }
-    mina = await member('Park Mina', ['REACT', 'GO'], 'Mina Labs');
-    await member('Ben Carter', ['GO'], 'Carter Studio');
+    mina = await member('Park Mina', ['REACT', 'GO'], 'Mina Labs', acme.joinTypes[0].id);
+    await member('Ben Carter', ['GO'], 'Carter Studio', mentor.id);
     // A member-only event of acme, published.
     const created = await site.api(owner, 'POST', `/v1/communities/${acme.id}/events`, {
       title: 'Acme Makers Night',
@@ -98,7 +108,7 @@ describeInBrowser('a community on its own subdomain', () => {
     });
     await site.api(owner, 'POST', `/v1/event-managements/${created.id}/publish`);
     memberEvent = { id: created.id, handle: created.handle };
-    curation = await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] }).catch(() => null); // TEMP
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] });
   }
 
   async function newPage(context: BrowserContext): Promise<Page> {
@@ -134,7 +144,8 @@ describeInBrowser('a community on its own subdomain', () => {
     await addQuestion('Short answer', 'What are you building?', true);
     await addQuestion('Page break');
     await addQuestion('Paragraph', 'Why do you want to join?');
-    await poll(() => joinType.getByTestId('question').count()).toBe(5);
+    await addQuestion('File upload', 'Portfolio');
+    await poll(() => joinType.getByTestId('question').count()).toBe(6);
     await expectAccessible(page, 'create a community (en, 1280)');
     await page.getByRole('button', { name: 'Create community' }).click();
     await expectToast(page, 'Acme Builders is ready.');
@@ -148,6 +159,7 @@ describeInBrowser('a community on its own subdomain', () => {
 
   it('a visitor signs in once on acme, styled as acme, applies page by page and waits for approval', async () => {
     jiwooContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await collectAnalytics(jiwooContext, MEASUREMENT_ID, hits);
     const page = await newPage(jiwooContext);
     await page.goto(`${site.origin('acme')}/members?lng=en`);
     // No session anywhere: the community's own login, with its name.
@@ -187,6 +199,9 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => page.getByRole('textbox', { name: 'What are you building?' }).inputValue()).toBe('A tool for small teams');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Why do you want to join?' }).fill('To meet other makers.');
+    // A file answer goes up at once, through the community's upload.
+    await pickFile(page, () => page.getByRole('button', { name: 'Upload a file: Portfolio' }).click(), await pngFile('portfolio.png'));
+    await poll(() => page.getByText('portfolio.png').isVisible()).toBe(true);
     await page.screenshot({ path: '/tmp/community-apply.png' });
     await expectAccessible(page, 'profile form, page 2 (en)');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -195,6 +210,10 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => waiting.isVisible()).toBe(true);
     expect(await waiting.innerText()).toContain('within 24 hours');
     await expectAccessible(page, 'waiting page (en)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page, 'waiting page at 375px (en)');
+    await expectAccessible(page, 'waiting page (en, 375)');
+    await page.setViewportSize({ width: 1280, height: 900 });
     // Gated pages show the pending modal now.
     await page.goto(`${site.origin('acme')}/members`);
     await poll(() => page.getByTestId('gate-pending').isVisible()).toBe(true);
@@ -207,6 +226,7 @@ describeInBrowser('a community on its own subdomain', () => {
     await consolePage.goto(`${site.mainOrigin}/communities/acme/console?lng=en`);
     const application = consolePage.getByTestId('applicant').filter({ hasText: 'Lee Jiwoo' });
     await poll(() => application.getByText('A tool for small teams').isVisible()).toBe(true);
+    expect(await application.innerText()).toContain('portfolio.png');
     await application.getByRole('button', { name: 'Approve Lee Jiwoo' }).click();
     await expectToast(consolePage, 'Lee Jiwoo is now a member. We emailed them.');
     await consolePage.close();
@@ -220,10 +240,8 @@ describeInBrowser('a community on its own subdomain', () => {
     expect(await banner.innerText()).toContain('Acme Builders');
     await poll(() => page.getByTestId('home-events').innerText()).toContain('Acme Makers Night');
     await poll(() => page.getByTestId('home-members').getByTestId('member-tile').count()).toBeGreaterThan(0);
-    if (curation) {
-      await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
-      expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
-    }
+    await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
+    expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
     await page.screenshot({ path: '/tmp/community-home-375.png', fullPage: true });
     await expectAccessible(page, 'community home (ko, 375)');
     await expectNoHorizontalScroll(page, 'community home at 375px (ko)');
@@ -231,6 +249,17 @@ describeInBrowser('a community on its own subdomain', () => {
     // The bottom bar: Members, then Recommended with its reasons in words.
     await page.getByRole('navigation', { name: '커뮤니티' }).getByRole('link', { name: '멤버' }).click();
     await page.waitForURL((url) => url.pathname === '/members');
+    // All: search and the member-type filter, on the server.
+    const all = page.getByTestId('members-all');
+    // The others: she is not listed to herself.
+    await poll(() => all.getByTestId('member-tile').count()).toBe(2);
+    await page.getByRole('searchbox', { name: '멤버 검색' }).fill('Mina');
+    await poll(() => all.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
+    await page.getByRole('searchbox', { name: '멤버 검색' }).fill('');
+    await page.getByRole('combobox', { name: '멤버 유형' }).click();
+    await page.getByRole('option', { name: 'Builder' }).click();
+    await poll(() => all.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
+    await expectAccessible(page, 'members, All (ko, 375)');
     await page.getByRole('tab', { name: '추천' }).click();
     const recommended = page.getByTestId('members-recommended');
     await poll(() => recommended.getByTestId('member-tile').count()).toBeGreaterThan(0);
@@ -242,6 +271,9 @@ describeInBrowser('a community on its own subdomain', () => {
 
     await recommended.getByRole('button', { name: 'Park Mina 님 저장' }).click();
     await expectToast(page, 'Park Mina 님을 저장 목록에 추가했어요');
+    await poll(() => hits.filter((hit) => hit.en === 'like_click')).toEqual([
+      expect.objectContaining({ tid: MEASUREMENT_ID, 'ep.category': 'Recommendation', 'ep.label': 'community_recommended', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id }),
+    ]);
     await page.getByRole('tab', { name: '저장함' }).click();
     const saved = page.getByTestId('members-saved');
     await poll(() => saved.getByTestId('member-tile').allInnerTexts()).toEqual([expect.stringContaining('Park Mina')]);
@@ -253,6 +285,9 @@ describeInBrowser('a community on its own subdomain', () => {
     await expectAccessible(page, 'coffee chat dialog (ko, 375)');
     await chat.getByRole('button', { name: '요청 보내기' }).click();
     await expectToast(page, 'Park Mina 님에게 커피챗 요청을 보냈어요');
+    await poll(() => hits.filter((hit) => hit.en === 'contact_click')).toEqual([
+      expect.objectContaining({ 'ep.category': 'Networking', 'ep.label': 'community_contact', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id, 'ep.networking_type': 'EMAIL' }),
+    ]);
     await poll(() => site.mail.mailsTo(mina.email).filter((mail) => (mail.text ?? '').includes('커피 한잔하며')).length).toBe(1);
 
     // Her member page by handle, both ways.
@@ -303,6 +338,11 @@ describeInBrowser('a community on its own subdomain', () => {
     // And acme's own pages show the member-only modal.
     await main.goto(`${site.origin('acme')}/members`);
     await poll(() => main.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    // Once the owner bars the address, applying is closed to it, and the page says whom to ask.
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/barred`, { email: stranger.email });
+    await main.goto(`${site.origin('acme')}/apply?lng=en`);
+    await poll(() => main.getByTestId('apply-barred').innerText()).toContain("Please contact the community's admin.");
+    await expectAccessible(main, 'barred account (en, 375)');
     await context.close();
   });
 
@@ -318,10 +358,12 @@ describeInBrowser('a community on its own subdomain', () => {
 
     // In the browser, beta is another site: its member pages are closed to her.
     const page = await newPage(jiwooContext);
-    await page.goto(`${site.origin('beta')}/members?lng=en`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.origin('beta')}/members?lng=ko`);
     await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Beta Circle' }).isVisible()).toBe(true);
-    await expectAccessible(page, 'beta member-only (en)');
+    expect(await page.getByTestId('gate-memberOnly').innerText()).toContain('Beta Circle 멤버만 볼 수 있는 페이지예요');
+    await expectAccessible(page, 'beta member-only (ko, 1280)');
     await page.close();
   });
 });
