@@ -3,6 +3,7 @@
 // made with the registration form builder's question kinds and answered by its rules.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { UrlSchema } from './users.ts';
 import { QuestionSchema, questionKinds, questionRequirements, registrationLimits, AnswerInputSchema, ChoiceInputSchema, QuestionSnapshotSchema, type QuestionSnapshot } from './registrations.ts';
 
 export const communityRoles = ['OWNER', 'MANAGER', 'MEMBER'] as const;
@@ -186,7 +187,7 @@ export const ProfileQuestionInputSchema = z.object({
   choices: z.array(ChoiceInputSchema).max(registrationLimits.choices, { error: 'validation.invalid' }).default([]),
   allowOther: z.boolean({ error: 'validation.invalid' }).default(false),
   content: text(registrationLimits.termsContent).nullable().default(null),
-  url: z.string().max(2000).nullable().default(null),
+  url: UrlSchema.nullable().default(null),
 });
 
 /** PUT /v1/communities/{id}/profile-forms/{formId}: the form's title and its questions, in order. */

@@ -191,6 +191,8 @@ describe('join types and profile forms', () => {
     expect(created.statusCode).toBe(201);
     const type = created.json().data;
     expect((await t.app.inject({ method: 'PATCH', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner), payload: { name: 'Angel' } })).json().data.name).toBe('Angel');
+    expect((await t.app.inject({ method: 'PATCH', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner), payload: {} })).json().data.name).toBe('Angel');
+    expect((await t.app.inject({ method: 'PATCH', url: url(''), headers: asActor(setup.owner), payload: {} })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: url(`/join-types/${type.id}`), headers: asActor(setup.owner) })).statusCode).toBe(200);
     const all = (await t.app.inject({ method: 'GET', url: url('/join-types'), headers: asActor(setup.owner) })).json().data;
     expect(all.find((j: { id: string }) => j.id === type.id).archived).toBe(true);
@@ -222,6 +224,8 @@ describe('my communities', () => {
   it('lists the caller\'s communities with their site, filtered by role or status, paged', async () => {
     const person = await personIn(t, setup, 'APPROVED');
     const second = await communityWithOwner(t, { name: 'Beta Makers' });
+    // Newest first: the second application a minute later.
+    t.clock.advance(60_000);
     await apply(t, second, person);
     const all = (await t.app.inject({ method: 'GET', url: '/v1/me/communities', headers: asActor(person) })).json().data;
     expect(all.items.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Beta Makers:PENDING', 'Acme Builders:APPROVED']);

@@ -23,7 +23,7 @@ export async function findCommunityByHandle(db: DbOrTx, handle: string): Promise
 
 /** The caller's row in the community: an application or a membership; null if none. */
 export async function membershipOf(db: DbOrTx, communityId: string, userId: string): Promise<MembershipRow | null> {
-  if (!isUuid(communityId)) return null;
+  if (!isUuid(communityId) || !isUuid(userId)) return null;
   const [row] = await db
     .select()
     .from(communityMembers)

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { communityMembers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { membershipOf, type CommunityRow } from './community-access.ts';
 import { decisionEmail } from './community-emails.ts';
@@ -21,6 +22,7 @@ export async function decideApplication(
   decision: 'APPROVED' | 'REJECTED',
   options: DecisionOptions = {},
 ): Promise<void> {
+  if (!isUuid(applicantId)) throw new AppError('G04022');
   const now = deps.clock.now();
   const decided = await deps.db.transaction(async (tx) => {
     const [row] = await tx

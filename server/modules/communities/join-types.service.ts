@@ -24,8 +24,9 @@ export async function createJoinType(deps: Pick<AppDeps, 'db' | 'clock'>, commun
 }
 
 export async function updateJoinType(deps: Pick<AppDeps, 'db'>, communityId: string, joinTypeId: string, input: { name?: string; description?: string; position?: number }): Promise<JoinType> {
-  await findJoinType(deps.db, communityId, joinTypeId);
-  const [row] = await deps.db.update(communityJoinTypes).set(input).where(eq(communityJoinTypes.id, joinTypeId)).returning();
+  const current = await findJoinType(deps.db, communityId, joinTypeId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const [row] = Object.keys(changes).length > 0 ? await deps.db.update(communityJoinTypes).set(changes).where(eq(communityJoinTypes.id, joinTypeId)).returning() : [current];
   return { id: row.id, name: row.name, description: row.description, profileFormId: row.profileFormId };
 }
 
