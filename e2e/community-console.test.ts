@@ -260,6 +260,10 @@ describeInBrowser('the community console', () => {
     await page.getByRole('button', { name: 'Add a member type' }).click();
     await expectToast(page, 'Mentor added.');
     await poll(() => page.getByTestId('join-type').count()).toBe(2);
+    await page.getByRole('button', { name: 'Stop offering Mentor' }).click();
+    await expectToast(page, 'Mentor is no longer offered. Members who joined by it keep it.');
+    await poll(() => page.getByTestId('join-type').count()).toBe(1);
+    expect((await site.api(null, 'GET', '/v1/communities/info?org=acme')).joinTypes.map((j: { name: string }) => j.name)).toEqual(['Builder']);
     await page.context().close();
   });
 

@@ -5,6 +5,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../server/test/factories.ts';
+import { collectAnalytics } from './analytics-stand-in.ts';
+import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite } from './check-in-site.ts';
@@ -13,23 +15,6 @@ import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
 
 const MEASUREMENT_ID = 'G-LOUNGE1234';
 
-// gtag.js is not reachable from the test machine: this stands in for it, sending each `event` of
-// the data layer to the collect URL as GA4 does (`en` the name, `ep.*` the parameters).
-const gtagStandIn = `(function () {
-  var layer = (window.dataLayer = window.dataLayer || []);
-  function send(entry) {
-    if (!entry || entry[0] !== 'event') return;
-    var params = new URLSearchParams({ v: '2', tid: '${MEASUREMENT_ID}', en: String(entry[1]) });
-    var extra = entry[2] || {};
-    Object.keys(extra).forEach(function (key) { params.set('ep.' + key, String(extra[key])); });
-    fetch('https://www.google-analytics.com/g/collect?' + params.toString(), { method: 'POST', mode: 'no-cors', keepalive: true });
-  }
-  for (var i = 0; i < layer.length; i++) send(layer[i]);
-  var push = layer.push.bind(layer);
-  layer.push = function () { for (var j = 0; j < arguments.length; j++) send(arguments[j]); return push.apply(null, arguments); };
-})();`;
-
-type Hit = Record<string, string>;
 type Guest = Person & { id: string; pid: string };
 
 describeInBrowser('the networking lounge', () => {
@@ -41,7 +26,7 @@ describeInBrowser('the networking lounge', () => {
   let ben: Guest;
   let chan: Guest;
   let dana: Guest;
-  const hits: Hit[] = [];
+  const hits: AnalyticsHit[] = [];
   const lounge = () => `/events/${event.handle}/participants`;
 
   beforeAll(async () => {
@@ -93,11 +78,7 @@ describeInBrowser('the networking lounge', () => {
 
   async function open(person: Person | null, route: string, locale: 'en' | 'ko', width: number): Promise<Page> {
     const context: BrowserContext = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width, height: 900 } });
-    await context.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: gtagStandIn }));
-    await context.route('https://www.google-analytics.com/g/collect**', async (route) => {
-      hits.push(Object.fromEntries(new URL(route.request().url()).searchParams));
-      await route.fulfill({ status: 204 });
-    });
+    await collectAnalytics(context, MEASUREMENT_ID, hits);
     if (person) await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));

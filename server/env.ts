@@ -22,7 +22,7 @@ const TrustProxySchema = z
   .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
   .refine((entries) => entries.every(isProxyAddress), { message: 'a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
 
-/** Origins besides APP_ORIGIN and its subdomains whose pages may send cookie-carrying changes. */
+/** Origins besides APP_ORIGIN and existing community sites whose pages may send cookie-carrying changes. */
 const AllowedOriginsSchema = z
   .string()
   .default('')

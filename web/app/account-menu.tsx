@@ -7,8 +7,11 @@ import { showToast } from '../components/ui/toast.tsx';
 import { session } from '../session/session.ts';
 import classes from './site-header.module.css';
 
-/** The avatar in the signed-in header: view profile, my events, my communities, sign out. */
-export function AccountMenu({ user }: { user: User }) {
+/**
+ * The avatar in the signed-in header: view profile, my events, my communities, sign out. On a
+ * community site `mainOrigin` names the main host, where "My communities" lives.
+ */
+export function AccountMenu({ user, mainOrigin }: { user: User; mainOrigin?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = async () => {
@@ -37,9 +40,15 @@ export function AccountMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to="/events/my" leftSection={<IconCalendarUser size={16} aria-hidden />} className={classes.menuOnlyOnMobile}>
           {t('nav.myEvents')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/communities/my" leftSection={<IconUsersGroup size={16} aria-hidden />}>
-          {t('nav.myCommunities')}
-        </Menu.Item>
+        {mainOrigin ? (
+          <Menu.Item component="a" href={`${mainOrigin}/communities/my`} leftSection={<IconUsersGroup size={16} aria-hidden />}>
+            {t('nav.myCommunities')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/communities/my" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+            {t('nav.myCommunities')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           {t('nav.signOut')}

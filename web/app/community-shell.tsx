@@ -2,6 +2,7 @@ import { Button, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppConfig } from '../api/app-config.ts';
 import { CommunityBrand } from '../features/community-site/community-brand.tsx';
 import { CommunityIdentity } from '../features/community-site/community-identity.tsx';
 import { CommunityNav } from '../features/community-site/community-nav.tsx';
@@ -22,6 +23,7 @@ export function CommunityShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const translate = useAppTranslate();
   const { status, user } = useSession();
+  const { appOrigin } = useAppConfig();
   return (
     <>
       <CommunityIdentity />
@@ -34,7 +36,7 @@ export function CommunityShell({ children }: { children: ReactNode }) {
           <div className={classes.spacer} />
           <div className={headerClasses.actions}>
             <LanguageSwitch locale={currentLocale()} t={translate} onSwitch={(locale) => void switchLocale(locale)} />
-            {user && <AccountMenu user={user} />}
+            {user && <AccountMenu user={user} mainOrigin={appOrigin} />}
             {status === 'anonymous' && (
               <Button component={Link} to="/sign-in" radius="xl" className={headerClasses.signIn}>
                 {t('nav.signIn')}

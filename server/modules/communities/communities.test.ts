@@ -224,6 +224,8 @@ describe('my communities', () => {
   it('lists the caller\'s communities with their site, filtered by role or status, paged', async () => {
     const person = await personIn(t, setup, 'APPROVED');
     const second = await communityWithOwner(t, { name: 'Beta Makers' });
+    // Newest first: the second application a minute later.
+    t.clock.advance(60_000);
     await apply(t, second, person);
     const all = (await t.app.inject({ method: 'GET', url: '/v1/me/communities', headers: asActor(person) })).json().data;
     expect(all.items.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Beta Makers:PENDING', 'Acme Builders:APPROVED']);

@@ -175,6 +175,7 @@ describe('a MEMBER_ONLY event', () => {
     await t.db.delete(communityMembers).where(eq(communityMembers.userId, leaver.user.id));
     expect(codeOf(await get(`/v1/events/info?handle=${membersOnly.handle}`, leaver))).toEqual([404, 'G04002']);
     expect(codeOf(await get(`/v1/events/${membersOnly.id}/me`, leaver))).toEqual([404, 'G04002']);
+    expect(codeOf(await get(`/v1/users/${leaver.user.id}/events/${membersOnly.id}`, leaver))).toEqual([404, 'G04002']);
     expect((await get('/v1/me/events', leaver)).body).not.toContain(TITLE);
     expect((await get('/v1/users/events', leaver)).body).not.toContain(TITLE);
   });

@@ -19,7 +19,9 @@ it('seeds real-looking events after the users, once', async () => {
   expect(rows.some((row) => row.status === 'DRAFT')).toBe(true);
   expect(rows.some((row) => /[가-힣]/.test(row.title)) && rows.some((row) => /^[\x20-\x7e]+$/.test(row.title))).toBe(true);
   const listed = (await t.app.inject({ url: '/v1/events' })).json().data.items.map((item: { handle: string }) => item.handle);
-  expect(listed).toEqual(['seoul-ai-meetup-12', 'frontend-friday-react-19', 'moim-spring-hackathon-2026']);
+  // The demo community's public demo day (demo-community-people.ts) is listed among them.
+  expect(listed.filter((handle: string) => handle !== 'seoul-builders-demo-day')).toEqual(['seoul-ai-meetup-12', 'frontend-friday-react-19', 'moim-spring-hackathon-2026']);
+  expect(listed).toContain('seoul-builders-demo-day');
   const page = (await t.app.inject({ url: '/v1/events/info?handle=frontend-friday-react-19' })).json().data;
   expect(page.hosts.map((h: { role: string }) => h.role)).toEqual(['HOST', 'CO_HOST']);
   expect((await t.app.inject({ url: '/v1/events?tab=past' })).json().data.items[0].handle).toBe('seoul-startup-demo-day');

@@ -121,6 +121,7 @@ export async function getUserEventRegistration(deps: AppDeps, viewerId: string, 
       // Registered guests of an unpublished event still see their own registration.
       if (!(await findRegistration(deps.db, eventId, { userId }))) throw error;
     });
+    await refuseFormerMembers(deps, eventId, viewerId);
   }
   const row = await findRegistration(deps.db, eventId, { userId });
   const registration = row ? await toRegistrationSummary(deps.db, row) : null;

@@ -132,6 +132,10 @@ export const useUpdateJoinType = (communityId: string) =>
     api.patch<JoinType>(`${base(communityId)}/join-types/${id(joinTypeId)}`, input),
   );
 
+/** `DELETE …/join-types/{id}`: no longer offered to applicants; members who joined by it keep it. */
+export const useArchiveJoinType = (communityId: string) =>
+  useConsoleMutation(communityId, (joinTypeId: string) => api.delete<unknown>(`${base(communityId)}/join-types/${id(joinTypeId)}`));
+
 export const useSaveProfileForm = (communityId: string) =>
   useConsoleMutation(communityId, ({ formId, form }: { formId: string; form: ProfileFormInput }) => api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form), { errorToast: false });
 

@@ -7,18 +7,19 @@ import type { JoinType, ProfileForm } from '../../../../contract/communities.ts'
 import { messageForError } from '../../../api/error-message.ts';
 import { QuestionBuilder } from '../../../components/question-builder/question-builder.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { profileFormQuery, useSaveProfileForm, useUpdateJoinType } from '../community-console.api.ts';
+import { profileFormQuery, useArchiveJoinType, useSaveProfileForm, useUpdateJoinType } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
 import { profileFormInput } from '../profile-form/draft-questions.ts';
 import { useDraftQuestions } from '../profile-form/use-draft-questions.ts';
 
 /** One member type: its name and description, and its profile form (changed here, saved as a whole). */
-export function JoinTypeSettings({ joinType }: { joinType: JoinType }) {
+export function JoinTypeSettings({ joinType, canArchive }: { joinType: JoinType; canArchive: boolean }) {
   const { t } = useTranslation();
   const { community } = useConsoleCommunity();
   const form = useQuery(profileFormQuery(community.id, joinType.profileFormId));
   const update = useUpdateJoinType(community.id);
+  const archive = useArchiveJoinType(community.id);
   const [name, setName] = useState(joinType.name);
   const [description, setDescription] = useState(joinType.description);
   const changed = name !== joinType.name || description !== joinType.description;
@@ -37,6 +38,19 @@ export function JoinTypeSettings({ joinType }: { joinType: JoinType }) {
             onClick={() => update.mutate({ joinTypeId: joinType.id, name, description }, { onSuccess: () => showToast('success', t('communityConsole.settings.saved')) })}
           >
             {t('communityConsole.joinTypes.saveDetails')}
+          </Button>
+        )}
+        {canArchive && (
+          <Button
+            radius="xl"
+            size="xs"
+            variant="default"
+            className={classes.alignStart}
+            loading={archive.isPending}
+            aria-label={t('communityConsole.joinTypes.archiveOf', { name: joinType.name })}
+            onClick={() => archive.mutate(joinType.id, { onSuccess: () => showToast('success', t('communityConsole.joinTypes.archived', { name: joinType.name })) })}
+          >
+            {t('communityConsole.joinTypes.archive')}
           </Button>
         )}
       </Stack>

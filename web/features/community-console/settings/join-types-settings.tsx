@@ -39,7 +39,7 @@ export function JoinTypesSettings() {
       <p className={classes.meta}>{t('communityConsole.joinTypes.lead')}</p>
       <Stack gap="lg" mt="md">
         {community.joinTypes.map((joinType) => (
-          <JoinTypeSettings key={joinType.id} joinType={joinType} />
+          <JoinTypeSettings key={joinType.id} joinType={joinType} canArchive={community.joinTypes.length > 1} />
         ))}
         <form
           noValidate
