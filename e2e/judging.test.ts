@@ -206,7 +206,7 @@ describeInBrowser('judging a hackathon', () => {
     await page.context().close();
   });
 
-  it('a judge finds judging from the projects page, scores with the draft surviving a reload, and submits', async () => {
+  it('a judge finds judging from the projects page, scores with the draft surviving a reload, submits, and declares a conflict with the other project', async () => {
     const page = await open(judgeOh, `/events/${event.handle}/hackathon/projects`, 'en', 1280);
     await page.getByTestId('judging-link').click();
     await page.waitForURL((url) => url.pathname === judging());
