@@ -1,6 +1,7 @@
 // Judging a hackathon: a host sets two weighted criteria (in both languages) and assigns the two
 // judges; a judge finds the way from the projects page, sees the deliverables as they froze at the
-// deadline, scores with the draft surviving a reload, and submits; the second judge scores in
+// deadline, scores with the draft surviving a reload, submits, and declares a conflict with the
+// other project; the second judge scores in
 // Korean on a phone; the host reopens a score, publishes after a confirmation, the teams get an
 // email, and the hackathon page shows the ranking; the CSV downloads with Korean intact. In
 // English and Korean, at 1280 and 375 px, every screen checked with axe and for sideways scroll.
@@ -205,7 +206,7 @@ describeInBrowser('judging a hackathon', () => {
     await page.context().close();
   });
 
-  it('a judge finds judging from the projects page, scores with the draft surviving a reload, and submits', async () => {
+  it('a judge finds judging from the projects page, scores with the draft surviving a reload, submits, and declares a conflict with the other project', async () => {
     const page = await open(judgeOh, `/events/${event.handle}/hackathon/projects`, 'en', 1280);
     await page.getByTestId('judging-link').click();
     await page.waitForURL((url) => url.pathname === judging());
@@ -233,12 +234,15 @@ describeInBrowser('judging a hackathon', () => {
     await poll(() => page.getByTestId('score-final').innerText()).toBe('Submitted. The host can reopen it if something needs to change.');
     expect(await page.getByRole('button', { name: 'Submit score' }).count()).toBe(0);
 
+    // The other project's team is this judge's former company: a conflict, declared before scoring.
     await queue.getByRole('link', { name: /Open Planner/ }).click();
-    await score(page, 'Impact, from 1 to 5', 3);
-    await score(page, 'Execution, from 1 to 10', 6);
-    await page.getByRole('button', { name: 'Submit score' }).click();
-    await expectToast(page, 'Score submitted');
-    await poll(() => queue.getByTestId('queue-status').allTextContents()).toEqual(['Submitted', 'Submitted']);
+    await page.getByRole('button', { name: 'I have a conflict of interest' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Declare a conflict of interest?' });
+    await expectAccessible(page, 'conflict confirmation (en, 1280)');
+    await conflict.getByRole('button', { name: 'Declare conflict' }).click();
+    await expectToast(page, '“Open Planner” left your queue');
+    await poll(() => queue.getByTestId('queue-item').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도')]);
+    expect(await queue.getByTestId('queue-status').allTextContents()).toEqual(['Submitted']);
     await expectAccessible(page, 'judge after submitting (en, 1280)');
     await page.context().close();
   });
@@ -269,12 +273,12 @@ describeInBrowser('judging a hackathon', () => {
 
   it('the host sees the progress, reopens a score, and the criteria are locked', async () => {
     const page = await open(host, `/events/${event.id}/management/hackathon/judging`, 'en', 1280);
-    await poll(() => page.getByTestId('progress-total').innerText()).toBe('4 of 4 submitted');
+    await poll(() => page.getByTestId('progress-total').innerText()).toBe('3 of 3 submitted');
     await poll(() => page.getByTestId('criteria-locked').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add criterion' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Reopen 심사위원 서’s score of Open Planner' }).click();
     await expectToast(page, 'Score reopened');
-    await poll(() => page.getByTestId('progress-total').innerText()).toBe('3 of 4 submitted');
+    await poll(() => page.getByTestId('progress-total').innerText()).toBe('2 of 3 submitted');
     await page.context().close();
 
     // The judge sees it open again and submits it once more.
