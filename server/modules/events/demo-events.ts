@@ -70,7 +70,8 @@ function demoEvents(now: Date): DemoEvent[] {
     {
       published: true,
       input: {
-        handle: 'small-teams-book-talk', title: '멤버 전용 북토크: 『작은 팀의 힘』', visibility: 'MEMBER_ONLY', timezone: 'Asia/Seoul',
+        // Member-only events belong to a community: the demo's is in Seoul Builders (demo-community-people.ts).
+        handle: 'small-teams-book-talk', title: '북토크: 『작은 팀의 힘』', visibility: 'PUBLIC', listed: false, timezone: 'Asia/Seoul',
         startsAt: kst(now, 14, 19), endsAt: kst(now, 14, 21),
         location: { mode: 'OFFLINE', venue: { ...gangnam, shortAddress: 'Mapo', fullAddress: '서울특별시 마포구 양화로 45' }, detail: '북카페 2층' },
         eventTypes: ['BOOK_LAUNCH_SIGNING'], eventFields: ['BUSINESS_MANAGEMENT'],
@@ -99,7 +100,7 @@ function demoEvents(now: Date): DemoEvent[] {
   ];
 }
 
-/** A few real-looking events by the demo PRO host: both languages, every visibility, a draft and a past one. */
+/** A few real-looking events by the demo PRO host: both languages, public, unlisted and secret, a draft and a past one. */
 export const demoEventsSeeder: DemoSeeder = {
   name: 'events',
   async seed(db, clock) {
