@@ -311,11 +311,6 @@ export const JudgeProjectSchema = z.object({
     description: z.string(),
     thumbnailUrl: z.string().nullable(),
     links: z.object({ sourceCode: z.string().nullable(), demoVideo: z.string().nullable(), presentation: z.string().nullable(), other: z.string().nullable() }),
-    /**
-     * The deliverables are frozen at the deadline; the post's text is not: true when the team
-     * edited it after the deadline, so the screen can say so.
-     */
-    editedAfterDeadline: z.boolean(),
   }),
   /** exactly what was handed in at the deadline */
   deliverables: z.array(DeliverableSchema),

@@ -135,6 +135,18 @@ describe('the submission deadline', () => {
     expect(overview.submissionClosed).toBe(true);
   });
 
+  it('the handed-in text stays as it was at the deadline; team building stays open', async () => {
+    const project = (await call(t, leader, 'GET', hackathonPaths.project(team.event.id, projectId))).json().data;
+    const path = hackathonPaths.project(team.event.id, projectId);
+    for (const change of [{ summary: 'Rewritten later' }, { title: 'Another title' }, { description: '<p>New text</p>' }, { keywords: ['late'] }, { links: { ...project.links, demoVideo: 'https://example.com/late' } }]) {
+      expect((await call(t, member, 'PATCH', path, change)).json(), JSON.stringify(change)).toMatchObject({ statusCode: 400, errorCode: 'G20062' });
+    }
+    // The edit form sends every field: the same text with a new recruiting status passes.
+    const same = { title: project.title, summary: project.summary, keywords: project.keywords, links: project.links, recruitStatus: 'TEAM_BUILDING_COMPLETE' };
+    expect((await call(t, leader, 'PATCH', path, same)).statusCode).toBe(200);
+    expect((await call(t, leader, 'GET', path)).json().data).toMatchObject({ summary: project.summary, recruitStatus: 'TEAM_BUILDING_COMPLETE' });
+  });
+
   it('what stands at the deadline is what is evaluated; clearing the deadline opens it again', async () => {
     const frozen = (await listSubmittedDeliverables(t.db, team.event.id)).map((d) => d.originalName);
     expect(frozen).toContain('final.pdf');

@@ -16,7 +16,8 @@ import { deliverablesOf, forgetDeliverableFiles, removeProject } from './deliver
 import { enterHackathon } from './hackathon-access.ts';
 import { findProject, loadSummary, lockProject, membersOf, roleIn } from './project-rows.ts';
 import { submissionDeadlineOf } from './settings.service.ts';
-import { isSubmissionOpen } from './submission-window.ts';
+import { isSubmissionOpen, requireSubmissionOpen } from './submission-window.ts';
+import { changesSubmittedText } from './submitted-text.ts';
 
 type ProjectInput = z.output<typeof ProjectFormSchema>;
 type ProjectChange = z.output<typeof UpdateProjectSchema>;
@@ -98,7 +99,7 @@ export async function getProject(deps: AppDeps, viewerId: string, eventId: strin
   };
 }
 
-/** By its team (others 403 G01019). A different track: 400 G20052. */
+/** By its team (others 403 G01019). A different track: 400 G20052; the handed-in text from the deadline on: 400 G20062. */
 export async function updateProject(deps: AppDeps, userId: string, eventId: string, projectId: string, change: ProjectChange): Promise<ProjectDetail> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   const description = change.description === undefined ? undefined : cleanDescription(change.description);
@@ -107,6 +108,7 @@ export async function updateProject(deps: AppDeps, userId: string, eventId: stri
     const project = await lockProject(tx, entry.event.id, projectId);
     if (!(await roleIn(tx, project.id, userId))) throw new AppError('G01019');
     if (change.trackId !== undefined && change.trackId !== project.trackId) throw new AppError('G20052');
+    if (changesSubmittedText(project, { ...change, description })) await requireSubmissionOpen(tx, entry.event.id, now);
     const { contact, trackId: _trackId, ...fields } = change;
     const [updated] = await tx
       .update(hackathonProjects)

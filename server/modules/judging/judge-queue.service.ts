@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { JudgeProject, JudgeQueue } from '../../../contract/judging.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { hackathonProjects, judgingAssignments, judgingScores } from '../../db/schema/index.ts';
-import { listSubmittedDeliverables, submissionDeadlineOf, toDeliverable } from '../hackathons/hackathons.module.ts';
+import { listSubmittedDeliverables, toDeliverable } from '../hackathons/hackathons.module.ts';
 import { listCriteria } from './criteria.service.ts';
 import { requireJudge } from './judging-access.ts';
 import { readWindow } from './judging-state.ts';
@@ -43,13 +43,12 @@ export async function getQueue(deps: AppDeps, judgeId: string, eventId: string):
 export async function getJudgeProject(deps: AppDeps, judgeId: string, eventId: string, projectId: string): Promise<JudgeProject> {
   const event = await requireJudge(deps.db, eventId, judgeId);
   const project = await requireAssigned(deps.db, event.id, judgeId, projectId);
-  const [window, criteria, [row], handedIn, score, deadline] = await Promise.all([
+  const [window, criteria, [row], handedIn, score] = await Promise.all([
     readWindow(deps.db, event.id, deps.clock.now()),
     listCriteria(deps.db, event.id),
-    deps.db.select({ description: hackathonProjects.description, links: hackathonProjects.links, updatedAt: hackathonProjects.updatedAt }).from(hackathonProjects).where(eq(hackathonProjects.id, project.id)),
+    deps.db.select({ description: hackathonProjects.description, links: hackathonProjects.links }).from(hackathonProjects).where(eq(hackathonProjects.id, project.id)),
     listSubmittedDeliverables(deps.db, event.id),
     findMyScore(deps.db, judgeId, project.id),
-    submissionDeadlineOf(deps.db, event.id),
   ]);
   return {
     eventId: event.id,
@@ -60,7 +59,6 @@ export async function getJudgeProject(deps: AppDeps, judgeId: string, eventId: s
       description: row.description,
       thumbnailUrl: project.thumbnailUrl,
       links: row.links,
-      editedAfterDeadline: deadline !== null && row.updatedAt.getTime() > deadline.getTime(),
     },
     deliverables: handedIn.filter((deliverable) => deliverable.projectId === project.id).map((deliverable) => toDeliverable(event.id, deliverable)),
     criteria,

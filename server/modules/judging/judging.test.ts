@@ -116,10 +116,11 @@ describe('while judging is open', () => {
     const project = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
     expect(project.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect(project.score).toBeNull();
-    expect(project.project.editedAfterDeadline).toBe(false);
-    await expectOk(await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { summary: 'Changed later' }));
+    const lateEdit = await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { summary: 'Changed later' });
+    expect(lateEdit.json()).toMatchObject({ statusCode: 400, errorCode: 'G20062' });
+    await expectOk(await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { recruitStatus: 'TEAM_BUILDING_COMPLETE', summary: project.project.summary }));
     const edited = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
-    expect(edited.project.editedAfterDeadline).toBe(true);
+    expect(edited.project.summary).toBe(project.project.summary);
     expect(edited.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect((await send(t, actor, 'GET', project.deliverables[0].url)).statusCode).toBe(200);
   });

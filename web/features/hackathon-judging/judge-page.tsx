@@ -113,11 +113,6 @@ function FrozenProject({ detail }: { detail: JudgeProject }) {
       <Text size="sm" c="gray.7" mb="sm">
         {project.teamName} · {project.track.name}
       </Text>
-      {project.editedAfterDeadline && (
-        <Alert color="yellow" variant="outline" mb="sm" data-testid="edited-after-deadline">
-          {t('hackathonJudging.judge.editedAfterDeadline')}
-        </Alert>
-      )}
       {project.summary && <Text mb="sm">{project.summary}</Text>}
       <RichText html={project.description} className={classes.description} />
       {links.length > 0 && (
