@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { hackathonMembers, hackathonProjects } from '../../db/schema/index.ts';
 import { loadSessionSecret } from '../../secrets.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { raceUntilBroken } from '../../test/race.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
 import { promoteLeader } from './team.service.ts';
 import { addMember, addTrack, createProject, hackathonTeam, participant, type Actor, type HackathonTeam } from './test-hackathons.ts';
@@ -112,21 +113,23 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
   describe('negative controls: without the guards the same races break the rules', () => {
     it('without the one-team index, the person ends up on both teams', async () => {
       await a.db.execute(sql`drop index hackathon_members_one_team`);
-      const result = await addFromTwoTeams();
+      const result = await raceUntilBroken(addFromTwoTeams, ({ teams }) => teams > 1);
       expect(result.teams).toBeGreaterThan(1);
     });
 
     it('without the project lock, the checked demotion and the one-leader index, a team gets several leaders', async () => {
       await a.db.execute(sql`drop index hackathon_members_one_leader`);
       const deps: AppDeps = { db: a.db, env: a.env, clock: a.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(a.env) };
-      const result = await promoteAtOnce(async (_i, leader, projectId, memberId) => {
-        try {
-          await promoteLeader(deps, leader.user.id, team.event.id, projectId, memberId, { guarded: false });
-          return 'ok';
-        } catch (error) {
-          return (error as { code?: string }).code ?? 'error';
-        }
-      });
+      const promoteUnguarded = () =>
+        promoteAtOnce(async (_i, leader, projectId, memberId) => {
+          try {
+            await promoteLeader(deps, leader.user.id, team.event.id, projectId, memberId, { guarded: false });
+            return 'ok';
+          } catch (error) {
+            return (error as { code?: string }).code ?? 'error';
+          }
+        });
+      const result = await raceUntilBroken(promoteUnguarded, ({ leaders }) => leaders > 1);
       expect(result.leaders).toBeGreaterThan(1);
     });
   });
