@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { EventPage } from '../../contract/event-views.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { EventPageView } from '../features/event-page/event-page-view.tsx';
@@ -9,13 +9,18 @@ import { createTranslate } from '../i18n/translate.ts';
 import { NoticeToast, useNotice } from './notice.tsx';
 import { detectLocale, rememberLocale } from './page-locale.ts';
 import { publicMessages } from './public-messages.ts';
+import { usePublishedResults } from './published-results.ts';
 import { PublicShell } from './public-shell.tsx';
+
+// Only a hackathon with published results downloads the results' view and words.
+const PublicResults = lazy(() => import('./public-results.tsx'));
 
 /** `/events/:handle` for a visitor without a session: the page, its sharing and the way to register. */
 export function PublicEventPage({ event }: { event: EventPage }) {
   const [locale, setLocale] = useState<Locale>(detectLocale);
   const text = useMemo(() => ({ t: createTranslate(publicMessages[locale], locale), locale }), [locale]);
   const { notice, notify } = useNotice();
+  const results = usePublishedResults(event);
   useEffect(() => {
     document.documentElement.lang = locale;
     rememberLocale(locale);
@@ -29,6 +34,13 @@ export function PublicEventPage({ event }: { event: EventPage }) {
           event={event}
           shareActions={<EventShareActions eventId={event.id} handle={event.handle} notify={notify} />}
           registrationAction={<PublicRegistrationPanel event={event} />}
+          extra={
+            results && (
+              <Suspense fallback={null}>
+                <PublicResults results={results} />
+              </Suspense>
+            )
+          }
         />
       </PublicShell>
       <NoticeToast notice={notice} />
