@@ -82,6 +82,16 @@ describeInBrowser('judging a hackathon', () => {
     return page;
   }
 
+  /** The event page as a shared link opens it without a session: the public page (docs/decisions/006-public-event-page.md). */
+  async function openSignedOut(locale: 'en' | 'ko', width: number): Promise<Page> {
+    const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
+    await page.goto(`${site.url}/events/${event.handle}?lng=${locale}`);
+    await poll(() => page.getByTestId('registration-panel').isVisible()).toBe(true);
+    return page;
+  }
+
   async function member(person: Person): Promise<Member> {
     const me = await site.api(person, 'GET', '/v1/me');
     return { ...person, id: me.id };
@@ -311,6 +321,15 @@ describeInBrowser('judging a hackathon', () => {
     expect(text).toContain('달빛팀');
     expect(text).toContain('심사위원 서');
 
+    // Not yet on the public page: the results are asked for and refused.
+    const signedOut = await openSignedOut('en', 1280);
+    const asked = signedOut.waitForResponse((response) => response.url().endsWith(`/v1/events/${event.id}/hackathon/results`));
+    await signedOut.reload();
+    expect((await asked).status()).toBe(404);
+    await signedOut.waitForLoadState('networkidle');
+    expect(await signedOut.getByTestId('public-results').count()).toBe(0);
+    await signedOut.context().close();
+
     await results.getByRole('button', { name: 'Publish results' }).click();
     const confirm = page.getByRole('dialog', { name: 'Publish the results?' });
     await expectAccessible(page, 'publish confirmation (en, 1280)');
@@ -363,5 +382,36 @@ describeInBrowser('judging a hackathon', () => {
     await expectAccessible(hostPhone, 'host results after publishing (ko, 375)');
     await expectNoHorizontalScroll(hostPhone, 'host results at 375px (ko)');
     await hostPhone.context().close();
+  });
+
+  it('a visitor without a session sees the ranking on the public event page, overall and per track, in both languages', async () => {
+    const words = {
+      en: { title: 'Results', overall: 'Overall ranking', rank: 'Rank' },
+      ko: { title: '결과', overall: '전체 순위', rank: '순위' },
+    };
+    for (const [locale, width] of [['en', 1280], ['en', 375], ['ko', 1280], ['ko', 375]] as const) {
+      const page = await openSignedOut(locale, width);
+      const results = page.getByRole('region', { name: words[locale].title });
+      await poll(() => results.isVisible()).toBe(true);
+      expect(await page.getByTestId('published-results').count()).toBe(0);
+      const overall = results.getByRole('table', { name: words[locale].overall });
+      expect(await overall.getByRole('columnheader').first().innerText()).toBe(words[locale].rank);
+      expect(await overall.getByTestId('public-result-row').allInnerTexts()).toEqual([
+        expect.stringMatching(/^1\s+달빛 지도\s+달빛팀/),
+        expect.stringMatching(/^2\s+Open Planner\s+Open Owls/),
+      ]);
+      // The normalised score and the raw mean, to two decimals as the app writes them.
+      expect(await overall.getByTestId('public-result-row').first().locator('td').allInnerTexts()).toEqual([
+        '1',
+        expect.stringContaining('달빛 지도'),
+        expect.stringMatching(/^[-−]?\d+\.\d\d$/),
+        expect.stringMatching(/^\d+\.\d\d$/),
+      ]);
+      expect(await results.getByRole('table', { name: 'Open Track' }).getByTestId('public-result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
+      expect(await results.getByRole('table', { name: 'Climate Tech' }).getByTestId('public-result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도')]);
+      await expectAccessible(page, `public page with results (${locale}, ${width})`);
+      await expectNoHorizontalScroll(page, `public page with results (${locale}, ${width})`);
+      await page.context().close();
+    }
   });
 });
