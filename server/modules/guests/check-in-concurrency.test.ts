@@ -84,7 +84,7 @@ describe.runIf(onServerDatabase())('check-in under concurrency (two instances, o
     expect(row.checkedInAt).toEqual(a.clock.now());
   });
 
-  it('negative control: the same rush with an unconditional UPDATE counts (and mails) more than once', async () => {
+  it('negative control: the same rush with an unconditional UPDATE counts (and mails) more than once', { timeout: 120_000 }, async () => {
     const rushUnguarded = async () => {
       const guest = await registerGuest(a, team.owner, team.event.id);
       const outcomes = await rush(guest.registration.qr!.payload, '/v1/control');
