@@ -308,6 +308,8 @@ describeInBrowser('the community console', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Venue' }).fill('231 Teheran-ro, Gangnam-gu, Seoul');
     expect(await page.getByRole('radio', { name: /Members only/ }).isChecked()).toBe(true);
+    const visibilities = page.getByRole('radiogroup', { name: 'Visibility' }).getByRole('radio');
+    expect(await visibilities.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual(['PUBLIC', 'MEMBER_ONLY', 'SECRET']);
     await page.getByRole('button', { name: 'Create event' }).click();
     await expectToast(page, 'Draft created');
     await page.waitForURL(/\/events\/[0-9a-f-]{36}\/management$/);
