@@ -67,7 +67,7 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await page.getByRole('textbox', { name: 'Details' }).fill('3rd floor, Room A');
     // Members only is for a community's events; the host's own event is public or secret.
     const visibilities = page.getByRole('radiogroup', { name: 'Visibility' }).getByRole('radio');
-    expect(await visibilities.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual(['PUBLIC', 'SECRET']);
+    expect((await visibilities.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Public', 'Secret']);
 
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.click();
