@@ -128,6 +128,7 @@ export const errorCatalogue = {
   G20015: { status: 400, key: 'ticketQuantityBelowIssued' },
   G20016: { status: 400, key: 'ticketSaleEndAfterEventEnd' },
   G20017: { status: 400, key: 'eventAlreadyEnded' },
+  G20018: { status: 400, key: 'memberOnlyNeedsCommunity' },
   G20021: { status: 400, key: 'cannotContactYourself' },
   G20024: { status: 400, key: 'cannotChangeRegistrationStatus' },
 

@@ -26,6 +26,11 @@ export const isEventField = (value: string): value is EventField => (eventFields
 export const eventVisibilities = ['PUBLIC', 'MEMBER_ONLY', 'SECRET'] as const;
 export type EventVisibility = (typeof eventVisibilities)[number];
 
+/** MEMBER_ONLY is for a community's events only (G20018): outside one there are no members to see it. */
+export function visibilitiesFor(inCommunity: boolean): readonly EventVisibility[] {
+  return inCommunity ? eventVisibilities : eventVisibilities.filter((visibility) => visibility !== 'MEMBER_ONLY');
+}
+
 export const eventStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 

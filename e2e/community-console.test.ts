@@ -308,6 +308,8 @@ describeInBrowser('the community console', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Venue' }).fill('231 Teheran-ro, Gangnam-gu, Seoul');
     expect(await page.getByRole('radio', { name: /Members only/ }).isChecked()).toBe(true);
+    const visibilities = page.getByRole('radiogroup', { name: 'Visibility' }).getByRole('radio');
+    expect((await visibilities.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Public', 'Members only', 'Secret']);
     await page.getByRole('button', { name: 'Create event' }).click();
     await expectToast(page, 'Draft created');
     await page.waitForURL(/\/events\/[0-9a-f-]{36}\/management$/);

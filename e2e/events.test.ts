@@ -65,6 +65,9 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Venue' }).fill('231 Teheran-ro, Gangnam-gu, Seoul');
     await page.getByRole('textbox', { name: 'Details' }).fill('3rd floor, Room A');
+    // Members only is for a community's events; the host's own event is public or secret.
+    const visibilities = page.getByRole('radiogroup', { name: 'Visibility' }).getByRole('radio');
+    expect((await visibilities.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Public', 'Secret']);
 
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.click();

@@ -147,6 +147,7 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_ends_after_start" CHECK ("events"."ends_at" >= "events"."starts_at"),
 	CONSTRAINT "events_type_known" CHECK ("events"."type" in ('EVENT', 'HACKATHON')),
 	CONSTRAINT "events_visibility_known" CHECK ("events"."visibility" in ('PUBLIC', 'MEMBER_ONLY', 'SECRET')),
+	CONSTRAINT "events_member_only_in_community" CHECK ("events"."visibility" <> 'MEMBER_ONLY' or "events"."community_id" is not null),
 	CONSTRAINT "events_status_known" CHECK ("events"."status" in ('DRAFT', 'PUBLISHED')),
 	CONSTRAINT "events_max_participants_positive" CHECK ("events"."max_participants" is null or "events"."max_participants" > 0),
 	CONSTRAINT "events_location_complete" CHECK (("events"."location_mode" = 'OFFLINE' and "events"."venue" is not null and "events"."online_url" is null)

@@ -61,6 +61,8 @@ export const events = pgTable(
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
     check('events_type_known', sql`${table.type} in ('EVENT', 'HACKATHON')`),
     check('events_visibility_known', sql`${table.visibility} in ('PUBLIC', 'MEMBER_ONLY', 'SECRET')`),
+    // Outside a community there are no members to see a MEMBER_ONLY event.
+    check('events_member_only_in_community', sql`${table.visibility} <> 'MEMBER_ONLY' or ${table.communityId} is not null`),
     check('events_status_known', sql`${table.status} in ('DRAFT', 'PUBLISHED')`),
     check('events_max_participants_positive', sql`${table.maxParticipants} is null or ${table.maxParticipants} > 0`),
     check(

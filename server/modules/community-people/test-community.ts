@@ -3,10 +3,11 @@
 // the communities module itself).
 import { randomUUID } from 'node:crypto';
 import type { CommunityRole, CommunityStatus, StoredAnswer } from '../../../contract/communities.ts';
+import type { CreateEventInput } from '../../../contract/events.ts';
 import { communities, communityBarred, communityJoinTypes, communityMembers, communityProfileForms } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { signedInUser, type UserOverrides } from '../../test/factories.ts';
-import type { Actor } from '../events/test-events.ts';
+import { eventInput, type Actor } from '../events/test-events.ts';
 import { makeCard } from '../lounge/test-lounge.ts';
 
 export type TestCommunity = { id: string; handle: string; owner: Actor; joinTypes: { founder: string; mentor: string } };
@@ -61,6 +62,13 @@ export async function barredFrom(t: TestApp, community: TestCommunity): Promise<
   const actor = await signedInUser(t);
   await t.db.insert(communityBarred).values({ communityId: community.id, email: actor.user.email.toLowerCase(), createdAt: t.clock.now() });
   return actor;
+}
+
+/** A draft event of the community (the only kind that may be MEMBER_ONLY), made by its owner or a manager. */
+export async function createCommunityEventAs(t: TestApp, community: TestCommunity, overrides: Partial<CreateEventInput> = {}, actor = community.owner) {
+  const res = await t.app.inject({ method: 'POST', url: `/v1/communities/${community.id}/events`, headers: { cookie: actor.cookie }, payload: eventInput(overrides) });
+  if (res.statusCode !== 201) throw new Error(`community event failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; handle: string; communityId: string; [key: string]: unknown };
 }
 
 /** A stored answer to a question of the community's profile form. */

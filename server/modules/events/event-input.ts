@@ -1,6 +1,7 @@
 // From a validated form (contract/events.ts) to column values: the checks that need more than
-// one field, or the server (categories → G20008, times once merged, description sanitising).
-import { isEventField, isEventType, type UpdateEvent } from '../../../contract/events.ts';
+// one field, or the server (categories → G20008, times once merged, description sanitising,
+// MEMBER_ONLY only in a community → G20018).
+import { isEventField, isEventType, visibilitiesFor, type EventVisibility, type UpdateEvent } from '../../../contract/events.ts';
 import type { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { EventRow } from './event-access.ts';
@@ -59,4 +60,14 @@ export function eventColumns(input: UpdateEvent, current?: EventRow): EventColum
     Object.assign(columns, times, { allDay: merged.allDay, timezone: merged.timezone });
   }
   return columns;
+}
+
+/**
+ * Only a community's event can be MEMBER_ONLY: outside one there are no members to see it. The
+ * check constraint events_member_only_in_community holds the same rule; this answers it first.
+ */
+export function checkVisibilityFitsPlace(visibility: EventVisibility | undefined, communityId: string | null | undefined) {
+  if (visibility && !visibilitiesFor(Boolean(communityId)).includes(visibility)) {
+    throw new AppError('G20018', { fields: { visibility: 'errors.memberOnlyNeedsCommunity' } });
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateEventInput } from '../../../contract/events.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sessionCookieFor } from '../../test/factories.ts';
+import { addMembership, createCommunity, createCommunityEventAs } from '../community-people/test-community.ts';
 import { addToTeam, createEventAs, proUser, publish, type Actor } from './test-events.ts';
 
 let t: TestApp;
@@ -15,8 +17,12 @@ beforeAll(async () => {
   owner = await proUser(t);
   other = await proUser(t);
   // Listed: five upcoming, one running now, two past. Not listed: the rest.
-  const make = async (name: string, start: string, end: string, overrides = {}, published = true) => {
-    const event = await createEventAs(t, owner, { title: name, startsAt: start, endsAt: end, ...overrides });
+  // The owner also manages a community, where their MEMBER_ONLY event lives.
+  const club = await createCommunity(t, 'Club');
+  await addMembership(t, club, owner, 'APPROVED', { role: 'MANAGER', card: false });
+  const make = async (name: string, start: string, end: string, overrides: Partial<CreateEventInput> = {}, published = true) => {
+    const fields = { title: name, startsAt: start, endsAt: end, ...overrides };
+    const event = overrides.visibility === 'MEMBER_ONLY' ? await createCommunityEventAs(t, club, fields, owner) : await createEventAs(t, owner, fields);
     if (published) await publish(t, owner, event.id);
     ids[name] = event.id;
   };

@@ -27,7 +27,7 @@ export async function eventManagementRoutes(app: FastifyInstance, deps: AppDeps)
     base,
     {
       attachValidation: true,
-      schema: { tags, description: `Any part of the event form, same rules as creation. HOST, CO_HOST. ${access}`, params, body: UpdateEventSchema, response: detail },
+      schema: { tags, description: `Any part of the event form, same rules as creation (MEMBER_ONLY outside a community: G20018). HOST, CO_HOST. ${access}`, params, body: UpdateEventSchema, response: detail },
     },
     async (request) => {
       const user = requireUser(request);

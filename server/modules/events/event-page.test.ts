@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createEventAs, hostTeam, proUser, publish, type Actor } from './test-events.ts';
+import { createEventAs, eventInput, hostTeam, proUser, publish, type Actor } from './test-events.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof hostTeam>>;
@@ -81,12 +81,14 @@ describe('GET /v1/events/info: published', () => {
     }
   });
 
-  it('refuses a MEMBER_ONLY event outside any community to all but its host team (community members: member-only-events.test.ts)', async () => {
-    const event = await createEventAs(t, team.owner, { visibility: 'MEMBER_ONLY' });
+  it('never hides an ordinary event as MEMBER_ONLY: creating one and turning one into it are 400 G20018 (community events: member-only-events.test.ts)', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/v1/events', headers: { cookie: team.owner.cookie }, payload: eventInput({ visibility: 'MEMBER_ONLY' }) });
+    expect(created.json()).toMatchObject({ statusCode: 400, errorCode: 'G20018' });
+    const event = await createEventAs(t, team.owner);
     await publish(t, team.owner, event.id);
-    expect((await page(event.handle)).json().errorCode).toBe('G04002');
-    expect((await page(event.handle, team.stranger)).json().errorCode).toBe('G04002');
-    expect((await page(event.handle, team.owner)).statusCode).toBe(200);
+    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}`, headers: { cookie: team.owner.cookie }, payload: { visibility: 'MEMBER_ONLY' } });
+    expect(patched.json()).toMatchObject({ statusCode: 400, errorCode: 'G20018' });
+    expect((await page(event.handle, team.stranger)).json().data).toMatchObject({ visibility: 'PUBLIC' });
   });
 
   it('answers 404 again once unpublished', async () => {

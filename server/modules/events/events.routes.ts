@@ -33,7 +33,7 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       schema: {
         tags,
-        description: 'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09003.',
+        description: 'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09003. MEMBER_ONLY outside a community: G20018.',
         body: CreateEventSchema,
         response: { 201: z.object({ data: EventDetailSchema }) },
       },

@@ -8,7 +8,7 @@ import { requireEventRole } from './event-access.ts';
 import { toEventDetail } from './event-dto.ts';
 import { forgetEventPage } from './event-page-cache.ts';
 import { generateHandle, isReservedHandle } from './event-handle.ts';
-import { eventColumns } from './event-input.ts';
+import { checkVisibilityFitsPlace, eventColumns } from './event-input.ts';
 import { promoteIfCapacityGrew } from '../registrations/waitlist.service.ts';
 
 export type EventDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -18,10 +18,12 @@ const GENERATED_HANDLE_ATTEMPTS = 5;
 /**
  * A new draft, with its creator as the owner (HOST) in the same transaction. A chosen handle that
  * is taken answers G09003; a generated one is drawn again. The unique index decides, not a lookup.
+ * MEMBER_ONLY needs a community (G20018).
  */
 export async function createEvent(deps: EventDeps, actorId: string, input: CreateEvent, place: { communityId?: string } = {}): Promise<EventDetail> {
   const { handle: chosen, type, ...fields } = input;
   if (chosen && isReservedHandle(chosen)) throw new AppError('G09003');
+  checkVisibilityFitsPlace(fields.visibility, place.communityId);
   const columns = eventColumns(fields);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -57,7 +59,7 @@ export async function getManagedEvent(deps: EventDeps, actorId: string, eventId:
   return toEventDetail(event, role);
 }
 
-/** A partial update with the same rules as creation (HOST, CO_HOST). */
+/** A partial update with the same rules as creation (HOST, CO_HOST); an event never changes community. */
 export async function updateEvent(
   deps: EventDeps & Pick<AppDeps, 'env' | 'kickOutbox' | 'sessionSecret'>,
   actorId: string,
@@ -65,6 +67,7 @@ export async function updateEvent(
   input: UpdateEvent,
 ): Promise<EventDetail> {
   const { event, role } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.editEvent);
+  checkVisibilityFitsPlace(input.visibility, event.communityId);
   const columns = eventColumns(input, event);
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx

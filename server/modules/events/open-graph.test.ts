@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createCommunity, createCommunityEventAs } from '../community-people/test-community.ts';
 import { eventPageDocument } from './event-page-document.ts';
 import { createEventAs, proUser, publish, type Actor } from './test-events.ts';
 
@@ -54,8 +55,9 @@ describe('Open Graph and Twitter tags in the HTML of /events/{handle}', () => {
 
   it('are left out for drafts, MEMBER_ONLY events and unknown handles; the page itself is still served', async () => {
     const draft = await createEventAs(t, host);
-    const members = await createEventAs(t, host, { visibility: 'MEMBER_ONLY' });
-    await publish(t, host, members.id);
+    const acme = await createCommunity(t, 'Acme');
+    const members = await createCommunityEventAs(t, acme, { visibility: 'MEMBER_ONLY' });
+    await publish(t, acme.owner, members.id);
     for (const url of [`/events/${draft.handle}`, `/events/${members.handle}`, '/events/no-such-event', '/events/new', '/events', '/']) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(200);

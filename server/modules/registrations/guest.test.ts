@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { freshEmail, freshIp } from '../auth/test-sign-in.ts';
+import { createCommunity, createCommunityEventAs } from '../community-people/test-community.ts';
+import { publish } from '../events/test-events.ts';
 import { asActor, asGuest, cancel, managedForm, myTicket, publishedEvent, register, registerMember } from './test-registrations.ts';
 
 let t: TestApp;
@@ -113,7 +115,9 @@ describe('a non-member registers with an emailed code', () => {
   });
 
   it('is for published events, not member-only ones; an address a member registered with is taken', async () => {
-    const { event } = await publishedEvent(t, { visibility: 'MEMBER_ONLY' });
+    const acme = await createCommunity(t, 'Acme');
+    const event = await createCommunityEventAs(t, acme, { visibility: 'MEMBER_ONLY' });
+    await publish(t, acme.owner, event.id);
     expect((await checkEmail('00000000-0000-4000-8000-000000000000', freshEmail())).json().errorCode).toBe('G04002');
     // A member-only event does not exist for someone without an account (its community's members only).
     expect((await checkEmail(event.id, freshEmail('guest'))).json().errorCode).toBe('G04002');

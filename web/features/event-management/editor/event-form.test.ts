@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../../../contract/event-views.ts';
+import { visibilitiesFor } from '../../../../contract/events.ts';
 import { formErrorsFromApi, validateEventForm } from './event-form-validation.ts';
 import { eventFormValues, eventPayload, newEventValues } from './event-form-values.ts';
 import type { EventFormValues } from './event-form-values.ts';
@@ -91,5 +92,12 @@ describe('the event form', () => {
     const invalid = new ApiError({ status: 400, errorCode: 'G00100', message: 'x', fields: { 'location.venue.fullAddress': 'Required', endsAt: 'Too early' } });
     expect(formErrorsFromApi(invalid)).toEqual({ 'venue.fullAddress': 'Required', endDate: 'Too early' });
     expect(formErrorsFromApi(new Error('boom'))).toBeNull();
+  });
+
+  it('offers Members only for a community’s event only, and shows the API’s refusal on the visibility choice', () => {
+    expect(visibilitiesFor(true)).toEqual(['PUBLIC', 'MEMBER_ONLY', 'SECRET']);
+    expect(visibilitiesFor(false)).toEqual(['PUBLIC', 'SECRET']);
+    const refused = new ApiError({ status: 400, errorCode: 'G20018', message: 'x', fields: { visibility: 'Only a community’s events' } });
+    expect(formErrorsFromApi(refused)).toEqual({ visibility: 'Only a community’s events' });
   });
 });

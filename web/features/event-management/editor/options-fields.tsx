@@ -1,13 +1,15 @@
 import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { eventLimits, eventVisibilities } from '../../../../contract/events.ts';
+import { eventLimits, visibilitiesFor } from '../../../../contract/events.ts';
 import { useEventEditor } from './event-editor-context.tsx';
 import classes from './event-editor.module.css';
 
-/** Who may come and who may find it: approval, visibility and listing, capacity. */
+/** Who may come and who may find it: approval, visibility (members only in a community) and listing, capacity. */
 export function OptionsFields() {
   const { t } = useTranslation();
-  const { form } = useEventEditor();
+  const { form, event, communityId } = useEventEditor();
+  // A new event knows its community from the page; a stored one carries it.
+  const visibilities = visibilitiesFor(Boolean(communityId ?? event?.communityId));
   const isPublic = form.values.visibility === 'PUBLIC';
   return (
     <Stack gap="lg">
@@ -18,7 +20,7 @@ export function OptionsFields() {
       />
       <Radio.Group label={t('eventManagement.editor.options.visibility')} {...form.getInputProps('visibility')}>
         <div className={classes.radioCards}>
-          {eventVisibilities.map((visibility) => (
+          {visibilities.map((visibility) => (
             <Radio.Card key={visibility} value={visibility} radius="md" className={classes.radioCard}>
               <div className={classes.radioCardInner}>
                 <Radio.Indicator />
