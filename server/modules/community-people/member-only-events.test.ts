@@ -13,7 +13,7 @@ import { signedInUser } from '../../test/factories.ts';
 import { attachEventPageCache, createEventPageCache } from '../events/event-page-cache.ts';
 import { eventInput, publish, type Actor } from '../events/test-events.ts';
 import { asActor, defaultAnswers, register } from '../registrations/test-registrations.ts';
-import { barredFrom, createCommunity, memberIn, type TestCommunity } from './test-community.ts';
+import { barredFrom, createCommunity, createCommunityEventAs, memberIn, type TestCommunity } from './test-community.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'moim-member-only-'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moim</title></head><body><div id="root"></div></body></html>');
@@ -28,10 +28,8 @@ let secret: { id: string; handle: string };
 
 const TITLE = 'Founders only: the quiet dinner';
 
-async function communityEvent(actor: Actor, community: TestCommunity, overrides: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: `/v1/communities/${community.id}/events`, headers: asActor(actor), payload: eventInput(overrides) });
-  if (res.statusCode !== 201) throw new Error(`community event failed: ${res.statusCode} ${res.body}`);
-  const event = res.json().data as { id: string; handle: string; communityId: string };
+async function communityEvent(actor: Actor, community: TestCommunity, overrides: Parameters<typeof createCommunityEventAs>[2]) {
+  const event = await createCommunityEventAs(t, community, overrides, actor);
   await publish(t, actor, event.id);
   return event;
 }
