@@ -2,7 +2,7 @@
 // judges; a judge finds the way from the projects page, sees the deliverables as they froze at the
 // deadline, scores with the draft surviving a reload, submits, and declares a conflict with the
 // other project; the second judge scores in
-// Korean on a phone; the host reopens a score, publishes after a confirmation, the teams get an
+// Korean on a phone; the host sees the declared conflict, reopens a score, publishes after a confirmation, the teams get an
 // email, and the hackathon page shows the ranking; the CSV downloads with Korean intact. In
 // English and Korean, at 1280 and 375 px, every screen checked with axe and for sideways scroll.
 // The registrations, projects, deliverables and the deadline are set up through the API.
@@ -281,9 +281,11 @@ describeInBrowser('judging a hackathon', () => {
     await page.context().close();
   });
 
-  it('the host sees the progress, reopens a score, and the criteria are locked', async () => {
+  it('the host sees the progress and the declared conflict, reopens a score, and the criteria are locked', async () => {
     const page = await open(host, `/events/${event.id}/management/hackathon/judging`, 'en', 1280);
     await poll(() => page.getByTestId('progress-total').innerText()).toBe('3 of 3 submitted');
+    const declared = page.getByTestId('conflicts-card').getByTestId('conflict').filter({ hasText: 'Declared' });
+    await poll(() => declared.allInnerTexts()).toEqual([expect.stringMatching(/^Judge Oh\s+Open Planner · /)]);
     await poll(() => page.getByTestId('criteria-locked').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add criterion' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Reopen 심사위원 서’s score of Open Planner' }).click();

@@ -4,6 +4,7 @@ import { judgingPaths } from '../../../contract/judging.ts';
 import type {
   AssignmentList,
   AssignmentSettings,
+  Conflict,
   Criteria,
   CriterionInput,
   HostResults,
@@ -27,6 +28,7 @@ export const judgingKeys = {
   overview: (eventId: string) => ['judging', eventId, 'host', 'overview'] as const,
   criteria: (eventId: string) => ['judging', eventId, 'host', 'criteria'] as const,
   judges: (eventId: string) => ['judging', eventId, 'host', 'judges'] as const,
+  conflicts: (eventId: string) => ['judging', eventId, 'host', 'conflicts'] as const,
   hostTeam: (eventId: string) => ['judging', eventId, 'host', 'host-team'] as const,
   assignments: (eventId: string) => ['judging', eventId, 'host', 'assignments'] as const,
   progress: (eventId: string) => ['judging', eventId, 'host', 'progress'] as const,
@@ -45,6 +47,8 @@ export const judgingOverviewQuery = (eventId: string) =>
 export const criteriaQuery = (eventId: string) => queryOptions({ queryKey: judgingKeys.criteria(eventId), queryFn: get<Criteria>(judgingPaths.criteria(eventId)) });
 export const judgesQuery = (eventId: string) =>
   queryOptions({ queryKey: judgingKeys.judges(eventId), queryFn: get<{ items: Judge[] }>(judgingPaths.judges(eventId)) });
+export const conflictsQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.conflicts(eventId), queryFn: get<{ items: Conflict[] }>(judgingPaths.conflicts(eventId)) });
 /** The host team, to pick a host who judges too (`GET …/hosts`). */
 export const hostTeamQuery = (eventId: string) =>
   queryOptions({ queryKey: judgingKeys.hostTeam(eventId), queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`) });

@@ -3,6 +3,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AssignmentCard } from './assignment-card.tsx';
+import { ConflictsCard } from './conflicts-card.tsx';
 import { CriteriaCard } from './criteria-card.tsx';
 import { judgingOverviewQuery } from './hackathon-judging.api.ts';
 import { JudgesCard } from './judges-card.tsx';
@@ -10,7 +11,7 @@ import classes from './judging.module.css';
 import { ProgressCard } from './progress-card.tsx';
 import { ResultsCard } from './results-card.tsx';
 
-/** The host's judging page: where judging stands, then criteria, judges, assignment, progress and results. */
+/** The host's judging page: where judging stands, then criteria, judges and their conflicts, assignment, progress and results. */
 export function JudgingHostPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const overview = useQuery(judgingOverviewQuery(eventId));
@@ -24,6 +25,7 @@ export function JudgingHostPage({ eventId }: { eventId: string }) {
       </Alert>
       <CriteriaCard eventId={eventId} />
       <JudgesCard eventId={eventId} />
+      <ConflictsCard eventId={eventId} />
       <AssignmentCard eventId={eventId} closed={window.status === 'CLOSED'} />
       <ProgressCard eventId={eventId} />
       <ResultsCard eventId={eventId} />
