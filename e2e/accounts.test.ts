@@ -9,11 +9,9 @@ import { startAccountsSite } from './accounts-site.ts';
 import type { AccountsSite } from './accounts-site.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
+import { poll } from './event-pages.ts';
 
 const email = 'mina.journey@example.com';
-
-/** expect.poll with room for a busy two-core machine (its default gives up after one second). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function me(page: Page): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
   return page.evaluate(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startSite } from './site.ts';
+import { poll } from './event-pages.ts';
 import type { Site } from './site.ts';
 
 const kakaoAndroid =
@@ -40,13 +41,13 @@ describeInBrowser('KakaoTalk in-app browser', () => {
     await open.waitFor();
     const host = new URL(site.url).host;
     const intent = `intent://${host}/events?lng=en#Intent;scheme=http;package=com.android.chrome;end`;
-    await expect.poll(() => attempts).toEqual([intent.split('#')[0]]);
+    await poll(() => attempts).toEqual([intent.split('#')[0]]);
     expect(await open.getAttribute('href')).toBe(intent);
     await expectAccessible(page, 'in-app browser fallback');
 
     // Back in KakaoTalk (same tab session): no second redirect, the site simply renders.
     await page.reload({ waitUntil: 'commit' });
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Events');
+    await poll(() => page.locator('h1').innerText()).toBe('Events');
     expect(attempts).toHaveLength(1);
     await context.close();
   });
@@ -57,7 +58,7 @@ describeInBrowser('KakaoTalk in-app browser', () => {
     await open.waitFor();
     expect(await open.getAttribute('href')).toBe(`kakaotalk://web/openExternal?url=${encodeURIComponent(`${site.url}/`)}`);
     await page.getByRole('button', { name: 'Continue in KakaoTalk' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bring your people together.');
+    await poll(() => page.locator('h1').innerText()).toBe('Bring your people together.');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startSite } from './site.ts';
+import { poll } from './event-pages.ts';
 import type { Site } from './site.ts';
 
 describeInBrowser('language', () => {
@@ -24,16 +25,16 @@ describeInBrowser('language', () => {
       if (new URL(request.url()).pathname.startsWith('/v1/')) acceptLanguages.push(request.headers()['accept-language']);
     });
     await page.goto(`${site.url}/`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bring your people together.');
+    await poll(() => page.locator('h1').innerText()).toBe('Bring your people together.');
     // The config and the session refresh on load: every call in the page's language.
     expect([...new Set(acceptLanguages)]).toEqual(['en']);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
-    await expect.poll(() => page.locator('h1').innerText()).toBe('사람이 모이는 곳, 모임');
+    await poll(() => page.locator('h1').innerText()).toBe('사람이 모이는 곳, 모임');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ko');
 
     await page.reload();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('사람이 모이는 곳, 모임');
+    await poll(() => page.locator('h1').innerText()).toBe('사람이 모이는 곳, 모임');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     expect(await page.title()).toBe('모임 — 이벤트, 해커톤, 커뮤니티');
     expect(acceptLanguages.at(-1)).toBe('ko');
@@ -44,7 +45,7 @@ describeInBrowser('language', () => {
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();
     await page.goto(`${site.url}/events`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('이벤트');
+    await poll(() => page.locator('h1').innerText()).toBe('이벤트');
     await context.close();
   });
 
@@ -52,9 +53,9 @@ describeInBrowser('language', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${site.url}/events?lng=ko`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('이벤트');
+    await poll(() => page.locator('h1').innerText()).toBe('이벤트');
     await page.goto(`${site.url}/events?lng=en`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Events');
+    await poll(() => page.locator('h1').innerText()).toBe('Events');
     await context.close();
   });
 });

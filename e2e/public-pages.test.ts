@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startSite } from './site.ts';
+import { poll } from './event-pages.ts';
 import type { Site } from './site.ts';
 
 const pages = [
@@ -37,7 +38,7 @@ describeInBrowser('public pages', () => {
       const { page, errors } = await open(`/?lng=${lng}`);
       for (const { path, heading } of pages) {
         if (path !== '/') await page.goto(`${site.url}${path}`);
-        await expect.poll(() => page.locator('h1').innerText()).toBe(heading[lng]);
+        await poll(() => page.locator('h1').innerText()).toBe(heading[lng]);
         expect(await page.getAttribute('html', 'lang')).toBe(lng);
         await expectAccessible(page, `${path} (${lng})`);
       }
@@ -48,9 +49,9 @@ describeInBrowser('public pages', () => {
 
   it('switch to Korean from the header and pass axe', async () => {
     const { page } = await open('/events');
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Events');
+    await poll(() => page.locator('h1').innerText()).toBe('Events');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
-    await expect.poll(() => page.locator('h1').innerText()).toBe('이벤트');
+    await poll(() => page.locator('h1').innerText()).toBe('이벤트');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     expect(await page.getByRole('link', { name: '로그인' }).isVisible()).toBe(true);
     await expectAccessible(page, '/events after switching to Korean');
@@ -65,7 +66,7 @@ describeInBrowser('public pages', () => {
     expect(await demo.getAttribute('href')).toBe(external ?? '/pro-access');
     if (!external) {
       await demo.click();
-      await expect.poll(() => page.locator('h1').innerText()).toMatch(/PRO/);
+      await poll(() => page.locator('h1').innerText()).toMatch(/PRO/);
       await expectAccessible(page, '/pro-access (ko)');
     }
     await page.context().close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startSite } from './site.ts';
+import { poll } from './event-pages.ts';
 import type { Site } from './site.ts';
 
 describeInBrowser('routing', () => {
@@ -21,7 +22,7 @@ describeInBrowser('routing', () => {
     const page = await browser.newPage({ locale: 'en-US' });
     await page.goto(`${site.url}/no/such/page?x=1`);
     await page.waitForURL(`${site.url}/events`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Events');
+    await poll(() => page.locator('h1').innerText()).toBe('Events');
     await page.close();
   });
 
@@ -31,7 +32,7 @@ describeInBrowser('routing', () => {
     await page.locator('h1').waitFor();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Events');
+    await poll(() => page.locator('h1').innerText()).toBe('Events');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.close();
   });
@@ -43,7 +44,7 @@ describeInBrowser('routing', () => {
       route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'G00008', message: 'restarting' } }),
     );
     await page.goto(`${site.url}/events`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Service unavailable');
+    await poll(() => page.locator('h1').innerText()).toBe('Service unavailable');
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     await expectAccessible(page, 'API-down screen');
     await context.close();
