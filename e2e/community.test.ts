@@ -366,4 +366,40 @@ describeInBrowser('a community on its own subdomain', () => {
     await expectAccessible(page, 'beta member-only (ko, 1280)');
     await page.close();
   });
+
+  it('a member leaves beta from her profile in Korean on a phone, and an applicant withdraws from the waiting page', async () => {
+    const joinTypeId = beta.joinTypes[0].id;
+    const leaver = await site.person('Yoon Seo');
+    await site.api(leaver, 'POST', `/v1/communities/${beta.id}/members`, { joinTypeId, answers: [] });
+    await site.api(owner, 'POST', `/v1/communities/${beta.id}/applicants/${leaver.id}/approve`);
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
+    await site.signInBrowser(context, leaver, site.origin('beta'));
+    const page = await newPage(context);
+    await page.goto(`${site.origin('beta')}/profile?lng=ko`);
+    await page.getByRole('button', { name: '커뮤니티 탈퇴' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beta Circle에서 탈퇴할까요?' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'leave dialog (ko, 375)');
+    await expectNoHorizontalScroll(page, 'leave dialog at 375px (ko)');
+    await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+    await expectToast(page, 'Beta Circle에서 탈퇴했습니다.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    await expectAccessible(page, 'after leaving (ko, 375)');
+    expect(await site.api(leaver, 'GET', `/v1/communities/${beta.id}/me`)).toMatchObject({ state: 'NONE' });
+
+    // Applying again waits for approval, and the waiting page withdraws the application.
+    await site.api(leaver, 'POST', `/v1/communities/${beta.id}/members`, { joinTypeId, answers: [] });
+    await page.goto(`${site.origin('beta')}/?lng=ko`);
+    await poll(() => page.getByTestId('application-pending').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '가입 신청 취소' }).click();
+    const withdraw = page.getByRole('dialog', { name: '가입 신청을 취소할까요?' });
+    await expectAccessible(page, 'withdraw dialog (ko, 375)');
+    await withdraw.getByRole('button', { name: '신청 취소하기' }).click();
+    await expectToast(page, 'Beta Circle 가입 신청을 취소했습니다.');
+    await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    expect(await site.api(leaver, 'GET', `/v1/communities/${beta.id}/me`)).toMatchObject({ state: 'NONE' });
+
+    await context.close();
+  });
 });

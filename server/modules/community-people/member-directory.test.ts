@@ -91,7 +91,7 @@ describe('the order of the directory', () => {
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await t.app.inject({ method: 'GET', url: url(`take=1${cursor ? `&cursorId=${cursor}` : ''}`), headers: asActor(viewer) });
+      const page: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({ method: 'GET', url: url(`take=1${cursor ? `&cursorId=${cursor}` : ''}`), headers: asActor(viewer) });
       walked.push(...ids(page));
       cursor = page.json().data.cursorId;
     } while (cursor && walked.length < 10);
