@@ -2,9 +2,15 @@
 // profile form; a person signs in once, applies page by page, waits, is approved (the mail arrives)
 // and enters; finds a member in Recommended, saves them, asks for a coffee chat and sees a
 // curation; opens a member-only event that a non-member is refused, on the main host too; and
-// acme's session grants nothing on beta. English and Korean, 1280 and 375 px, axe on every screen.
+// acme's session grants nothing on beta; a member leaves beta and an applicant withdraws. English and
+// Korean, 1280 and 375 px, axe on every screen.
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../server/db/schema/index.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/modules/auth/session-cookies.ts';
+import { openSession } from '../server/modules/auth/session.service.ts';
+import { loadSessionSecret } from '../server/secrets.ts';
 import { collectAnalytics } from './analytics-stand-in.ts';
 import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
@@ -373,7 +379,10 @@ describeInBrowser('a community on its own subdomain', () => {
     await site.api(leaver, 'POST', `/v1/communities/${beta.id}/members`, { joinTypeId, answers: [] });
     await site.api(owner, 'POST', `/v1/communities/${beta.id}/applicants/${leaver.id}/approve`);
     const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
-    await site.signInBrowser(context, leaver, site.origin('beta'));
+    // beta's session is its own: one opened for its origin.
+    const [row] = await site.t.db.select().from(users).where(eq(users.id, leaver.id));
+    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row, site.origin('beta'));
+    await site.signInBrowser(context, { ...leaver, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } }, site.origin('beta'));
     const page = await newPage(context);
     await page.goto(`${site.origin('beta')}/profile?lng=ko`);
     await page.getByRole('button', { name: '커뮤니티 탈퇴' }).click();
