@@ -196,6 +196,7 @@ export const errorCatalogue = {
   G20203: { status: 400, key: 'communityApplicationAlreadyDecided' },
   G20204: { status: 400, key: 'communityRoleNeedsMember' },
   G20205: { status: 400, key: 'communityJoinTypeArchived' },
+  G20206: { status: 400, key: 'communityOwnerCannotLeave' },
   G20225: { status: 400, key: 'curationMemberNotApproved' },
 } as const satisfies Record<string, ErrorEntry>;
 

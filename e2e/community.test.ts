@@ -2,9 +2,15 @@
 // profile form; a person signs in once, applies page by page, waits, is approved (the mail arrives)
 // and enters; finds a member in Recommended, saves them, asks for a coffee chat and sees a
 // curation; opens a member-only event that a non-member is refused, on the main host too; and
-// acme's session grants nothing on beta. English and Korean, 1280 and 375 px, axe on every screen.
+// acme's session grants nothing on beta; a member leaves beta and an applicant withdraws. English and
+// Korean, 1280 and 375 px, axe on every screen.
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../server/db/schema/index.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/modules/auth/session-cookies.ts';
+import { openSession } from '../server/modules/auth/session.service.ts';
+import { loadSessionSecret } from '../server/secrets.ts';
 import { collectAnalytics } from './analytics-stand-in.ts';
 import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
@@ -365,5 +371,44 @@ describeInBrowser('a community on its own subdomain', () => {
     expect(await page.getByTestId('gate-memberOnly').innerText()).toContain('Beta Circle 멤버만 볼 수 있는 페이지예요');
     await expectAccessible(page, 'beta member-only (ko, 1280)');
     await page.close();
+  });
+
+  it('a member leaves beta from her profile in Korean on a phone, and an applicant withdraws from the waiting page', async () => {
+    const joinTypeId = beta.joinTypes[0].id;
+    const leaver = await site.person('Yoon Seo');
+    await site.api(leaver, 'POST', `/v1/communities/${beta.id}/members`, { joinTypeId, answers: [] });
+    await site.api(owner, 'POST', `/v1/communities/${beta.id}/applicants/${leaver.id}/approve`);
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
+    // beta's session is its own: one opened for its origin.
+    const [row] = await site.t.db.select().from(users).where(eq(users.id, leaver.id));
+    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row, site.origin('beta'));
+    await site.signInBrowser(context, { ...leaver, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } }, site.origin('beta'));
+    const page = await newPage(context);
+    await page.goto(`${site.origin('beta')}/profile?lng=ko`);
+    await page.getByRole('button', { name: '커뮤니티 탈퇴' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beta Circle에서 탈퇴할까요?' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'leave dialog (ko, 375)');
+    await expectNoHorizontalScroll(page, 'leave dialog at 375px (ko)');
+    await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+    await expectToast(page, 'Beta Circle에서 탈퇴했습니다.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    await expectAccessible(page, 'after leaving (ko, 375)');
+    expect(await site.api(leaver, 'GET', `/v1/communities/${beta.id}/me`)).toMatchObject({ state: 'NONE' });
+
+    // Applying again waits for approval, and the waiting page withdraws the application.
+    await site.api(leaver, 'POST', `/v1/communities/${beta.id}/members`, { joinTypeId, answers: [] });
+    await page.goto(`${site.origin('beta')}/?lng=ko`);
+    await poll(() => page.getByTestId('application-pending').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '가입 신청 취소' }).click();
+    const withdraw = page.getByRole('dialog', { name: '가입 신청을 취소할까요?' });
+    await expectAccessible(page, 'withdraw dialog (ko, 375)');
+    await withdraw.getByRole('button', { name: '신청 취소하기' }).click();
+    await expectToast(page, 'Beta Circle 가입 신청을 취소했습니다.');
+    await poll(() => page.getByTestId('gate-memberOnly').isVisible()).toBe(true);
+    expect(await site.api(leaver, 'GET', `/v1/communities/${beta.id}/me`)).toMatchObject({ state: 'NONE' });
+
+    await context.close();
   });
 });

@@ -11,6 +11,7 @@ export {
   findCommunity,
   findCommunityByHandle,
   isApprovedMember,
+  joinedAtOf,
   managerRoles,
   membershipOf,
   requireApprovedMember,

@@ -26,6 +26,7 @@ import { applyToCommunity, myMembership } from './apply.service.ts';
 import { requireCommunity } from './community-access.ts';
 import { communityInfoByHandle } from './communities.service.ts';
 import { openCommunityFile, uploadCommunityFile } from './community-files.service.ts';
+import { leaveCommunity } from './leave.service.ts';
 import { listMyCommunities } from './member-lists.service.ts';
 import { findProfileForm } from './profile-forms.service.ts';
 
@@ -65,6 +66,21 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => ({ data: await myMembership(deps, request.params.id, requireUser(request)) }),
+  );
+
+  api.delete(
+    '/v1/communities/:id/me',
+    {
+      schema: {
+        tags,
+        description:
+          'Leave the community (a member or manager) or withdraw the application (an applicant); the caller may apply again later. Answers the new state, NONE. ' +
+          'The owner cannot leave (400 G20206); no membership or application to end (a rejected or barred person, anyone else): 404 G04022. 401 signed out; 404 G04013 unknown community.',
+        params: idParams,
+        response: { 200: z.object({ data: MyMembershipSchema }) },
+      },
+    },
+    async (request) => ({ data: await leaveCommunity(deps, request.params.id, requireUser(request).id) }),
   );
 
   api.post(

@@ -73,6 +73,12 @@ export function approvedMemberIds(communityId: string): SQL {
   return sql`(select ${communityMembers.userId} from ${communityMembers} where ${communityMembers.communityId} = ${communityId} and ${communityMembers.status} = 'APPROVED')`;
 }
 
+/** When the user (an id expression) joined the community: the approval, or the application for the owner, who never applied. */
+export function joinedAtOf(communityId: string, userId: SQL): SQL {
+  return sql`(select coalesce(${communityMembers.decidedAt}, ${communityMembers.appliedAt}) from ${communityMembers}
+    where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${userId})`;
+}
+
 /** The ids of the communities the user is an approved member of (for member-only event filtering). */
 export function approvedCommunityIdsOf(userId: string): SQL {
   return sql`(select ${communityMembers.communityId} from ${communityMembers} where ${communityMembers.userId} = ${userId} and ${communityMembers.status} = 'APPROVED')`;

@@ -100,6 +100,27 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     expect(emails.length).toBeGreaterThan(1);
   });
 
+  it(`${PARALLEL} parallel leaves by one member on two instances: one deletion, the rest 404 G04022, never a 500`, async () => {
+    const member = await personIn(a, setup, 'APPROVED', { name: 'Leaving Lim' });
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => (i % 2 ? b : a).app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(member) })),
+    );
+    expect(responses.every((res) => res.statusCode < 500)).toBe(true);
+    expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((res) => res.statusCode !== 200);
+    expect(refused).toHaveLength(PARALLEL - 1);
+    expect(refused.every((res) => res.statusCode === 404 && res.json().errorCode === 'G04022')).toBe(true);
+    expect(await rowsOf(member.user.id)).toHaveLength(0);
+  });
+
+  it(`${PARALLEL} parallel leaves by the owner delete nothing: all 400 G20206`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => (i % 2 ? b : a).app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(setup.owner) })),
+    );
+    expect(responses.every((res) => res.statusCode === 400 && res.json().errorCode === 'G20206')).toBe(true);
+    expect(await rowsOf(setup.owner.user.id)).toMatchObject([{ role: 'OWNER', status: 'APPROVED' }]);
+  });
+
   it('negative control: without the primary key, parallel applications leave several', async () => {
     // Last in the file: it takes the guard out of this test database for good.
     await a.db.execute(sql`alter table community_members drop constraint community_members_community_id_user_id_pk`);

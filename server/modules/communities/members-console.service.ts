@@ -1,11 +1,13 @@
 // The console's member management: roles (MANAGER or MEMBER; the OWNER never changes) and removal
 // (never the owner). Each is one conditional statement, so the owner rule holds under any race.
 import { and, eq, ne } from 'drizzle-orm';
+import { communityStatuses } from '../../../contract/communities.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { communityMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { membershipOf, type MembershipRow } from './community-access.ts';
+import { deleteMembership } from './membership-removal.ts';
 
 async function requireTarget(deps: Pick<AppDeps, 'db'>, communityId: string, userId: string): Promise<MembershipRow> {
   const target = isUuid(userId) ? await membershipOf(deps.db, communityId, userId) : null;
@@ -30,7 +32,5 @@ export async function removeMember(deps: Pick<AppDeps, 'db'>, communityId: strin
   const target = await requireTarget(deps, communityId, userId);
   if (target.role === 'OWNER') throw new AppError('G20200');
   if (target.role === 'MANAGER' && actor.role !== 'OWNER') throw new AppError('G01034');
-  await deps.db
-    .delete(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId), ne(communityMembers.role, 'OWNER')));
+  await deleteMembership(deps.db, communityId, userId, communityStatuses);
 }

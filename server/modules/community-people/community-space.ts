@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { communityMembers, profileCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
-import { approvedMemberIds, requireApprovedMember, type CommunityRow, type MembershipRow } from '../communities/communities.module.ts';
+import { approvedMemberIds, joinedAtOf, requireApprovedMember, type CommunityRow, type MembershipRow } from '../communities/communities.module.ts';
 import type { Space } from '../people/people.module.ts';
 
 export type CommunitySpace = { community: CommunityRow; membership: MembershipRow; space: Space };
@@ -18,13 +18,15 @@ export async function openCommunity(deps: AppDeps, viewerId: string, communityId
 }
 
 export function communitySpace(communityId: string, memberTypes: string[] = []): Space {
-  if (memberTypes.length === 0) return { key: `community:${communityId}`, memberIds: approvedMemberIds(communityId) };
+  const enteredAt = (userId: SQL) => joinedAtOf(communityId, userId);
+  if (memberTypes.length === 0) return { key: `community:${communityId}`, memberIds: approvedMemberIds(communityId), enteredAt };
   const ids = memberTypes.filter(isUuid);
   const ofTypes: SQL = ids.length > 0 ? inArray(communityMembers.joinTypeId, ids) : sql`false`;
   return {
     key: `community:${communityId}|${ids.join(',')}`,
     memberIds: sql`(select ${communityMembers.userId} from ${communityMembers}
       where ${and(eq(communityMembers.communityId, communityId), eq(communityMembers.status, 'APPROVED'), ofTypes)})`,
+    enteredAt,
   };
 }
 

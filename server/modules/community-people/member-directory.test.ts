@@ -1,6 +1,8 @@
 // The Members screen of a community: All with search and the member-type filter, paging, Saved,
 // Recommended with reasons, a member's page by handle, and the answers a member shows or hides.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { asActor } from '../registrations/test-registrations.ts';
 import type { Actor } from '../events/test-events.ts';
@@ -56,6 +58,44 @@ describe('GET /v1/communities/{id}/members', () => {
     expect(handles(await get(me, '/members?tab=saved'))).toEqual([open.user.handle]);
     expect(handles(await get(me, '/me/likes'))).toEqual([open.user.handle]);
     expect((await get(me, '/members?tab=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('the order of the directory', () => {
+  it('lists members by when they were approved, newest first, not by when their card was made; ties by id; the cursor walks the same order', async () => {
+    const local = await createCommunity(t, 'Order');
+    const viewer = await memberIn(t, local, 'APPROVED');
+    // Cards made first to last; approvals in another order, two at the same moment.
+    const people = [];
+    for (const name of ['Early Card', 'Middle Card', 'Late Card', 'Twin Card']) people.push(await memberIn(t, local, 'PENDING', { card: true, user: { name } }));
+    const [early, middle, late, twin] = people;
+    const approvedAt = new Map([
+      [early.user.id, '2030-03-01T00:00:00Z'],
+      [middle.user.id, '2030-01-01T00:00:00Z'],
+      [late.user.id, '2030-02-01T00:00:00Z'],
+      [twin.user.id, '2030-02-01T00:00:00Z'],
+    ]);
+    for (const [userId, at] of approvedAt) {
+      await t.db
+        .update(communityMembers)
+        .set({ status: 'APPROVED', decidedAt: new Date(at) })
+        .where(and(eq(communityMembers.communityId, local.id), eq(communityMembers.userId, userId)));
+    }
+    const tied = [late.user.id, twin.user.id].sort().reverse();
+    const expected = [early.user.id, ...tied, middle.user.id];
+    const ids = (res: { json(): { data: { items: { userId: string }[] } } }) => res.json().data.items.map((item) => item.userId);
+    const url = (query: string) => `/v1/communities/${local.id}/members?${query}`;
+    const all = await t.app.inject({ method: 'GET', url: url('take=50'), headers: asActor(viewer) });
+    expect(ids(all)).toEqual(expected);
+
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({ method: 'GET', url: url(`take=1${cursor ? `&cursorId=${cursor}` : ''}`), headers: asActor(viewer) });
+      walked.push(...ids(page));
+      cursor = page.json().data.cursorId;
+    } while (cursor && walked.length < 10);
+    expect(walked).toEqual(expected);
   });
 });
 

@@ -28,7 +28,7 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: `All or Saved: members' cards, newest card first, searched on what each shows, filtered by join type (filters[memberType]). ${MEMBERS_ONLY}`,
+        description: `All or Saved: members' cards, newest member first (by approval, tie-broken by id), searched on what each shows, filtered by join type (filters[memberType]). ${MEMBERS_ONLY}`,
         params: z.object({ id }),
         querystring: MemberListQuerySchema,
         response: { 200: z.object({ data: MemberPageSchema }) },
@@ -70,7 +70,7 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: `The members I saved (the Saved tab), newest card first. ${MEMBERS_ONLY}`,
+        description: `The members I saved (the Saved tab), newest member first. ${MEMBERS_ONLY}`,
         params: z.object({ id }),
         querystring: MemberListQuerySchema.omit({ tab: true }),
         response: { 200: z.object({ data: MemberPageSchema }) },

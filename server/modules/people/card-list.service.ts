@@ -1,5 +1,6 @@
 // The lounge's All and Saved tabs (and a community's member list): cards of the people in a space,
-// newest card first, searched and filtered only on what each person shows.
+// newest first (by when they entered the space, or their card's creation where the space does not
+// say), tie-broken by user id, searched and filtered only on what each person shows.
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LoungeListQuerySchema } from '../../../contract/lounge.ts';
 import type { PersonCard } from '../../../contract/people.ts';
@@ -62,9 +63,12 @@ export async function listCards(
   if (query.search) conditions.push(searchCondition(query.search));
   const participationType = participationTypeIn(space);
   conditions.push(...filterConditions(query, participationType));
+  const newestFirst = space.enteredAt ? space.enteredAt(sql`${profileCards.userId}`) : sql`${profileCards.createdAt}`;
   if (query.cursorId && isUuid(query.cursorId)) {
-    const cursor = sql`(select ${profileCards.createdAt}, ${profileCards.userId} from ${profileCards} where ${profileCards.userId} = ${query.cursorId})`;
-    conditions.push(sql`(${profileCards.createdAt}, ${profileCards.userId}) < ${cursor}`);
+    const cursor = space.enteredAt
+      ? sql`(${space.enteredAt(sql`${query.cursorId}::uuid`)}, ${query.cursorId}::uuid)`
+      : sql`(select ${profileCards.createdAt}, ${profileCards.userId} from ${profileCards} where ${profileCards.userId} = ${query.cursorId})`;
+    conditions.push(sql`(${newestFirst}, ${profileCards.userId}) < ${cursor}`);
   }
   const rows = await deps.db
     .select({ ...cardColumns, savedAt: likes.createdAt, participationType: sql<HackathonParticipationType | null>`${participationType}` })
@@ -73,7 +77,7 @@ export async function listCards(
     .innerJoin(userProfiles, eq(userProfiles.userId, profileCards.userId))
     .leftJoin(likes, and(eq(likes.likerId, viewerId), eq(likes.likedId, profileCards.userId)))
     .where(and(...conditions))
-    .orderBy(desc(profileCards.createdAt), desc(profileCards.userId))
+    .orderBy(desc(newestFirst), desc(profileCards.userId))
     .limit(query.take + 1);
   const hasMore = rows.length > query.take;
   const page = rows.slice(0, query.take);

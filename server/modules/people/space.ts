@@ -14,4 +14,6 @@ export type Space = {
   memberIds: SQL;
   /** the event whose own attendance is not counted as an event in common */
   eventId?: string;
+  /** when the person (a user id expression) entered the space, for lists ordered newest first; without it, the card's creation */
+  enteredAt?: (userId: SQL) => SQL;
 };

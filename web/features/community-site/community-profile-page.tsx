@@ -9,8 +9,9 @@ import { skillNames } from '../../../contract/skill-names.ts';
 import { useAppConfig } from '../../api/app-config.ts';
 import { api } from '../../api/client.ts';
 import { CommunityTitle } from './community-identity.tsx';
-import { communityKeys, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
+import { communityKeys, membershipQuery, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
 import classes from './community.module.css';
+import { LeaveCommunity } from './leave-community.tsx';
 import { useCommunity } from './use-community.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -58,6 +59,7 @@ export function CommunityProfilePage() {
   const community = useCommunity();
   const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(myProfileQuery(community.id));
+  const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
   const visibility = useProfileFieldVisibility(community.id);
   const makeCard = useMutation({
     mutationFn: () => api.patch<CommunityProfile>(communityPeoplePaths.myProfile(community.id).replace(/^\/v1/, ''), {}),
@@ -126,6 +128,17 @@ export function CommunityProfilePage() {
                 onChange={(show) => visibility.mutate({ fieldId: answer.questionId, show })}
               />
             ))}
+          </div>
+        </section>
+      )}
+      {/* The owner stays: a community always has exactly one. */}
+      {membership.role !== 'OWNER' && (
+        <section className={classes.section} aria-labelledby="leave-heading">
+          <h2 id="leave-heading" className={classes.sectionTitle}>
+            {t('communitySite.profile.leaveHeading')}
+          </h2>
+          <div>
+            <LeaveCommunity action="leave" />
           </div>
         </section>
       )}

@@ -123,6 +123,18 @@ export function useApply(communityId: string) {
   });
 }
 
+/** Leave the community, or withdraw the application: the new state (NONE) replaces the old, and nothing member-only stays cached. */
+export function useLeaveCommunity(communityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<MyMembership>(`${base(communityId)}/me`),
+    onSuccess: (membership) => {
+      queryClient.setQueryData(communityKeys.me(communityId), membership);
+      queryClient.removeQueries({ queryKey: communityKeys.all(communityId), predicate: (query) => query.queryKey[2] !== 'me' });
+    },
+  });
+}
+
 /** Save (like) or unsave a member: every list reads the new state again. */
 export function useSaveMember(communityId: string) {
   const queryClient = useQueryClient();

@@ -3,9 +3,10 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { communityLimits } from '../../../contract/communities.ts';
 import classes from './community.module.css';
+import { LeaveCommunity } from './leave-community.tsx';
 import { useCommunity } from './use-community.ts';
 
-/** The waiting page: the application is with the community's managers, usually answered within 24 hours. */
+/** The waiting page: the application is with the community's managers, usually answered within 24 hours; it can be withdrawn. */
 export function PendingNotice() {
   const { t } = useTranslation();
   const community = useCommunity();
@@ -21,6 +22,7 @@ export function PendingNotice() {
       <Text c="dimmed" size="sm">
         {t('communitySite.pending.email')}
       </Text>
+      <LeaveCommunity action="withdraw" />
     </section>
   );
 }
