@@ -265,6 +265,9 @@ export const ConsoleMembersQuerySchema = z.object({
 /** PATCH …/members/{userId}/role: the owner is never changed here (exactly one owner). */
 export const ChangeRoleSchema = z.object({ role: z.enum(['MANAGER', 'MEMBER'], { error: 'validation.invalid' }) });
 
+/** POST …/console/owner: the approved member or manager who becomes the owner */
+export const TransferOwnershipSchema = z.object({ userId: z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }) });
+
 /** POST …/barred */
 export const BarSchema = z.object({ email: EmailSchema });
 export const BarredEntrySchema = z.object({ email: z.string(), createdAt: z.string() });

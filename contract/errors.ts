@@ -106,6 +106,7 @@ export const errorCatalogue = {
   G09021: { status: 409, key: 'communityAlreadyMember' },
   G09022: { status: 409, key: 'communityHandleInUse' },
   G09023: { status: 409, key: 'communityEntryExists' },
+  G09024: { status: 409, key: 'communityOwnerChanged' },
   // Judging (our additions).
   G09030: { status: 409, key: 'scoreAlreadySubmitted' },
   G09031: { status: 409, key: 'conflictAlreadyDeclared' },

@@ -1,8 +1,9 @@
 // Running a community from its console: a PRO user creates acme with a member type and its profile
 // form (built with the registration form builder), approves an applicant (the mail goes out),
 // makes them a manager, is shown the server's refusal to remove the owner, bars an address, curates
-// members and opens a member-only event through the new-event flow. Non-PRO users are sent to the
-// PRO request. Every console page in English and Korean, at 1280 and 375 px, axe-clean.
+// members and opens a member-only event through the new-event flow, and at last hands acme to a
+// member. Non-PRO users are sent to the PRO request. Every console page in English and Korean, at
+// 1280 and 375 px, axe-clean.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -372,6 +373,30 @@ describeInBrowser('the community console', () => {
     await page.getByRole('combobox', { name: 'Ana Park 님의 역할' }).click();
     await page.getByRole('option', { name: '멤버' }).click();
     await expectToast(page, 'Ana Park 님의 역할이 멤버(으)로 바뀌었습니다.');
+    await page.context().close();
+  });
+
+  // Last: acme has a new owner afterwards.
+  it('hands acme to Ana Park, and then shows its old owner the console as a manager', async () => {
+    await acmeReady();
+    const page = await open(owner, '/communities/acme/console/members');
+    await page.getByRole('button', { name: 'Make Ana Park the owner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hand over the community?' });
+    await poll(() => dialog.getByText('Hand Acme Builders to Ana Park? You will become a manager.').isVisible()).toBe(true);
+    await settled(page);
+    await expectAccessible(page, 'hand over the community');
+    await dialog.getByRole('button', { name: 'Make owner' }).click();
+    await expectToast(page, 'Ana Park now owns Acme Builders. You are a manager.');
+    await poll(() => dialog.isVisible()).toBe(false);
+    expect((await site.api(ana, 'GET', `/v1/communities/${communityId}/me`)).role).toBe('OWNER');
+    expect((await site.api(owner, 'GET', `/v1/communities/${communityId}/me`)).role).toBe('MANAGER');
+
+    // Still in the console, now as a manager: Ana's row says Owner and nobody can be handed it.
+    await poll(() => page.getByTestId('member-row').filter({ hasText: 'Ana Park' }).getByText('Owner', { exact: true }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: /^Make .+ the owner$/ }).count()).toBe(0);
+    await expect(page.getByRole('combobox', { name: 'Role of Kim Haneul' }).inputValue()).resolves.toBe('Manager');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Acme Builders');
+    await expectAccessible(page, 'members, seen by a manager');
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // The "exactly one" rules of communities under concurrency, on the PostgreSQL server, through two
 // app instances sharing one database: twenty parallel applications by one person leave one
 // application; twenty parallel approvals of one applicant by two managers leave one membership and
-// one email. Each has a negative control that shows the test can fail without its guard.
+// one email; twenty parallel transfers of ownership leave one owner. Each has a negative control
+// that shows the test can fail without its guard.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,13 +23,13 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
   let setup: Setup;
   let managers: [Actor, Actor];
 
-  /** Both instances also serve the console with unguarded decisions under /v1/control/v1 (the negative control). */
+  /** Both instances also serve the console with unguarded decisions and transfers under /v1/control/v1 (the negative controls). */
   async function instance(options: { sharedDatabaseUrl?: string; clock?: TestApp['clock'] } = {}) {
     const controlDeps = {} as AppDeps;
     const t = await createTestApp({
       ...options,
       beforeReady: async (app) => {
-        await app.register(async (scope) => communityConsoleRoutes(scope, controlDeps, { decisions: { unguarded: true } }), { prefix: '/v1/control' });
+        await app.register(async (scope) => communityConsoleRoutes(scope, controlDeps, { decisions: { unguarded: true }, ownership: { unguarded: true } }), { prefix: '/v1/control' });
       },
     });
     Object.assign(controlDeps, { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) });
@@ -119,6 +120,52 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     );
     expect(responses.every((res) => res.statusCode === 400 && res.json().errorCode === 'G20206')).toBe(true);
     expect(await rowsOf(setup.owner.user.id)).toMatchObject([{ role: 'OWNER', status: 'APPROVED' }]);
+  });
+
+  async function transferInParallel(community: Setup, targets: [Actor, Actor], prefix = '/v1') {
+    return Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: `${prefix}/communities/${community.community.id}/console/owner`,
+          headers: asActor(community.owner),
+          payload: { userId: targets[Math.floor(i / 2) % 2].user.id },
+        }),
+      ),
+    );
+  }
+  const ownersOf = (community: Setup) =>
+    a.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.role, 'OWNER')));
+
+  it(`${PARALLEL} parallel transfers by the owner to two members on two instances: one owner, the old owner a manager, never a 500`, async () => {
+    const community = await communityWithOwner(a, { name: 'Handover Club' });
+    const targets: [Actor, Actor] = [await personIn(a, community, 'APPROVED', { name: 'Ana Park' }), await managerIn(a, community, { name: 'Bo Kim' })];
+    const responses = await transferInParallel(community, targets);
+    expect(responses.every((res) => res.statusCode < 500)).toBe(true);
+    expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    // The rest either found the owner gone within the race (409 G09024) or arrived as a manager (403 G01034).
+    const refused = responses.filter((res) => res.statusCode !== 200).map((res) => `${res.statusCode} ${res.json().errorCode}`);
+    expect(refused).toHaveLength(PARALLEL - 1);
+    expect(refused.filter((answer) => answer !== '409 G09024' && answer !== '403 G01034')).toEqual([]);
+    const owners = await ownersOf(community);
+    expect(owners).toHaveLength(1);
+    expect(targets.map((target) => target.user.id)).toContain(owners[0].userId);
+    const [old] = await a.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.userId, community.owner.user.id)));
+    expect(old).toMatchObject({ role: 'MANAGER', status: 'APPROVED' });
+  });
+
+  it('negative control: transfers without the owner condition and the one-owner index leave two owners', async () => {
+    // Near the end of the file: it takes the one-owner index out of this test database for good.
+    await a.db.execute(sql`drop index community_members_one_owner`);
+    const transferAtOnce = async () => {
+      const community = await communityWithOwner(a, { name: 'Control Club' });
+      const targets: [Actor, Actor] = [await personIn(a, community, 'APPROVED', { name: 'Control Ahn' }), await personIn(a, community, 'APPROVED', { name: 'Control Baek' })];
+      await transferInParallel(community, targets, '/v1/control/v1');
+      return ownersOf(community);
+    };
+    const owners = await raceUntilBroken(transferAtOnce, (rows) => rows.length !== 1);
+    console.log(`negative control: ${owners.length} owners`);
+    expect(owners.length).not.toBe(1);
   });
 
   it('negative control: without the primary key, parallel applications leave several', async () => {

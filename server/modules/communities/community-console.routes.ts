@@ -19,6 +19,7 @@ import {
   ManagedCommunitySchema,
   ProfileFormInputSchema,
   ProfileFormSchema,
+  TransferOwnershipSchema,
   UpdateCommunitySchema,
 } from '../../../contract/communities.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -31,6 +32,7 @@ import { decideApplication, type DecisionOptions } from './decisions.service.ts'
 import { archiveJoinType, createJoinType, updateJoinType } from './join-types.service.ts';
 import { listApplicants, listConsoleMembers } from './member-lists.service.ts';
 import { changeRole, removeMember } from './members-console.service.ts';
+import { transferOwnership, type OwnershipOptions } from './ownership.service.ts';
 import { allJoinTypes, findProfileForm, replaceProfileForm } from './profile-forms.service.ts';
 
 const tags = ['community console'];
@@ -45,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-export type ConsoleRouteOptions = { decisions?: DecisionOptions };
+export type ConsoleRouteOptions = { decisions?: DecisionOptions; ownership?: OwnershipOptions };
 
 function accessOf(request: FastifyRequest) {
   if (!request.communityAccess) throw new AppError('G04013');
@@ -169,6 +171,25 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
         const { community: row, membership } = accessOf(request);
         if (membership.role !== 'OWNER') throw new AppError('G01034');
         await changeRole(deps, row.id, request.params.userId, request.body.role);
+        return { data: null };
+      },
+    );
+    api.post(
+      '/v1/communities/:id/console/owner',
+      {
+        schema: {
+          tags,
+          description:
+            'The owner hands the community to an approved member or manager (managers: 403 G01034), and becomes a manager. Not a member 404 G04022; an application 400 G20204; the owner changed meanwhile 409 G09024.',
+          params: z.object({ id }),
+          body: TransferOwnershipSchema,
+          response: ok,
+        },
+      },
+      async (request) => {
+        const { community: row, membership } = accessOf(request);
+        if (membership.role !== 'OWNER') throw new AppError('G01034');
+        await transferOwnership(deps, row.id, membership.userId, request.body.userId, options.ownership);
         return { data: null };
       },
     );

@@ -67,6 +67,7 @@ const consoleCalls = (): Call[] => {
     { method: 'GET', url: `/v1/communities/${id}/console/profile-forms/not-a-uuid`, ok: 404, passedCode: 'G04021' },
     { method: 'GET', url: `/v1/communities/${id}/console/members?role=MANAGER`, ok: 200 },
     { method: 'PATCH', url: `/v1/communities/${id}/members/${NOBODY}/role`, payload: () => ({ role: 'MANAGER' }), ok: 404, passedCode: 'G04022', ownerOnly: true },
+    { method: 'POST', url: `/v1/communities/${id}/console/owner`, payload: () => ({ userId: NOBODY }), ok: 404, passedCode: 'G04022', ownerOnly: true },
     { method: 'DELETE', url: `/v1/communities/${id}/members/${NOBODY}`, ok: 404, passedCode: 'G04022' },
     { method: 'GET', url: `/v1/communities/${id}/barred`, ok: 200 },
     { method: 'POST', url: `/v1/communities/${id}/barred`, payload: () => ({ email: `barred.${unique()}@moim.example` }), ok: 201 },
@@ -190,6 +191,7 @@ describe("community A's objects, addressed through community B by B's owner", ()
       ['POST', `/v1/communities/${bId}/applicants/${pendingInA.user.id}/reject`, undefined, 'G04022'],
       ['PATCH', `/v1/communities/${bId}/members/${memberOfA.user.id}/role`, { role: 'MANAGER' }, 'G04022'],
       ['DELETE', `/v1/communities/${bId}/members/${memberOfA.user.id}`, undefined, 'G04022'],
+      ['POST', `/v1/communities/${bId}/console/owner`, { userId: memberOfA.user.id }, 'G04022'],
       ['DELETE', `/v1/communities/${bId}/barred/kept.out@moim.example`, undefined, 'G04022'],
       ['DELETE', `/v1/communities/${bId}/allowed/a-only.example`, undefined, 'G04022'],
     ];

@@ -150,6 +150,10 @@ export const useDecideApplicant = (communityId: string) =>
 export const useChangeMemberRole = (communityId: string) =>
   useConsoleMutation(communityId, ({ userId, role }: { userId: string; role: 'MANAGER' | 'MEMBER' }) => api.patch<ConsoleMember>(`${base(communityId)}/members/${id(userId)}/role`, { role }));
 
+/** `POST …/console/owner`: the owner hands the community to a member and becomes a manager. */
+export const useTransferOwnership = (communityId: string) =>
+  useConsoleMutation(communityId, (userId: string) => api.post<unknown>(`${base(communityId)}/console/owner`, { userId }), { errorToast: false });
+
 export const useRemoveMember = (communityId: string) =>
   useConsoleMutation(communityId, (userId: string) => api.delete<unknown>(`${base(communityId)}/members/${id(userId)}`));
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Select } from '@mantine/core';
-import { IconUserMinus } from '@tabler/icons-react';
+import { IconCrown, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleMember } from '../../../../contract/communities.ts';
 import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
@@ -8,13 +8,14 @@ import { useChangeMemberRole } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
 
-type Props = { member: ConsoleMember; onRemove: (member: ConsoleMember) => void };
+type Props = { member: ConsoleMember; onRemove: (member: ConsoleMember) => void; onMakeOwner: (member: ConsoleMember) => void };
 
 /**
  * One member: their role, changeable between manager and member. The owner's role is not offered
- * (there is exactly one owner); removing anyone is asked for, and the server's answer is shown.
+ * (there is exactly one owner), but the owner may hand it to anyone here; handing over and removing
+ * are asked for, and the server's answer is shown.
  */
-export function MemberRow({ member, onRemove }: Props) {
+export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
   const { t } = useTranslation();
   const { community } = useConsoleCommunity();
   const changeRole = useChangeMemberRole(community.id);
@@ -53,6 +54,11 @@ export function MemberRow({ member, onRemove }: Props) {
             )
           }
         />
+      )}
+      {community.myRole === 'OWNER' && !isOwner && (
+        <ActionIcon variant="subtle" color="gray.8" aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })} onClick={() => onMakeOwner(member)}>
+          <IconCrown size={16} aria-hidden />
+        </ActionIcon>
       )}
       <ActionIcon variant="subtle" color="red.9" aria-label={t('communityConsole.members.removeName', { name: user.name })} onClick={() => onRemove(member)}>
         <IconUserMinus size={16} aria-hidden />

@@ -11,8 +11,9 @@ import { consoleMembersQuery, useRemoveMember } from '../community-console.api.t
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
 import { MemberRow } from './member-row.tsx';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog.tsx';
 
-/** Approved members with their roles: change a role, remove someone. The owner stays the owner. */
+/** Approved members with their roles: change a role, remove someone, and for the owner, hand the community over. */
 export function MembersPage() {
   const { t } = useTranslation();
   const { community } = useConsoleCommunity();
@@ -21,6 +22,7 @@ export function MembersPage() {
   const members = list.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useRemoveMember(community.id);
   const [removing, setRemoving] = useState<ConsoleMember | null>(null);
+  const [handingTo, setHandingTo] = useState<ConsoleMember | null>(null);
   const close = () => {
     setRemoving(null);
     remove.reset();
@@ -48,7 +50,7 @@ export function MembersPage() {
       ) : (
         <ul className={classes.list} aria-label={t('communityConsole.members.listLabel')}>
           {members.map((member) => (
-            <MemberRow key={member.user.id} member={member} onRemove={setRemoving} />
+            <MemberRow key={member.user.id} member={member} onRemove={setRemoving} onMakeOwner={setHandingTo} />
           ))}
         </ul>
       )}
@@ -73,6 +75,7 @@ export function MembersPage() {
           </Button>
         </Group>
       </Modal>
+      <TransferOwnershipDialog member={handingTo} onClose={() => setHandingTo(null)} />
     </section>
   );
 }
