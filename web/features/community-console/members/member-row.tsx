@@ -11,9 +11,9 @@ import { useConsoleCommunity } from '../console-context.tsx';
 type Props = { member: ConsoleMember; onRemove: (member: ConsoleMember) => void; onMakeOwner: (member: ConsoleMember) => void };
 
 /**
- * One member: their role, changeable between manager and member. The owner's role is not offered
- * (there is exactly one owner), but the owner may hand it to anyone here; handing over and removing
- * are asked for, and the server's answer is shown.
+ * One member: their role, which the owner changes between manager and member. The owner's role is
+ * not offered (there is exactly one owner), but the owner may hand it to anyone here; handing over
+ * and removing are asked for, and the server's answer is shown. Managers see the roles.
  */
 export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
   const { t } = useTranslation();
@@ -21,6 +21,8 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
   const changeRole = useChangeMemberRole(community.id);
   const { user } = member;
   const isOwner = member.role === 'OWNER';
+  // Only the owner changes roles (the server says G01034 to a manager).
+  const viewerIsOwner = community.myRole === 'OWNER';
   return (
     <li className={classes.row} data-testid="member-row">
       <Avatar src={user.avatarUrl} name={user.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
@@ -31,9 +33,9 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
           {member.joinType ? ` · ${member.joinType.name}` : ''}
         </p>
       </div>
-      {isOwner ? (
-        <Badge variant="filled" radius="sm">
-          {t('communityConsole.roles.OWNER')}
+      {isOwner || !viewerIsOwner ? (
+        <Badge variant={isOwner ? 'filled' : 'light'} radius="sm">
+          {t(`communityConsole.roles.${member.role}`)}
         </Badge>
       ) : (
         <Select
@@ -55,7 +57,7 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
           }
         />
       )}
-      {community.myRole === 'OWNER' && !isOwner && (
+      {viewerIsOwner && !isOwner && (
         <ActionIcon variant="subtle" color="gray.8" aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })} onClick={() => onMakeOwner(member)}>
           <IconCrown size={16} aria-hidden />
         </ActionIcon>
