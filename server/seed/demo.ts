@@ -14,7 +14,7 @@ export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boo
 
 // Users first: the events seeder hosts its events with the demo PRO user; registrations go on those
 // events; cards, saved people and coffee chats in the lounge those registrations open; then the
-// hackathon's teams, made of its approved participants, with comments by people with cards; then
+// hackathons' teams, made of their approved participants, with comments by people with cards; then
 // judging of those teams' projects; then the demo community, owned by the PRO host, with members
 // from the lounge; then its curations and its member-only and public events.
 export const demoSeeders: DemoSeeder[] = [

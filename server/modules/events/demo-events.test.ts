@@ -24,5 +24,11 @@ it('seeds real-looking events after the users, once', async () => {
   expect(listed).toContain('seoul-builders-demo-day');
   const page = (await t.app.inject({ url: '/v1/events/info?handle=frontend-friday-react-19' })).json().data;
   expect(page.hosts.map((h: { role: string }) => h.role)).toEqual(['HOST', 'CO_HOST']);
-  expect((await t.app.inject({ url: '/v1/events?tab=past' })).json().data.items[0].handle).toBe('seoul-startup-demo-day');
+  const past = (await t.app.inject({ url: '/v1/events?tab=past' })).json().data.items.map((item: { handle: string }) => item.handle);
+  expect(past.slice(0, 2)).toEqual(['seoul-startup-demo-day', 'moim-winter-hackathon-2025']);
+  // The finished hackathon, open to signed-out visitors, with its co-host (a judge: demo-judging.ts).
+  const winter = (await t.app.inject({ url: '/v1/events/info?handle=moim-winter-hackathon-2025' })).json().data;
+  expect(winter).toMatchObject({ type: 'HACKATHON', title: 'Moim Winter Hackathon 2025 · 모임 겨울 해커톤' });
+  expect(winter.hosts.map((h: { role: string }) => h.role)).toEqual(['HOST', 'CO_HOST']);
+  expect(new Date(winter.endsAt).getTime()).toBeLessThan(t.clock.now().getTime());
 });

@@ -58,6 +58,18 @@ function demoEvents(now: Date): DemoEvent[] {
       },
     },
     {
+      // Finished: its teams handed in, were judged, and the results are published (demo-judging.ts).
+      published: true,
+      team: [{ email: demoUsers[1].email, role: 'CO_HOST' }],
+      input: {
+        type: 'HACKATHON', handle: 'moim-winter-hackathon-2025', title: 'Moim Winter Hackathon 2025 · 모임 겨울 해커톤', timezone: 'Asia/Seoul',
+        allDay: true, startsAt: kst(now, -45, 0), endsAt: kst(now, -44, 0), maxParticipants: 60, approvalRequired: true,
+        location: { mode: 'OFFLINE', venue: { ...gangnam, shortAddress: 'Seongsu', fullAddress: '서울특별시 성동구 성수이로 113' }, detail: '2F Hall' },
+        eventTypes: ['COMPETITION_CONTEST_HACKATHON'], eventFields: ['ENVIRONMENT_SUSTAINABILITY', 'IT_PROGRAMMING'],
+        description: '<p>Two days of building for warmer neighbourhoods and a greener city. The results are in.</p><p>따뜻한 동네와 초록 도시를 위한 이틀간의 해커톤. 결과가 발표되었습니다.</p>',
+      },
+    },
+    {
       published: true,
       input: {
         handle: 'founders-coffee-chat', title: "Founders' Coffee Chat (invite only)", visibility: 'SECRET', timezone: 'Asia/Seoul',

@@ -14,7 +14,7 @@ export { isHackathon, isHackathonEvent } from './hackathon-mode.ts';
 export { listSubmittedDeliverables } from './deliverables.service.ts';
 export { toDeliverable } from './deliverable-rows.ts';
 export { submissionDeadlineOf } from './settings.service.ts';
-export { DEMO_HACKATHON } from './demo-hackathons.ts';
+export { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from './demo-hackathons.ts';
 
 /** Every hackathon route. Signed-out callers get 401 before their input is read. */
 export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {

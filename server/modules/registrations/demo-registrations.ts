@@ -79,6 +79,21 @@ const forms: Record<string, { questions: DemoQuestion[]; extraTicket?: { name: s
       ),
     ],
   },
+  // The finished hackathon: everyone came in and was approved; the host team judges beside the JUDGE guest.
+  'moim-winter-hackathon-2025': {
+    questions: [{ kind: 'SKILL', requirement: 'REQUIRED' }],
+    guests: [
+      { email: demoUsers[2].email, status: 'APPROVED', participationType: 'PARTICIPANT', answers: { 0: ['FIGMA', 'REACT'] } },
+      ...demoLoungeGuests.map(
+        (guest): DemoGuest => ({
+          email: guest.email,
+          status: 'APPROVED',
+          participationType: hackathonRoles[guest.email] ?? 'PARTICIPANT',
+          answers: { 0: 'skills' in guest.profile ? [...(guest.profile.skills as readonly HackathonSkill[])] : ['FIGMA'] },
+        }),
+      ),
+    ],
+  },
   'seoul-startup-demo-day': {
     questions: [],
     guests: [{ email: demoUsers[1].email, status: 'APPROVED' }],
