@@ -398,19 +398,19 @@ describeInBrowser('judging a hackathon', () => {
       expect(await page.getByTestId('published-results').count()).toBe(0);
       const overall = results.getByRole('table', { name: words[locale].overall });
       expect(await overall.getByRole('columnheader').first().innerText()).toBe(words[locale].rank);
-      expect(await overall.getByTestId('public-result-row').allInnerTexts()).toEqual([
+      expect(await overall.getByTestId('result-row').allInnerTexts()).toEqual([
         expect.stringMatching(/^1\s+달빛 지도\s+달빛팀/),
         expect.stringMatching(/^2\s+Open Planner\s+Open Owls/),
       ]);
       // The normalised score and the raw mean, to two decimals as the app writes them.
-      expect(await overall.getByTestId('public-result-row').first().locator('td').allInnerTexts()).toEqual([
+      expect(await overall.getByTestId('result-row').first().locator('td').allInnerTexts()).toEqual([
         '1',
         expect.stringContaining('달빛 지도'),
         expect.stringMatching(/^[-−]?\d+\.\d\d$/),
         expect.stringMatching(/^\d+\.\d\d$/),
       ]);
-      expect(await results.getByRole('table', { name: 'Open Track' }).getByTestId('public-result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
-      expect(await results.getByRole('table', { name: 'Climate Tech' }).getByTestId('public-result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도')]);
+      expect(await results.getByRole('table', { name: 'Open Track' }).getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
+      expect(await results.getByRole('table', { name: 'Climate Tech' }).getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도')]);
       await expectAccessible(page, `public page with results (${locale}, ${width})`);
       await expectNoHorizontalScroll(page, `public page with results (${locale}, ${width})`);
       await page.context().close();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PublicResults as Results } from '../../contract/judging.ts';
-import { formatScore } from '../features/hackathon-judging/localized.ts';
+import { RankingTable } from '../features/hackathon-judging/ranking-table.tsx';
 import { PageTextContext, usePageText } from '../i18n/page-text.tsx';
 import { createTranslate } from '../i18n/translate.ts';
 import { resultSections } from './published-results.ts';
@@ -23,7 +23,7 @@ export default function PublicResults({ results }: { results: Results }) {
 }
 
 function ResultsSection({ results }: { results: Results }) {
-  const { t, locale } = usePageText();
+  const { t } = usePageText();
   return (
     <section className={classes.results} aria-labelledby="public-results-heading" data-testid="public-results">
       <h2 id="public-results-heading" className={classes.heading}>
@@ -31,42 +31,8 @@ function ResultsSection({ results }: { results: Results }) {
       </h2>
       {resultSections(results, t('hackathonJudging.public.overall')).map(({ id, heading, rows }) => (
         <div key={id} className={classes.ranking} data-testid="public-ranking">
-          <h3 id={`public-results-${id}`} className={classes.rankingHeading}>
-            {heading}
-          </h3>
-          {rows.length === 0 ? (
-            <p className={classes.empty}>{t('hackathonJudging.results.empty')}</p>
-          ) : (
-            <table className={classes.table} aria-labelledby={`public-results-${id}`}>
-              <thead>
-                <tr>
-                  <th scope="col" className={classes.rank}>
-                    {t('hackathonJudging.results.rank')}
-                  </th>
-                  <th scope="col">{t('hackathonJudging.results.project')}</th>
-                  <th scope="col" className={classes.number}>
-                    {t('hackathonJudging.results.normalised')}
-                  </th>
-                  <th scope="col" className={classes.number}>
-                    {t('hackathonJudging.results.raw')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.project.id} data-testid="public-result-row">
-                    <td className={classes.rank}>{row.rank}</td>
-                    <td>
-                      <span className={classes.title}>{row.project.title}</span>
-                      <span className={classes.team}>{row.project.teamName}</span>
-                    </td>
-                    <td className={classes.number}>{formatScore(row.score, locale)}</td>
-                    <td className={classes.number}>{formatScore(row.rawMean, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <h3 className={classes.rankingHeading}>{heading}</h3>
+          <RankingTable rows={rows} caption={heading} />
         </div>
       ))}
     </section>
