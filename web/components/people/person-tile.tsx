@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { PersonCard } from '../../../contract/people.ts';
 import { skillNames } from '../../../contract/skill-names.ts';
 import { useCurrentUser } from '../../session/session.ts';
+import { BadgeRow } from '../ui/badge-row.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import classes from './person-tile.module.css';
 
@@ -56,20 +57,7 @@ export function PersonTile({ card, open, badge, saveButton, onChat, extra, testI
         {saveButton}
       </div>
       {card.bio && <p className={classes.bio}>{card.bio}</p>}
-      {badges.length > 0 && (
-        <Group gap={6}>
-          {badges.slice(0, SHOWN_BADGES).map((item) => (
-            <Badge key={item} variant="light" color="gray" tt="none">
-              {item}
-            </Badge>
-          ))}
-          {badges.length > SHOWN_BADGES && (
-            <Badge variant="transparent" color="gray" tt="none">
-              +{badges.length - SHOWN_BADGES}
-            </Badge>
-          )}
-        </Group>
-      )}
+      <BadgeRow items={badges} shown={SHOWN_BADGES} />
       {extra}
       {me?.id !== card.userId && (
         <Group justify="flex-end" mt="auto">

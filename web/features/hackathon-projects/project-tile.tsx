@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../contract/hackathons.ts';
 import { skillNames } from '../../../contract/skill-names.ts';
+import { BadgeRow } from '../../components/ui/badge-row.tsx';
 import classes from './projects.module.css';
 import { RecruitStatusBadge } from './recruit-status-badge.tsx';
 import { SaveProjectButton } from './save-project-button.tsx';
@@ -40,20 +41,7 @@ export function ProjectTile({ eventId, handle, project, extra }: { eventId: stri
           <strong>{t('hackathonProjects.tile.wanted')}</strong> {wanted.join(', ')}
         </Text>
       )}
-      {stack.length > 0 && (
-        <Group gap={6}>
-          {stack.slice(0, SHOWN_BADGES).map((name) => (
-            <Badge key={name} variant="light" color="gray" tt="none">
-              {name}
-            </Badge>
-          ))}
-          {stack.length > SHOWN_BADGES && (
-            <Badge variant="transparent" color="gray" tt="none">
-              +{stack.length - SHOWN_BADGES}
-            </Badge>
-          )}
-        </Group>
-      )}
+      <BadgeRow items={stack} shown={SHOWN_BADGES} />
       {extra}
       <Group gap="md" mt="auto">
         <Text size="sm" c="gray.7" className={classes.row}>
