@@ -53,7 +53,10 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
-            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'contract'] } } } } },
+            {
+              from: { element: { type: 'web' } },
+              allow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'contract'] } } } },
+            },
             {
               from: { element: { type: 'web-feature' } },
               allow: {
@@ -76,7 +79,10 @@ export default tseslint.config(
     files: ['contract/**'],
     ignores: ['contract/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contract/ imports only zod and itself' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contract/ imports only zod and itself' }] },
+      ],
     },
   },
 );

@@ -17,7 +17,13 @@ import type { BenchTarget } from './cases.ts';
 async function createBenchEvent(db: Db) {
   const tag = randomBytes(4).toString('hex');
   const person = (name: string, accessLevel?: 'PRO') =>
-    insertUserWithProfile(db, systemClock, { email: `bench.${name.toLowerCase()}.${tag}@moim.example`, name, bio: '', locale: 'en', accessLevel });
+    insertUserWithProfile(db, systemClock, {
+      email: `bench.${name.toLowerCase()}.${tag}@moim.example`,
+      name,
+      bio: '',
+      locale: 'en',
+      accessLevel,
+    });
   const owner = await person('Owner', 'PRO');
   const start = new Date(Date.now() + 7 * 86_400_000);
   const event = await createEvent(
@@ -29,7 +35,11 @@ async function createBenchEvent(db: Db) {
       startsAt: start.toISOString(),
       endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
       timezone: 'Asia/Seoul',
-      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' }, detail: '12F' },
+      location: {
+        mode: 'OFFLINE',
+        venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' },
+        detail: '12F',
+      },
       eventTypes: ['MEETUP', 'WORKSHOP'],
       eventFields: ['IT_PROGRAMMING', 'SCIENCE_TECHNOLOGY'],
       description: `<h2>About</h2>${'<p>Talks, <strong>demos</strong> and <a href="https://moim.example">links</a>.</p>'.repeat(10)}`,
@@ -55,5 +65,9 @@ export async function prepareSignedInEventPage({ db, env }: { db: Db; app: Fasti
   const viewer = await person('Viewer');
   const [row] = await db.select().from(users).where(eq(users.id, viewer.id));
   const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, row);
-  return { method: 'GET', path: `/v1/events/info?handle=${event.handle}`, headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` } };
+  return {
+    method: 'GET',
+    path: `/v1/events/info?handle=${event.handle}`,
+    headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` },
+  };
 }

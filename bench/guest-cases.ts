@@ -26,7 +26,13 @@ const ORGANIZATIONS = ['Kakao', 'Naver', 'Toss', 'Coupang', '당근', 'Line', 'S
 /** A published event, its PRO host with a session cookie, its default ticket and its ORGANIZATION question. */
 async function hostedEvent({ db, env }: Context, label: string) {
   const tag = randomBytes(4).toString('hex');
-  const owner = await insertUserWithProfile(db, systemClock, { email: `bench.${label}.${tag}@moim.example`, name: 'Bench Host', bio: '', locale: 'en', accessLevel: 'PRO' });
+  const owner = await insertUserWithProfile(db, systemClock, {
+    email: `bench.${label}.${tag}@moim.example`,
+    name: 'Bench Host',
+    bio: '',
+    locale: 'en',
+    accessLevel: 'PRO',
+  });
   const start = new Date(Date.now() + 86_400_000);
   const event = await createEvent(
     { db, clock: systemClock },
@@ -76,7 +82,14 @@ async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent
     });
     const inserted = await db.insert(registrations).values(rows).returning();
     const snapshot = { kind: 'ORGANIZATION' as const, title: '', revision: 1, choices: [] };
-    await db.insert(registrationAnswers).values(inserted.map((r, j) => ({ registrationId: r.id, questionId: setup.question.id, question: snapshot, value: ORGANIZATIONS[(start + j) % ORGANIZATIONS.length] })));
+    await db.insert(registrationAnswers).values(
+      inserted.map((r, j) => ({
+        registrationId: r.id,
+        questionId: setup.question.id,
+        question: snapshot,
+        value: ORGANIZATIONS[(start + j) % ORGANIZATIONS.length],
+      })),
+    );
     created.push(...inserted);
   }
   return created;
@@ -86,7 +99,11 @@ async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent
 export async function prepareGuestList(context: Context): Promise<BenchTarget> {
   const setup = await hostedEvent(context, 'guest-list');
   await insertGuests(context.db, setup, 10_000);
-  return { method: 'GET', path: `/v1/event-managements/${setup.eventId}/participants?take=20&page=1&search=park`, headers: { cookie: setup.cookie } };
+  return {
+    method: 'GET',
+    path: `/v1/event-managements/${setup.eventId}/participants?take=20&page=1&search=park`,
+    headers: { cookie: setup.cookie },
+  };
 }
 
 /** POST …/check-in with a different approved guest's ticket each request (distinct tickets: real check-ins, log entries and emails). */

@@ -50,7 +50,9 @@ async function seed(t: TestApp) {
   await insertGuests(t.db, {
     eventId: event.id,
     ticketId: ticket.id,
-    guests: Array.from({ length: GUESTS }, (_, i) => ({ name: `${LAST[i % LAST.length]} ${FIRST[(i * 7) % FIRST.length]} ${i}` })),
+    guests: Array.from({ length: GUESTS }, (_, i) => ({
+      name: `${LAST[i % LAST.length]} ${FIRST[(i * 7) % FIRST.length]} ${i}`,
+    })),
   });
   return { eventId: event.id as string, tokens };
 }
@@ -106,7 +108,10 @@ async function measure() {
     return;
   }
   const t = await createTestApp({ webDistDir });
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   try {
     const { eventId, tokens } = await seed(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -114,7 +119,13 @@ async function measure() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     await context.addCookies([
       { name: ACCESS_COOKIE, value: tokens.accessToken, url, httpOnly: true, sameSite: 'Lax' },
-      { name: REFRESH_COOKIE, value: tokens.refreshToken, url: `${url}${REFRESH_COOKIE_PATH}`, httpOnly: true, sameSite: 'Strict' },
+      {
+        name: REFRESH_COOKIE,
+        value: tokens.refreshToken,
+        url: `${url}${REFRESH_COOKIE_PATH}`,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
     ]);
     const page = await context.newPage();
     await page.goto(`${url}/events/${eventId}/management/guest?lng=en`);

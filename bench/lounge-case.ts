@@ -21,7 +21,18 @@ import type { BenchTarget } from './cases.ts';
 
 const GUESTS = 5_000;
 const CHUNK = 1_000;
-const INDUSTRIES = ['Fintech', 'E-commerce', 'Healthcare', 'Education', 'Gaming', 'Mobility', 'Media', 'AI', 'Logistics', 'Climate'];
+const INDUSTRIES = [
+  'Fintech',
+  'E-commerce',
+  'Healthcare',
+  'Education',
+  'Gaming',
+  'Mobility',
+  'Media',
+  'AI',
+  'Logistics',
+  'Climate',
+];
 const TAGS = Array.from({ length: 60 }, (_, i) => `topic_${i}`);
 
 /** A small seeded generator (mulberry32): the same lounge on every run. */
@@ -46,7 +57,13 @@ type Context = { db: Db; app: FastifyInstance; env: Env };
 /** GET …/participants/recommendations for one guest among 5,000 with cards. */
 export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> {
   const tag = randomBytes(4).toString('hex');
-  const owner = await insertUserWithProfile(db, systemClock, { email: `bench.lounge.${tag}@moim.example`, name: 'Lounge Host', bio: '', locale: 'en', accessLevel: 'PRO' });
+  const owner = await insertUserWithProfile(db, systemClock, {
+    email: `bench.lounge.${tag}@moim.example`,
+    name: 'Lounge Host',
+    bio: '',
+    locale: 'en',
+    accessLevel: 'PRO',
+  });
   const start = new Date(Date.now() + 86_400_000);
   const event = await createEvent(
     { db, clock: systemClock },
@@ -74,7 +91,16 @@ export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> 
     const now = new Date();
     const people = await db
       .insert(users)
-      .values(Array.from({ length: Math.min(CHUNK, GUESTS - first) }, (_, j) => ({ email: `lounge.${tag}.${first + j}@moim.example`, handle: `lounge.${tag}.${first + j}`, name: `Lounge Guest ${first + j}`, locale: 'en' as const, createdAt: now, updatedAt: now })))
+      .values(
+        Array.from({ length: Math.min(CHUNK, GUESTS - first) }, (_, j) => ({
+          email: `lounge.${tag}.${first + j}@moim.example`,
+          handle: `lounge.${tag}.${first + j}`,
+          name: `Lounge Guest ${first + j}`,
+          locale: 'en' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: users.id, email: users.email, name: users.name });
     await db.insert(userProfiles).values(
       people.map((person) => ({
@@ -95,7 +121,13 @@ export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> 
         seeking: random.pick(networkingRoles, random.between(0, 2)),
         seekingSkills: random.pick(hackathonSkills, random.between(0, 2)),
         // one in ten hides their skills, as people do
-        hiddenFields: [...(random.next() < 0.1 ? (['skills'] as const) : []), 'email' as const, 'phoneNumber' as const, 'dateOfBirth' as const, 'attachedFile' as const],
+        hiddenFields: [
+          ...(random.next() < 0.1 ? (['skills'] as const) : []),
+          'email' as const,
+          'phoneNumber' as const,
+          'dateOfBirth' as const,
+          'attachedFile' as const,
+        ],
         createdAt: new Date(base + (first + j) * 1000),
         updatedAt: now,
       })),
@@ -119,10 +151,20 @@ export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> 
   // As the server's autovacuum would after such a load, so the planner knows the tables' sizes.
   await db.execute(sql`analyze`);
   // The viewer: a founder who seeks investors and React people, with a few skills and tags of their own.
-  await db.update(profileCards).set({ roles: ['FOUNDER'], seeking: ['INVESTOR', 'FRONTEND'], seekingSkills: ['REACT'] }).where(eq(profileCards.userId, viewerId));
-  await db.update(userProfiles).set({ skills: ['TYPESCRIPT', 'GO'], tags: ['topic_1', 'topic_2'], industry: 'Fintech' }).where(eq(userProfiles.userId, viewerId));
+  await db
+    .update(profileCards)
+    .set({ roles: ['FOUNDER'], seeking: ['INVESTOR', 'FRONTEND'], seekingSkills: ['REACT'] })
+    .where(eq(profileCards.userId, viewerId));
+  await db
+    .update(userProfiles)
+    .set({ skills: ['TYPESCRIPT', 'GO'], tags: ['topic_1', 'topic_2'], industry: 'Fintech' })
+    .where(eq(userProfiles.userId, viewerId));
   const [viewer] = await db.select().from(users).where(eq(users.id, viewerId));
   await db.delete(sessions).where(eq(sessions.userId, viewerId));
   const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, viewer);
-  return { method: 'GET', path: `/v1/events/${event.id}/participants/recommendations?take=20`, headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` } };
+  return {
+    method: 'GET',
+    path: `/v1/events/${event.id}/participants/recommendations?take=20`,
+    headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` },
+  };
 }

@@ -36,12 +36,27 @@ async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
     const size = Math.min(BATCH, count - start);
     const created = await db
       .insert(users)
-      .values(Array.from({ length: size }, (_, i) => ({ email: `rush.${tag}.${start + i}@moim.example`, handle: `rush.${tag}.${start + i}`, name: `Rush ${start + i}`, createdAt: now, updatedAt: now })))
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          email: `rush.${tag}.${start + i}@moim.example`,
+          handle: `rush.${tag}.${start + i}`,
+          name: `Rush ${start + i}`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
     await db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
-    const opened = await db.insert(sessions).values(created.map((user) => ({ userId: user.id, createdAt: now }))).returning({ id: sessions.id });
+    const opened = await db
+      .insert(sessions)
+      .values(created.map((user) => ({ userId: user.id, createdAt: now })))
+      .returning({ id: sessions.id });
     for (const [i, user] of created.entries()) {
-      const token = await signAccessToken(keys, systemClock, { userId: user.id, sessionId: opened[i].id, tokenVersion: user.tokenVersion });
+      const token = await signAccessToken(keys, systemClock, {
+        userId: user.id,
+        sessionId: opened[i].id,
+        tokenVersion: user.tokenVersion,
+      });
       cookies.push(`${ACCESS_COOKIE}=${token}`);
     }
   }
@@ -50,7 +65,13 @@ async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
 
 export async function prepareRegistrationRush({ db, env }: Context): Promise<BenchTarget> {
   const tag = randomBytes(4).toString('hex');
-  const owner = await insertUserWithProfile(db, systemClock, { email: `bench.rush.${tag}@moim.example`, name: 'Rush Host', bio: '', locale: 'en', accessLevel: 'PRO' });
+  const owner = await insertUserWithProfile(db, systemClock, {
+    email: `bench.rush.${tag}@moim.example`,
+    name: 'Rush Host',
+    bio: '',
+    locale: 'en',
+    accessLevel: 'PRO',
+  });
   const start = new Date(Date.now() + 7 * 86_400_000);
   const event = await createEvent(
     { db, clock: systemClock },
@@ -74,7 +95,12 @@ export async function prepareRegistrationRush({ db, env }: Context): Promise<Ben
   return {
     method: 'POST',
     path: `/v1/events/${event.id}/register`,
-    body: JSON.stringify({ answers: [{ questionId: name.id, value: 'Rush Guest' }, { questionId: email.id, value: 'rush.guest@moim.example' }] }),
+    body: JSON.stringify({
+      answers: [
+        { questionId: name.id, value: 'Rush Guest' },
+        { questionId: email.id, value: 'rush.guest@moim.example' },
+      ],
+    }),
     headerSets: members.map((cookie) => ({ cookie })),
   };
 }
@@ -102,10 +128,14 @@ export async function verifyRegistrationRush({ db }: { db: Db }) {
 /** The reference: one row, one conditional UPDATE (servers.ts serves it). */
 export async function prepareSeatReference(db: Db) {
   await db.execute(sql`create table if not exists bench_seats (id int primary key, taken int not null, capacity int not null)`);
-  await db.execute(sql`insert into bench_seats (id, taken, capacity) values (1, 0, 2000000000) on conflict (id) do update set taken = 0`);
+  await db.execute(
+    sql`insert into bench_seats (id, taken, capacity) values (1, 0, 2000000000) on conflict (id) do update set taken = 0`,
+  );
 }
 
 export async function takeReferenceSeat(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`update bench_seats set taken = taken + 1 where id = 1 and taken < capacity returning taken`);
+  const result = await db.execute(
+    sql`update bench_seats set taken = taken + 1 where id = 1 and taken < capacity returning taken`,
+  );
   return (result as { rows: unknown[] }).rows.length === 1;
 }

@@ -49,7 +49,8 @@ async function measure(port: number, target: BenchTarget = { method: 'GET', path
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  if (variants && result.requests.total > variants) console.log(`  note: ${result.requests.total} requests wrapped around ${variants} distinct requests`);
+  if (variants && result.requests.total > variants)
+    console.log(`  note: ${result.requests.total} requests wrapped around ${variants} distinct requests`);
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -59,11 +60,14 @@ const references = {
   hello: needed('hello') ? await measure(ready.ports.hello) : skipped,
   oneQuery: needed('oneQuery') ? await measure(ready.ports.oneQuery) : skipped,
   // One row, `update … set taken = taken + 1 where taken < capacity` (the registration rush's reference).
-  conditionalUpdate: needed('conditionalUpdate') ? await measure(ready.ports.oneQuery, { method: 'POST', path: '/conditional-update', body: '{}' }) : skipped,
+  conditionalUpdate: needed('conditionalUpdate')
+    ? await measure(ready.ports.oneQuery, { method: 'POST', path: '/conditional-update', body: '{}' })
+    : skipped,
 };
 if (needed('hello')) console.log(`reference hello:     ${references.hello.rps.toFixed(0)} req/s`);
 if (needed('oneQuery')) console.log(`reference one-query: ${references.oneQuery.rps.toFixed(0)} req/s`);
-if (needed('conditionalUpdate')) console.log(`reference conditional UPDATE: ${references.conditionalUpdate.rps.toFixed(0)} req/s`);
+if (needed('conditionalUpdate'))
+  console.log(`reference conditional UPDATE: ${references.conditionalUpdate.rps.toFixed(0)} req/s`);
 
 /** Asks the server process to check what a case left behind (e.g. seats sold beyond capacity). */
 function verifyInServer(name: string): Promise<{ ok: boolean; report: string }> {

@@ -9,7 +9,12 @@ import { readEnv } from '../server/env.ts';
 import { benchCases } from './cases.ts';
 import { prepareSeatReference, takeReferenceSeat } from './registration-case.ts';
 
-const env = readEnv({ ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789abcdefghij', LOG_LEVEL: 'warn' });
+const env = readEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-0123456789abcdefghij',
+  LOG_LEVEL: 'warn',
+});
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 });
 await database.migrate();
 const db = database.db;
@@ -30,7 +35,10 @@ const app = await buildApp({ db, env, clock: systemClock, logger: false });
 const targets: Record<string, unknown> = {};
 for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app, env });
 
-const listen = async (server: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) => {
+const listen = async (server: {
+  listen(options: { port: number; host: string }): Promise<string>;
+  server: { address(): unknown };
+}) => {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   return (address as { port: number }).port;
@@ -42,5 +50,7 @@ process.on('message', (message: { verify?: string }) => {
   // A case's check of what its run left behind; any other message stops the servers.
   const benchCase = benchCases.find((c) => c.name === message?.verify);
   if (benchCase?.verify) return void benchCase.verify({ db }).then((result) => process.send?.(result));
-  void Promise.all([hello.close(), oneQuery.close(), app.close()]).then(() => database.close()).then(() => process.exit(0));
+  void Promise.all([hello.close(), oneQuery.close(), app.close()])
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

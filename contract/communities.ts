@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { UrlSchema } from './users.ts';
-import { QuestionSchema, questionKinds, questionRequirements, registrationLimits, AnswerInputSchema, ChoiceInputSchema, QuestionSnapshotSchema, type QuestionSnapshot } from './registrations.ts';
+import {
+  QuestionSchema,
+  questionKinds,
+  questionRequirements,
+  registrationLimits,
+  AnswerInputSchema,
+  ChoiceInputSchema,
+  QuestionSnapshotSchema,
+  type QuestionSnapshot,
+} from './registrations.ts';
 
 export const communityRoles = ['OWNER', 'MANAGER', 'MEMBER'] as const;
 export type CommunityRole = (typeof communityRoles)[number];
@@ -37,8 +46,31 @@ export const communityLimits = {
 
 /** Names a community site can never take: they are the product's own hosts. */
 export const reservedCommunityHandles = [
-  'www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status', 'blog',
-  'auth', 'login', 'dev', 'staging', 'test', 'moim', 'events', 'communities', 'community', 'dashboard', 'console',
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'smtp',
+  'static',
+  'assets',
+  'cdn',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'auth',
+  'login',
+  'dev',
+  'staging',
+  'test',
+  'moim',
+  'events',
+  'communities',
+  'community',
+  'dashboard',
+  'console',
 ] as const;
 
 const HANDLE_SHAPE = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
@@ -50,7 +82,9 @@ export const CommunityHandleSchema = z
   .toLowerCase()
   .regex(HANDLE_SHAPE, { error: 'validation.communityHandleShape' })
   .refine((handle) => !handle.includes('--'), { error: 'validation.communityHandleShape' })
-  .refine((handle) => !(reservedCommunityHandles as readonly string[]).includes(handle), { error: 'validation.communityHandleReserved' });
+  .refine((handle) => !(reservedCommunityHandles as readonly string[]).includes(handle), {
+    error: 'validation.communityHandleReserved',
+  });
 
 export const isCommunityHandle = (value: string) => CommunityHandleSchema.safeParse(value).success;
 
@@ -60,7 +94,9 @@ const requiredText = (max: number) => text(max).min(1, { error: 'validation.requ
 /** Images uploaded through POST /v1/communities/images (or any stored image). */
 export const CommunityImageUrlSchema = z
   .string({ error: 'validation.invalid' })
-  .regex(/^\/v1\/files\/(community-favicon|community-banner|cover)\/[A-Za-z0-9_-]{16,64}\.webp$/, { error: 'validation.invalid' });
+  .regex(/^\/v1\/files\/(community-favicon|community-banner|cover)\/[A-Za-z0-9_-]{16,64}\.webp$/, {
+    error: 'validation.invalid',
+  });
 
 // ─── Reading ──────────────────────────────────────────────────────────────────────────────────
 
@@ -173,7 +209,11 @@ export const MyCommunitySchema = z.object({
   appliedAt: z.string(),
 });
 export type MyCommunity = z.infer<typeof MyCommunitySchema>;
-export const MyCommunityPageSchema = z.object({ items: z.array(MyCommunitySchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const MyCommunityPageSchema = z.object({
+  items: z.array(MyCommunitySchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 
 // ─── The console (owners and managers) ────────────────────────────────────────────────────────
 
@@ -193,7 +233,10 @@ export const ProfileQuestionInputSchema = z.object({
 /** PUT /v1/communities/{id}/profile-forms/{formId}: the form's title and its questions, in order. */
 export const ProfileFormInputSchema = z.object({
   title: text(communityLimits.formTitle).default(''),
-  questions: z.array(ProfileQuestionInputSchema, { error: 'validation.invalid' }).max(registrationLimits.questionsPerForm, { error: 'validation.invalid' }).default([]),
+  questions: z
+    .array(ProfileQuestionInputSchema, { error: 'validation.invalid' })
+    .max(registrationLimits.questionsPerForm, { error: 'validation.invalid' })
+    .default([]),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormInputSchema>;
 
@@ -208,7 +251,9 @@ export const JoinTypePatchSchema = z.object({
   position: z.number().int().min(0).max(1000).optional(),
 });
 
-const descriptionSchema = z.string({ error: 'validation.invalid' }).max(communityLimits.description, { error: 'validation.descriptionMaxLength' });
+const descriptionSchema = z
+  .string({ error: 'validation.invalid' })
+  .max(communityLimits.description, { error: 'validation.descriptionMaxLength' });
 
 /** POST /v1/communities (PRO): the community, and optionally its first join types. */
 export const CreateCommunitySchema = z.object({
@@ -235,7 +280,13 @@ export const ManagedCommunitySchema = CommunityInfoSchema.extend({
   createdAt: z.string(),
 });
 
-const personSchema = z.object({ id: z.string(), name: z.string(), handle: z.string(), email: z.string(), avatarUrl: z.string().nullable() });
+const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 /** GET /v1/communities/{id}/applicants and …/console/members */
 export const ConsoleMemberSchema = z.object({
@@ -248,7 +299,11 @@ export const ConsoleMemberSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type ConsoleMember = z.infer<typeof ConsoleMemberSchema>;
-export const ConsoleMemberPageSchema = z.object({ items: z.array(ConsoleMemberSchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const ConsoleMemberPageSchema = z.object({
+  items: z.array(ConsoleMemberSchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 
 export const ApplicantsQuerySchema = z.object({
   status: z.enum(['PENDING', 'REJECTED'], { error: 'validation.invalid' }).default('PENDING'),
@@ -266,7 +321,9 @@ export const ConsoleMembersQuerySchema = z.object({
 export const ChangeRoleSchema = z.object({ role: z.enum(['MANAGER', 'MEMBER'], { error: 'validation.invalid' }) });
 
 /** POST …/console/owner: the approved member or manager who becomes the owner */
-export const TransferOwnershipSchema = z.object({ userId: z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }) });
+export const TransferOwnershipSchema = z.object({
+  userId: z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }),
+});
 
 /** POST …/barred */
 export const BarSchema = z.object({ email: EmailSchema });
@@ -282,6 +339,8 @@ export const AllowSchema = z.object({
     .toLowerCase()
     .max(254, { error: 'validation.tooLong' })
     .transform((value) => value.replace(/^@/, ''))
-    .refine((value) => (value.includes('@') ? EmailSchema.safeParse(value).success : DOMAIN_SHAPE.test(value)), { error: 'validation.invalid' }),
+    .refine((value) => (value.includes('@') ? EmailSchema.safeParse(value).success : DOMAIN_SHAPE.test(value)), {
+      error: 'validation.invalid',
+    }),
 });
 export const AllowedEntrySchema = z.object({ entry: z.string(), kind: z.enum(['EMAIL', 'DOMAIN']), createdAt: z.string() });

@@ -10,7 +10,12 @@ import { questionKinds } from './registrations.ts';
 import { CardFieldSchema, MyCardSchema, PersonCardSchema, RecommendationSchema, UpdateProfileCardSchema } from './people.ts';
 import { limits } from './users.ts';
 
-export const communityPeopleLimits = { take: { default: 20, max: 50 }, curationTitle: 60, curationNote: 500, curationMembers: 50 } as const;
+export const communityPeopleLimits = {
+  take: { default: 20, max: 50 },
+  curationTitle: 60,
+  curationNote: 500,
+  curationMembers: 50,
+} as const;
 
 const take = z.coerce
   .number({ error: 'validation.invalid' })
@@ -21,7 +26,10 @@ const take = z.coerce
 
 /** A repeated query parameter, or one value. */
 function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]), z.array(item).max(50));
+  return z.preprocess(
+    (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
+    z.array(item).max(50),
+  );
 }
 
 /** The Members tabs that list: All and Saved (Recommended has its own call). Either case is accepted. */
@@ -33,8 +41,17 @@ export const memberListTabs = ['ALL', 'SAVED'] as const;
  * last item's userId).
  */
 export const MemberListQuerySchema = z.object({
-  tab: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(memberListTabs, { error: 'validation.invalid' })).default('ALL'),
-  search: z.string().trim().max(limits.generalText * 2, { error: 'validation.tooLong' }).optional(),
+  tab: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+      z.enum(memberListTabs, { error: 'validation.invalid' }),
+    )
+    .default('ALL'),
+  search: z
+    .string()
+    .trim()
+    .max(limits.generalText * 2, { error: 'validation.tooLong' })
+    .optional(),
   'filters[memberType]': listOf(z.string().max(64)),
   take,
   cursorId: z.string().max(64).optional(),
@@ -61,7 +78,12 @@ export const MemberRecommendationPageSchema = pageOf(MemberRecommendationSchema)
 export const MemberRecommendationsQuerySchema = z.object({ take, cursorId: z.string().max(64).optional() });
 
 /** One answer to the community's profile form, as another member sees it (only those shown). */
-export const VisibleAnswerSchema = z.object({ questionId: z.string(), title: z.string(), kind: z.enum(questionKinds), text: z.string() });
+export const VisibleAnswerSchema = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  kind: z.enum(questionKinds),
+  text: z.string(),
+});
 export type VisibleAnswer = z.infer<typeof VisibleAnswerSchema>;
 
 /** GET /v1/communities/{id}/members/profile?handle= */
@@ -104,7 +126,11 @@ export const CurationFormSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(communityPeopleLimits.curationTitle, { error: 'validation.tooLong' }),
-  note: z.string({ error: 'validation.invalid' }).trim().max(communityPeopleLimits.curationNote, { error: 'validation.tooLong' }).default(''),
+  note: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(communityPeopleLimits.curationNote, { error: 'validation.tooLong' })
+    .default(''),
   /** approved members, in the order shown; each once */
   memberIds: z
     .array(z.string().max(64), { error: 'validation.invalid' })
@@ -115,7 +141,11 @@ export const CurationFormSchema = z.object({
 export type CurationForm = z.input<typeof CurationFormSchema>;
 export const UpdateCurationSchema = z.object({
   title: CurationFormSchema.shape.title.optional(),
-  note: z.string({ error: 'validation.invalid' }).trim().max(communityPeopleLimits.curationNote, { error: 'validation.tooLong' }).optional(),
+  note: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(communityPeopleLimits.curationNote, { error: 'validation.tooLong' })
+    .optional(),
   memberIds: CurationFormSchema.shape.memberIds.optional(),
 });
 
@@ -147,12 +177,14 @@ export const CommunityEventPageSchema = pageOf(EventSummarySchema);
 export const communityPeoplePaths = {
   members: (communityId: string) => `/v1/communities/${communityId}/members`,
   recommendations: (communityId: string) => `/v1/communities/${communityId}/members/recommendations`,
-  memberProfile: (communityId: string, handle: string) => `/v1/communities/${communityId}/members/profile?handle=${encodeURIComponent(handle)}`,
+  memberProfile: (communityId: string, handle: string) =>
+    `/v1/communities/${communityId}/members/profile?handle=${encodeURIComponent(handle)}`,
   like: (communityId: string, userId: string) => `/v1/communities/${communityId}/users/${userId}/likes`,
   myLikes: (communityId: string) => `/v1/communities/${communityId}/me/likes`,
   contact: (communityId: string, userId: string) => `/v1/communities/${communityId}/users/${userId}/contacts`,
   myContacts: (communityId: string) => `/v1/communities/${communityId}/me/contacts`,
-  decideContact: (communityId: string, requestId: string, decision: 'accept' | 'decline') => `/v1/communities/${communityId}/me/contacts/${requestId}/${decision}`,
+  decideContact: (communityId: string, requestId: string, decision: 'accept' | 'decline') =>
+    `/v1/communities/${communityId}/me/contacts/${requestId}/${decision}`,
   myProfile: (communityId: string) => `/v1/communities/${communityId}/me/profile`,
   showField: (communityId: string, fieldId: string) => `/v1/communities/${communityId}/me/fields/${fieldId}/show`,
   hideField: (communityId: string, fieldId: string) => `/v1/communities/${communityId}/me/fields/${fieldId}/hide`,

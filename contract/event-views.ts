@@ -126,7 +126,11 @@ export const CategorySchema = z.object({ code: z.string(), labels: z.object({ en
 export const CategoriesSchema = z.object({ eventTypes: z.array(CategorySchema), eventFields: z.array(CategorySchema) });
 
 /** GET /v1/places/suggest?q= */
-export const PlaceSuggestionSchema = z.object({ placeId: z.string(), mainText: z.string(), secondaryText: z.string().nullable() });
+export const PlaceSuggestionSchema = z.object({
+  placeId: z.string(),
+  mainText: z.string(),
+  secondaryText: z.string().nullable(),
+});
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
 
 export const UploadedImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });

@@ -8,15 +8,37 @@ export const eventKinds = ['EVENT', 'HACKATHON'] as const;
 export type EventKind = (typeof eventKinds)[number];
 
 export const eventTypes = [
-  'MEETUP', 'SEMINAR_SPEECH_LECTURE', 'WORKSHOP', 'EXPO_FAIR', 'COMPETITION_CONTEST_HACKATHON', 'BOOK_LAUNCH_SIGNING',
-  'MENTORING_EXTRACURRICULAR_ACTIVITIES', 'DEMO_DAY', 'MEETING_CONFERENCE', 'EXHIBITION_PERFORMANCE_FESTIVAL', 'OTHERS',
+  'MEETUP',
+  'SEMINAR_SPEECH_LECTURE',
+  'WORKSHOP',
+  'EXPO_FAIR',
+  'COMPETITION_CONTEST_HACKATHON',
+  'BOOK_LAUNCH_SIGNING',
+  'MENTORING_EXTRACURRICULAR_ACTIVITIES',
+  'DEMO_DAY',
+  'MEETING_CONFERENCE',
+  'EXHIBITION_PERFORMANCE_FESTIVAL',
+  'OTHERS',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export const eventFields = [
-  'STARTUPS_ENTREPRENEURSHIP', 'IT_PROGRAMMING', 'BUSINESS_MANAGEMENT', 'ECONOMICS_FINANCE', 'MARKETING_ADVERTISING',
-  'EDUCATION_TRAINING', 'LIFESTYLE_WELL_BEING', 'MUSIC_ARTS_CULTURE', 'SCIENCE_TECHNOLOGY', 'HEALTH_MEDICINE',
-  'SPORTS_GAMING', 'FOOD_BEVERAGE', 'TRAVEL_TOURISM', 'FOREIGN_LANGUAGES', 'ENVIRONMENT_SUSTAINABILITY', 'OTHERS',
+  'STARTUPS_ENTREPRENEURSHIP',
+  'IT_PROGRAMMING',
+  'BUSINESS_MANAGEMENT',
+  'ECONOMICS_FINANCE',
+  'MARKETING_ADVERTISING',
+  'EDUCATION_TRAINING',
+  'LIFESTYLE_WELL_BEING',
+  'MUSIC_ARTS_CULTURE',
+  'SCIENCE_TECHNOLOGY',
+  'HEALTH_MEDICINE',
+  'SPORTS_GAMING',
+  'FOOD_BEVERAGE',
+  'TRAVEL_TOURISM',
+  'FOREIGN_LANGUAGES',
+  'ENVIRONMENT_SUSTAINABILITY',
+  'OTHERS',
 ] as const;
 export type EventField = (typeof eventFields)[number];
 
@@ -68,12 +90,15 @@ export const HandleSchema = z
 export const stripControlCharacters = (value: string): string => value.replace(/[\u0000-\u001F\u007F]+/g, ' ');
 
 /** Rich text keeps its line breaks and tabs and loses every other control character. */
-const dropControlCharacters = (value: string): string => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
+const dropControlCharacters = (value: string): string =>
+  value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
 
 export const TitleSchema = z
   .string({ error: 'validation.required' })
   .transform(stripControlCharacters)
-  .pipe(z.string().trim().min(1, { error: 'validation.required' }).max(eventLimits.title, { error: 'validation.titleMaxLength' }));
+  .pipe(
+    z.string().trim().min(1, { error: 'validation.required' }).max(eventLimits.title, { error: 'validation.titleMaxLength' }),
+  );
 
 /** IANA names the runtime knows (Asia/Seoul, UTC, …). */
 export function isTimeZone(value: string): boolean {
@@ -86,7 +111,9 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const TimeZoneSchema = z.string({ error: 'validation.invalidTimezone' }).refine(isTimeZone, { error: 'validation.invalidTimezone' });
+export const TimeZoneSchema = z
+  .string({ error: 'validation.invalidTimezone' })
+  .refine(isTimeZone, { error: 'validation.invalidTimezone' });
 
 export const DateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.invalidDate' });
 
@@ -137,7 +164,9 @@ export type CategoryIssueParams = { errorCode: 'G20008' };
 
 function categoryList<T extends string>(isKnown: (value: string) => value is T) {
   return z
-    .array(z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.unknownCategory' }), { error: 'validation.invalid' })
+    .array(z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.unknownCategory' }), {
+      error: 'validation.invalid',
+    })
     .max(eventLimits.categoriesPerList, { error: 'validation.invalid' })
     .superRefine((values, ctx) => {
       values.forEach((value, index) => {
@@ -219,7 +248,6 @@ export type UpdateEvent = z.output<typeof UpdateEventSchema>;
 export const ChangeHandleSchema = z.object({ handle: HandleSchema });
 export const PhotoLinkSchema = z.object({ photoLink: OptionalUrlSchema });
 export const ContentsLinkSchema = z.object({ contentsLink: OptionalUrlSchema });
-
 
 /** The host team of an event. HOST is the owner: exactly one per event. */
 export const eventRoles = ['HOST', 'CO_HOST', 'STAFF'] as const;

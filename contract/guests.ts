@@ -149,12 +149,18 @@ export const ChangeParticipantSchema = z
     status: z.enum(hostSettableStatuses, { error: 'validation.invalid' }).optional(),
     checkInStatus: z.enum(checkInStatuses, { error: 'validation.invalid' }).optional(),
   })
-  .refine((body) => body.status !== undefined || body.checkInStatus !== undefined, { error: 'validation.required', path: ['status'] });
+  .refine((body) => body.status !== undefined || body.checkInStatus !== undefined, {
+    error: 'validation.required',
+    path: ['status'],
+  });
 export type ChangeParticipant = z.output<typeof ChangeParticipantSchema>;
 
 /** POST …/participants/bulk: all or nothing. */
 export const BulkChangeParticipantsSchema = z.object({
-  ids: z.array(z.string().max(64)).min(1, { error: 'validation.required' }).max(guestLimits.bulkIds, { error: 'validation.invalid' }),
+  ids: z
+    .array(z.string().max(64))
+    .min(1, { error: 'validation.required' })
+    .max(guestLimits.bulkIds, { error: 'validation.invalid' }),
   status: z.enum(hostSettableStatuses, { error: 'validation.invalid' }),
 });
 
@@ -178,7 +184,8 @@ export type ParticipantExport = z.infer<typeof ParticipantExportSchema>;
 /** POST …/check-in: what the scanner read. */
 // A scanner sends whatever the code held. Control characters and half surrogate pairs become U+FFFD,
 // which no ticket contains: such a code is answered as unreadable (G20080), not as a form error.
-const scannedText = (text: string) => text.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
+const scannedText = (text: string) =>
+  text.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
 
 export const CheckInByQrSchema = z.object({ qr: z.string().max(guestLimits.qrPayload).transform(scannedText) });
 
@@ -217,7 +224,13 @@ export const HostDashboardSchema = z.object({
   eventId: z.string(),
   timezone: z.string(),
   capacity: z.object({ maxParticipants: z.number().nullable(), seatsTaken: z.number() }),
-  countsByStatus: z.object({ APPROVED: z.number(), PENDING: z.number(), REJECTED: z.number(), CANCELLED: z.number(), WAITLISTED: z.number() }),
+  countsByStatus: z.object({
+    APPROVED: z.number(),
+    PENDING: z.number(),
+    REJECTED: z.number(),
+    CANCELLED: z.number(),
+    WAITLISTED: z.number(),
+  }),
   total: z.number(),
   pendingApprovals: z.number(),
   checkIn: z.object({ approved: z.number(), checkedIn: z.number(), rate: z.number() }),
@@ -226,7 +239,15 @@ export const HostDashboardSchema = z.object({
   /** one bucket per hour in the event's time zone (`YYYY-MM-DDTHH:00`), hours with check-ins only */
   checkInsOverTime: z.array(z.object({ hour: z.string(), count: z.number() })),
   tickets: z.array(
-    z.object({ id: z.string(), name: z.string().nullable(), isDefault: z.boolean(), quantity: z.number().nullable(), issuedCount: z.number(), approved: z.number(), checkedIn: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      isDefault: z.boolean(),
+      quantity: z.number().nullable(),
+      issuedCount: z.number(),
+      approved: z.number(),
+      checkedIn: z.number(),
+    }),
   ),
 });
 export type HostDashboard = z.infer<typeof HostDashboardSchema>;

@@ -56,12 +56,23 @@ const trackName = z
   .trim()
   .min(1, { error: 'validation.required' })
   .max(hackathonLimits.trackName, { error: 'validation.tooLong' });
-const trackDescription = z.string({ error: 'validation.invalid' }).trim().max(hackathonLimits.trackDescription, { error: 'validation.tooLong' });
+const trackDescription = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(hackathonLimits.trackDescription, { error: 'validation.tooLong' });
 
 /** POST …/hackathons/tracks */
-export const CreateTrackSchema = z.object({ name: trackName, description: trackDescription.default(''), enabled: z.boolean().default(true) });
+export const CreateTrackSchema = z.object({
+  name: trackName,
+  description: trackDescription.default(''),
+  enabled: z.boolean().default(true),
+});
 /** PATCH …/hackathons/tracks/{trackId}: any part. */
-export const UpdateTrackSchema = z.object({ name: trackName.optional(), description: trackDescription.optional(), enabled: z.boolean().optional() });
+export const UpdateTrackSchema = z.object({
+  name: trackName.optional(),
+  description: trackDescription.optional(),
+  enabled: z.boolean().optional(),
+});
 
 export const TrackSchema = z.object({
   id: z.string(),
@@ -146,15 +157,25 @@ const projectFields = {
     .trim()
     .min(1, { error: 'validation.project.teamNameRequired' })
     .max(hackathonLimits.teamName, { error: 'validation.generalTextMaxLength' }),
-  trackId: z.string({ error: 'validation.project.trackRequired' }).trim().min(1, { error: 'validation.project.trackRequired' }).max(64),
+  trackId: z
+    .string({ error: 'validation.project.trackRequired' })
+    .trim()
+    .min(1, { error: 'validation.project.trackRequired' })
+    .max(64),
   /** rich text (HTML), sanitised by the server; empty after sanitising counts as missing */
   description: z
     .string({ error: 'validation.project.descriptionRequired' })
     .min(1, { error: 'validation.project.descriptionRequired' })
     .max(hackathonLimits.description, { error: 'validation.descriptionMaxLength' }),
-  summary: z.string({ error: 'validation.invalid' }).trim().max(hackathonLimits.summary, { error: 'validation.project.summaryMaxLength' }),
+  summary: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(hackathonLimits.summary, { error: 'validation.project.summaryMaxLength' }),
   keywords: uniqueList(TagSchema, hackathonLimits.keywords),
-  thumbnailUrl: z.string({ error: 'validation.invalid' }).regex(projectThumbnailPattern, { error: 'validation.invalid' }).nullable(),
+  thumbnailUrl: z
+    .string({ error: 'validation.invalid' })
+    .regex(projectThumbnailPattern, { error: 'validation.invalid' })
+    .nullable(),
   links: ProjectLinksSchema,
   contact: ContactChannelSchema.nullable(),
   techStack: uniqueList(z.enum(hackathonSkills, { error: 'validation.invalid' }), hackathonSkills.length),
@@ -231,7 +252,12 @@ export type Deliverable = z.infer<typeof DeliverableSchema>;
 /** GET …/projects/{projectId}: everything, with the viewer's rights spelled out for the buttons. */
 export const ProjectDetailSchema = ProjectSummarySchema.extend({
   description: z.string(),
-  links: z.object({ sourceCode: z.string().nullable(), demoVideo: z.string().nullable(), presentation: z.string().nullable(), other: z.string().nullable() }),
+  links: z.object({
+    sourceCode: z.string().nullable(),
+    demoVideo: z.string().nullable(),
+    presentation: z.string().nullable(),
+    other: z.string().nullable(),
+  }),
   contact: z.object({ method: z.enum(contactMethods), value: z.string() }).nullable(),
   members: z.array(ProjectMemberSchema),
   deliverables: z.array(DeliverableSchema),
@@ -254,7 +280,10 @@ const take = z.coerce
 
 /** A repeated query parameter, or one value. */
 function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]), z.array(item).max(50));
+  return z.preprocess(
+    (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
+    z.array(item).max(50),
+  );
 }
 
 /**
@@ -274,7 +303,11 @@ export const ProjectListQuerySchema = z.object({
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
 
-export const ProjectPageSchema = z.object({ items: z.array(ProjectSummarySchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const ProjectPageSchema = z.object({
+  items: z.array(ProjectSummarySchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
 /** POST …/projects/{projectId}/members: the person to add, by account id or handle. */
@@ -307,7 +340,11 @@ export const CommentSchema = z.object({
 export type Comment = z.infer<typeof CommentSchema>;
 
 export const CommentListQuerySchema = z.object({ take, cursorId: z.string().max(64).optional() });
-export const CommentPageSchema = z.object({ items: z.array(CommentSchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const CommentPageSchema = z.object({
+  items: z.array(CommentSchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 
 // ─── Team finding in the lounge ───────────────────────────────────────────────────────────────
 
@@ -337,13 +374,25 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-export const AnnouncementPageSchema = z.object({ items: z.array(AnnouncementSchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const AnnouncementPageSchema = z.object({
+  items: z.array(AnnouncementSchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 export const AnnouncementQuerySchema = z.object({ take, cursorId: z.string().max(64).optional() });
 
 /** For You for a participant without a team: projects that fit them, with the reasons. */
-export const ProjectRecommendationSchema = z.object({ project: ProjectSummarySchema, score: z.number(), reasons: z.array(RecommendationReasonSchema) });
+export const ProjectRecommendationSchema = z.object({
+  project: ProjectSummarySchema,
+  score: z.number(),
+  reasons: z.array(RecommendationReasonSchema),
+});
 /** For You for a team: participants without a team who fit it. */
-export const MemberRecommendationSchema = z.object({ card: PersonCardSchema, score: z.number(), reasons: z.array(RecommendationReasonSchema) });
+export const MemberRecommendationSchema = z.object({
+  card: PersonCardSchema,
+  score: z.number(),
+  reasons: z.array(RecommendationReasonSchema),
+});
 
 /** GET /v1/events/{id}/hackathon/recommendations: which list depends on whether I am on a team. */
 export const TeamRecommendationsSchema = z.discriminatedUnion('kind', [
@@ -365,12 +414,15 @@ export const hackathonPaths = {
   projects: (eventId: string) => `/v1/events/${eventId}/hackathon/projects`,
   project: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}`,
   members: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/members`,
-  member: (eventId: string, projectId: string, userId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}`,
-  promote: (eventId: string, projectId: string, userId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}/leader`,
+  member: (eventId: string, projectId: string, userId: string) =>
+    `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}`,
+  promote: (eventId: string, projectId: string, userId: string) =>
+    `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}/leader`,
   leave: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/leave`,
   save: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/saves`,
   comments: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/comments`,
-  comment: (eventId: string, projectId: string, commentId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/comments/${commentId}`,
+  comment: (eventId: string, projectId: string, commentId: string) =>
+    `/v1/events/${eventId}/hackathon/projects/${projectId}/comments/${commentId}`,
   deliverables: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/deliverables`,
   deliverable: (eventId: string, projectId: string, deliverableId: string) =>
     `/v1/events/${eventId}/hackathon/projects/${projectId}/deliverables/${deliverableId}`,

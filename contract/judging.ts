@@ -73,10 +73,13 @@ export const PutCriteriaSchema = z.object({
     .array(CriterionInputSchema, { error: 'validation.invalid' })
     .min(1, { error: 'validation.required' })
     .max(judgingLimits.criteria, { error: 'validation.tooMany' })
-    .refine((criteria) => {
-      const ids = criteria.flatMap((criterion) => (criterion.id ? [criterion.id] : []));
-      return new Set(ids).size === ids.length;
-    }, { error: 'validation.invalid' }),
+    .refine(
+      (criteria) => {
+        const ids = criteria.flatMap((criterion) => (criterion.id ? [criterion.id] : []));
+        return new Set(ids).size === ids.length;
+      },
+      { error: 'validation.invalid' },
+    ),
 });
 export type PutCriteria = z.input<typeof PutCriteriaSchema>;
 
@@ -154,7 +157,9 @@ export type Judge = z.infer<typeof JudgeSchema>;
 export const JudgeListSchema = z.object({ items: z.array(JudgeSchema) });
 
 /** POST …/judging/host-judges: a host-team member (HOST, CO_HOST or STAFF) who judges too. */
-export const AddHostJudgeSchema = z.object({ userId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64) });
+export const AddHostJudgeSchema = z.object({
+  userId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+});
 
 export const ConflictSchema = z.object({
   /** null for OWN_TEAM, which is derived from the team, not declared */
@@ -230,7 +235,15 @@ export type ResultRow = z.infer<typeof ResultRowSchema>;
 
 /** A host sees each judge's part as well. */
 export const HostResultRowSchema = ResultRowSchema.extend({
-  judges: z.array(PersonRefSchema.extend({ scoreId: z.string(), rawWeighted: z.number(), zScore: z.number(), values: z.record(z.string(), z.number()), comment: z.string() })),
+  judges: z.array(
+    PersonRefSchema.extend({
+      scoreId: z.string(),
+      rawWeighted: z.number(),
+      zScore: z.number(),
+      values: z.record(z.string(), z.number()),
+      comment: z.string(),
+    }),
+  ),
 });
 export type HostResultRow = z.infer<typeof HostResultRowSchema>;
 
@@ -275,7 +288,11 @@ export type JudgeQueue = z.infer<typeof JudgeQueueSchema>;
 /** Criterion id → a whole number from 1 to the criterion's scale. */
 export const ScoreValuesSchema = z.record(
   z.string().max(64),
-  z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(10, { error: 'validation.invalid' }),
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(10, { error: 'validation.invalid' }),
 );
 
 const commentField = z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' });
@@ -310,7 +327,12 @@ export const JudgeProjectSchema = z.object({
     /** sanitised HTML */
     description: z.string(),
     thumbnailUrl: z.string().nullable(),
-    links: z.object({ sourceCode: z.string().nullable(), demoVideo: z.string().nullable(), presentation: z.string().nullable(), other: z.string().nullable() }),
+    links: z.object({
+      sourceCode: z.string().nullable(),
+      demoVideo: z.string().nullable(),
+      presentation: z.string().nullable(),
+      other: z.string().nullable(),
+    }),
   }),
   /** exactly what was handed in at the deadline */
   deliverables: z.array(DeliverableSchema),
@@ -320,7 +342,9 @@ export const JudgeProjectSchema = z.object({
 export type JudgeProject = z.infer<typeof JudgeProjectSchema>;
 
 /** POST …/judging/conflicts (judge): only before scoring the project (G20106). */
-export const DeclareConflictSchema = z.object({ projectId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64) });
+export const DeclareConflictSchema = z.object({
+  projectId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+});
 
 /** The API's paths, for the browser's hooks (methods and bodies in docs/judging.md). */
 export const judgingPaths = {
@@ -337,7 +361,8 @@ export const judgingPaths = {
   results: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results`,
   resultsCsv: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results.csv`,
   publish: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results/publish`,
-  reopenScore: (eventId: string, scoreId: string) => `/v1/event-managements/${eventId}/hackathons/judging/scores/${scoreId}/reopen`,
+  reopenScore: (eventId: string, scoreId: string) =>
+    `/v1/event-managements/${eventId}/hackathons/judging/scores/${scoreId}/reopen`,
   queue: (eventId: string) => `/v1/events/${eventId}/hackathon/judging/queue`,
   judgeProject: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/judging/projects/${projectId}`,
   draft: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/judging/projects/${projectId}/draft`,

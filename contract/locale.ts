@@ -18,5 +18,5 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
     })
     .filter((entry) => !Number.isNaN(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? defaultLocale;
+  return (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? defaultLocale;
 }

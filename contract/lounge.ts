@@ -35,7 +35,10 @@ const take = z.coerce
 
 /** A repeated query parameter, or one value. */
 function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]), z.array(item).max(50));
+  return z.preprocess(
+    (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
+    z.array(item).max(50),
+  );
 }
 
 /**
@@ -44,7 +47,11 @@ function listOf<T extends z.ZodType>(item: T) {
  */
 export const LoungeListQuerySchema = z.object({
   tab: z.enum(['ALL', 'SAVED'], { error: 'validation.invalid' }).default('ALL'),
-  search: z.string().trim().max(limits.generalText * 2, { error: 'validation.tooLong' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(limits.generalText * 2, { error: 'validation.tooLong' })
+    .optional(),
   participationType: listOf(z.enum(hackathonParticipationTypes, { error: 'validation.invalid' })),
   industry: listOf(z.string().trim().max(limits.generalText)),
   skills: listOf(z.enum(hackathonSkills, { error: 'validation.invalid' })),
@@ -55,12 +62,20 @@ export const LoungeListQuerySchema = z.object({
 });
 export type LoungeListQuery = z.input<typeof LoungeListQuerySchema>;
 
-export const LoungePageSchema = z.object({ items: z.array(PersonCardSchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const LoungePageSchema = z.object({
+  items: z.array(PersonCardSchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 export type LoungePage = z.infer<typeof LoungePageSchema>;
 
 /** GET /v1/events/{id}/participants/recommendations: For You, best first. */
 export const RecommendationsQuerySchema = z.object({ take, cursorId: z.string().max(64).optional() });
-export const RecommendationPageSchema = z.object({ items: z.array(RecommendationSchema), hasMore: z.boolean(), cursorId: z.string().nullable() });
+export const RecommendationPageSchema = z.object({
+  items: z.array(RecommendationSchema),
+  hasMore: z.boolean(),
+  cursorId: z.string().nullable(),
+});
 export type RecommendationPage = z.infer<typeof RecommendationPageSchema>;
 
 export const ContactListQuerySchema = z.object({
@@ -74,7 +89,8 @@ export const loungePaths = {
   lounge: (eventId: string) => `/v1/events/${eventId}/lounge`,
   participants: (eventId: string) => `/v1/events/${eventId}/participants`,
   recommendations: (eventId: string) => `/v1/events/${eventId}/participants/recommendations`,
-  participantProfile: (eventId: string, handle: string) => `/v1/events/${eventId}/participants/profile?handle=${encodeURIComponent(handle)}`,
+  participantProfile: (eventId: string, handle: string) =>
+    `/v1/events/${eventId}/participants/profile?handle=${encodeURIComponent(handle)}`,
   like: (eventId: string, userId: string) => `/v1/events/${eventId}/users/${userId}/likes`,
   contact: (eventId: string, userId: string) => `/v1/events/${eventId}/users/${userId}/contacts`,
   myContacts: (eventId: string) => `/v1/events/${eventId}/me/contacts`,

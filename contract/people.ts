@@ -42,7 +42,12 @@ export type CardField = (typeof cardFields)[number];
 export const CardFieldSchema = z.enum(cardFields, { error: 'validation.invalid' });
 
 /** Hidden until the person shows them. */
-export const defaultHiddenCardFields = ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] as const satisfies readonly CardField[];
+export const defaultHiddenCardFields = [
+  'email',
+  'phoneNumber',
+  'dateOfBirth',
+  'attachedFile',
+] as const satisfies readonly CardField[];
 
 /** Who someone is, and whom they want to meet (the For You "offers and seeks" match). */
 export const networkingRoles = [...hackathonPositions, 'FOUNDER', 'INVESTOR', 'MENTOR', 'RECRUITER', 'JOB_SEEKER'] as const;
@@ -50,7 +55,14 @@ export type NetworkingRole = (typeof networkingRoles)[number];
 export const NetworkingRoleSchema = z.enum(networkingRoles, { error: 'validation.invalid' });
 
 /** `contactRequestsPerDay`: per requester, per event, per UTC day. */
-export const cardLimits = { roles: 3, seeking: 5, seekingSkills: 10, message: 500, contact: 200, contactRequestsPerDay: 20 } as const;
+export const cardLimits = {
+  roles: 3,
+  seeking: 5,
+  seekingSkills: 10,
+  message: 500,
+  contact: 200,
+  contactRequestsPerDay: 20,
+} as const;
 
 function uniqueList<T extends z.ZodType>(item: T, max: number) {
   return z
@@ -180,14 +192,26 @@ export const RecommendationReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('SHARED_TAGS'), tags: z.array(z.string()) }),
   z.object({ kind: z.literal('SAME_INDUSTRY'), industry: z.string() }),
   /** they are what I seek */
-  z.object({ kind: z.literal('OFFERS_WHAT_YOU_SEEK'), roles: z.array(NetworkingRoleSchema), skills: z.array(z.enum(hackathonSkills)) }),
+  z.object({
+    kind: z.literal('OFFERS_WHAT_YOU_SEEK'),
+    roles: z.array(NetworkingRoleSchema),
+    skills: z.array(z.enum(hackathonSkills)),
+  }),
   /** I am what they seek */
-  z.object({ kind: z.literal('SEEKS_WHAT_YOU_OFFER'), roles: z.array(NetworkingRoleSchema), skills: z.array(z.enum(hackathonSkills)) }),
+  z.object({
+    kind: z.literal('SEEKS_WHAT_YOU_OFFER'),
+    roles: z.array(NetworkingRoleSchema),
+    skills: z.array(z.enum(hackathonSkills)),
+  }),
   z.object({ kind: z.literal('MUTUAL_EVENTS'), count: z.number().int() }),
 ]);
 export type RecommendationReason = z.infer<typeof RecommendationReasonSchema>;
 
-export const RecommendationSchema = z.object({ card: PersonCardSchema, score: z.number(), reasons: z.array(RecommendationReasonSchema) });
+export const RecommendationSchema = z.object({
+  card: PersonCardSchema,
+  score: z.number(),
+  reasons: z.array(RecommendationReasonSchema),
+});
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 
 /** Coffee chat: the channel the requester shares, and the value they share on it. */

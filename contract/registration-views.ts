@@ -40,7 +40,10 @@ export const CheckEmailSchema = z.object({ email: EmailSchema, resend: z.boolean
 /** POST /v1/events/{id}/check-email/verify */
 export const VerifyGuestEmailSchema = z.object({
   email: EmailSchema,
-  code: z.string({ error: 'validation.verificationCode' }).trim().regex(/^\d{6}$/, { error: 'validation.verificationCode' }),
+  code: z
+    .string({ error: 'validation.verificationCode' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.verificationCode' }),
 });
 
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
@@ -89,7 +92,15 @@ export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
 
 /** GET /v1/tickets/by-link: a non-member's ticket opened from their approval email, with its event. */
 export const TicketByLinkSchema = MyRegistrationSchema.extend({
-  event: z.object({ id: z.string(), handle: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string(), timezone: z.string(), allDay: z.boolean() }),
+  event: z.object({
+    id: z.string(),
+    handle: z.string(),
+    title: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timezone: z.string(),
+    allDay: z.boolean(),
+  }),
 });
 export type TicketByLink = z.infer<typeof TicketByLinkSchema>;
 
@@ -147,13 +158,21 @@ const Instant = z.iso.datetime({ offset: true, error: 'validation.invalidDate' }
 
 const ticketFields = {
   name: TicketNameSchema.nullable(),
-  description: z.string({ error: 'validation.invalid' }).trim().max(registrationLimits.ticketDescription, { error: 'validation.tooLong' }),
+  description: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(registrationLimits.ticketDescription, { error: 'validation.tooLong' }),
   /** null: on sale from publication */
   saleStartsAt: Instant.nullable(),
   /** null: on sale until the event ends; never after it (G20016) */
   saleEndsAt: Instant.nullable(),
   /** null: unlimited; never below the number issued (G20015) */
-  quantity: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(1_000_000, { error: 'validation.invalid' }).nullable(),
+  quantity: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.invalid' })
+    .max(1_000_000, { error: 'validation.invalid' })
+    .nullable(),
 };
 
 const saleWindowOrdered = (value: { saleStartsAt?: string | null; saleEndsAt?: string | null }) =>
@@ -170,7 +189,10 @@ export const CreateTicketSchema = z
   .refine(saleWindowOrdered, { path: ['saleEndsAt'], error: 'validation.endBeforeStart' });
 export type CreateTicket = z.output<typeof CreateTicketSchema>;
 
-export const UpdateTicketSchema = z.object(ticketFields).partial().refine(saleWindowOrdered, { path: ['saleEndsAt'], error: 'validation.endBeforeStart' });
+export const UpdateTicketSchema = z
+  .object(ticketFields)
+  .partial()
+  .refine(saleWindowOrdered, { path: ['saleEndsAt'], error: 'validation.endBeforeStart' });
 export type UpdateTicket = z.output<typeof UpdateTicketSchema>;
 
 export const ticketSaleStates = ['BEFORE', 'OPEN', 'CLOSED', 'SOLD_OUT'] as const;
@@ -221,14 +243,24 @@ export const RegistrationSummarySchema = z.object({
   ticket: TicketRefSchema,
   waitlistPosition: z.number().nullable(),
   createdAt: z.string(),
-  event: z.object({ id: z.string(), handle: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string(), timezone: z.string() }),
+  event: z.object({
+    id: z.string(),
+    handle: z.string(),
+    title: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timezone: z.string(),
+  }),
 });
 export type RegistrationSummary = z.infer<typeof RegistrationSummarySchema>;
 
 export const MyRegistrationsQuerySchema = z.object({
   tab: z.enum(['upcoming', 'past', 'all'], { error: 'validation.invalid' }).default('all'),
   /** include cancelled and rejected registrations */
-  includeInactive: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   take: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(50).default(20),
   cursorId: z.string().max(64).optional(),
 });

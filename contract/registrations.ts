@@ -19,18 +19,37 @@ import {
 
 /** Questions that ask for a profile field: each at most once per form, pre-filled from the profile. */
 export const profileQuestionKinds = [
-  'NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE',
-  'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH',
+  'NAME',
+  'EMAIL',
+  'PHONE_NUMBER',
+  'BIO',
+  'ORGANIZATION',
+  'JOB_TITLE',
+  'INDUSTRY',
+  'YEARS_OF_EXPERIENCE',
+  'LOCATION',
+  'SOCIAL',
+  'TAG',
+  'SKILL',
+  'DATE_OF_BIRTH',
 ] as const;
 export const choiceQuestionKinds = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
 export const termsQuestionKinds = ['TEXT_TERMS', 'LINK_TERMS'] as const;
 export const questionKinds = [
-  ...profileQuestionKinds, 'SHORT_TEXT', 'LONG_TEXT', ...choiceQuestionKinds, 'FILE', 'LINK', ...termsQuestionKinds, 'PAGE_BREAK',
+  ...profileQuestionKinds,
+  'SHORT_TEXT',
+  'LONG_TEXT',
+  ...choiceQuestionKinds,
+  'FILE',
+  'LINK',
+  ...termsQuestionKinds,
+  'PAGE_BREAK',
 ] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 export type ProfileQuestionKind = (typeof profileQuestionKinds)[number];
 
-export const isProfileKind = (kind: string): kind is ProfileQuestionKind => (profileQuestionKinds as readonly string[]).includes(kind);
+export const isProfileKind = (kind: string): kind is ProfileQuestionKind =>
+  (profileQuestionKinds as readonly string[]).includes(kind);
 export const isChoiceKind = (kind: string): boolean => (choiceQuestionKinds as readonly string[]).includes(kind);
 export const isTermsKind = (kind: string): boolean => (termsQuestionKinds as readonly string[]).includes(kind);
 
@@ -45,10 +64,20 @@ export const checkInStatuses = ['CHECKED_IN', 'NOT_CHECKED_IN'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
 
 /** What a badge says (spec/000 §4): the statuses, plus waitlist, checked in and not registered. */
-export const registrationLabels = ['NOT_REGISTERED', 'APPROVED', 'PENDING', 'REJECTED', 'CANCELLED', 'WAITLIST', 'CHECKED_IN'] as const;
+export const registrationLabels = [
+  'NOT_REGISTERED',
+  'APPROVED',
+  'PENDING',
+  'REJECTED',
+  'CANCELLED',
+  'WAITLIST',
+  'CHECKED_IN',
+] as const;
 export type RegistrationLabel = (typeof registrationLabels)[number];
 
-export function registrationLabel(registration: { status: RegistrationStatus; checkInStatus: CheckInStatus } | null): RegistrationLabel {
+export function registrationLabel(
+  registration: { status: RegistrationStatus; checkInStatus: CheckInStatus } | null,
+): RegistrationLabel {
   if (!registration) return 'NOT_REGISTERED';
   if (registration.status === 'WAITLISTED') return 'WAITLIST';
   if (registration.status === 'APPROVED' && registration.checkInStatus === 'CHECKED_IN') return 'CHECKED_IN';
@@ -121,14 +150,20 @@ const text = (max: number) => z.string({ error: 'validation.invalid' }).trim().m
 export const ChoiceInputSchema = z.object({
   /** an existing choice's id keeps it (and every answer naming it); omit for a new choice */
   id: z.string().max(64).optional(),
-  label: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(registrationLimits.choiceLabel, { error: 'validation.tooLong' }),
+  label: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(registrationLimits.choiceLabel, { error: 'validation.tooLong' }),
 });
 
 const questionFields = {
   requirement: z.enum(questionRequirements, { error: 'validation.invalid' }),
   title: text(registrationLimits.questionTitle),
   description: text(registrationLimits.questionDescription),
-  choices: z.array(ChoiceInputSchema, { error: 'validation.invalid' }).max(registrationLimits.choices, { error: 'validation.invalid' }),
+  choices: z
+    .array(ChoiceInputSchema, { error: 'validation.invalid' })
+    .max(registrationLimits.choices, { error: 'validation.invalid' }),
   allowOther: z.boolean({ error: 'validation.invalid' }),
   content: text(registrationLimits.termsContent).nullable(),
   url: UrlSchema.nullable(),
@@ -151,7 +186,9 @@ export type CreateQuestionInput = z.input<typeof CreateQuestionSchema>;
 export type CreateQuestion = z.output<typeof CreateQuestionSchema>;
 
 /** PATCH …/regist-questions/{qid}: any field; `kind` may be sent but never changed (G20040). */
-export const UpdateQuestionSchema = z.object({ kind: z.enum(questionKinds, { error: 'validation.invalid' }), ...questionFields }).partial();
+export const UpdateQuestionSchema = z
+  .object({ kind: z.enum(questionKinds, { error: 'validation.invalid' }), ...questionFields })
+  .partial();
 export type UpdateQuestion = z.output<typeof UpdateQuestionSchema>;
 
 /** POST …/regist-questions/{qid}/move: the question's new neighbours (null: the start or the end). */
@@ -173,17 +210,30 @@ export type AnswerValue =
   | { choiceIds: string[]; other: string | null }
   | { fileId: string };
 
-const optionalText = (max: number, key = 'validation.tooLong') => z.string({ error: 'validation.invalid' }).trim().max(max, { error: key });
+const optionalText = (max: number, key = 'validation.tooLong') =>
+  z.string({ error: 'validation.invalid' }).trim().max(max, { error: key });
 
 const SingleChoiceAnswerSchema = z.object({
-  choiceId: z.string({ error: 'validation.invalidChoice' }).max(64).nullish().transform((v) => v ?? null),
-  other: optionalText(registrationLimits.otherText).nullish().transform((v) => v || null),
+  choiceId: z
+    .string({ error: 'validation.invalidChoice' })
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
+  other: optionalText(registrationLimits.otherText)
+    .nullish()
+    .transform((v) => v || null),
 });
 const MultipleChoiceAnswerSchema = z.object({
-  choiceIds: z.array(z.string().max(64), { error: 'validation.invalidChoice' }).max(registrationLimits.choices, { error: 'validation.invalidChoice' }),
-  other: optionalText(registrationLimits.otherText).nullish().transform((v) => v || null),
+  choiceIds: z
+    .array(z.string().max(64), { error: 'validation.invalidChoice' })
+    .max(registrationLimits.choices, { error: 'validation.invalidChoice' }),
+  other: optionalText(registrationLimits.otherText)
+    .nullish()
+    .transform((v) => v || null),
 });
-const FileAnswerSchema = z.object({ fileId: z.string({ error: 'validation.invalid' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalid' }) });
+const FileAnswerSchema = z.object({
+  fileId: z.string({ error: 'validation.invalid' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalid' }),
+});
 
 /** The schema one question's answer must satisfy (choice ids are checked against the question). */
 export function answerSchemaFor(question: Pick<Question, 'kind' | 'choices' | 'allowOther'>): z.ZodType<AnswerValue> {
@@ -226,11 +276,15 @@ export function answerSchemaFor(question: Pick<Question, 'kind' | 'choices' | 'a
     case 'LINK_TERMS':
       return z.boolean({ error: 'validation.invalid' });
     case 'SINGLE_CHOICE':
-      return SingleChoiceAnswerSchema.refine((a) => (a.choiceId === null ? true : choiceIds.has(a.choiceId)), { error: 'validation.invalidChoice' })
+      return SingleChoiceAnswerSchema.refine((a) => (a.choiceId === null ? true : choiceIds.has(a.choiceId)), {
+        error: 'validation.invalidChoice',
+      })
         .refine((a) => question.allowOther || a.other === null, { error: 'validation.invalidChoice' })
         .refine((a) => a.choiceId === null || a.other === null, { error: 'validation.invalidChoice' });
     case 'MULTIPLE_CHOICE':
-      return MultipleChoiceAnswerSchema.refine((a) => a.choiceIds.every((id) => choiceIds.has(id)), { error: 'validation.invalidChoice' })
+      return MultipleChoiceAnswerSchema.refine((a) => a.choiceIds.every((id) => choiceIds.has(id)), {
+        error: 'validation.invalidChoice',
+      })
         .refine((a) => new Set(a.choiceIds).size === a.choiceIds.length, { error: 'validation.invalidChoice' })
         .refine((a) => question.allowOther || a.other === null, { error: 'validation.invalidChoice' });
     case 'PAGE_BREAK':
@@ -245,7 +299,8 @@ export function answerSchemaFor(question: Pick<Question, 'kind' | 'choices' | 'a
 function storable(value: unknown): unknown {
   if (typeof value === 'string') return value.toWellFormed().replaceAll('\u0000', '');
   if (Array.isArray(value)) return value.map(storable);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, storable(v)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, storable(v)]));
   return value;
 }
 
@@ -282,7 +337,10 @@ export type AnswerCheck = {
  * kind's shape, required terms agreed. HIDDEN questions and page breaks are never asked; answers to
  * them are ignored. Answers to questions not on the form are errors.
  */
-export function checkAnswers(questions: readonly Pick<Question, 'id' | 'kind' | 'requirement' | 'choices' | 'allowOther'>[], answers: readonly AnswerInput[]): AnswerCheck {
+export function checkAnswers(
+  questions: readonly Pick<Question, 'id' | 'kind' | 'requirement' | 'choices' | 'allowOther'>[],
+  answers: readonly AnswerInput[],
+): AnswerCheck {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const given = new Map<string, unknown>();
   const fieldErrors: Record<string, string> = {};

@@ -51,17 +51,26 @@ describe('safeRedirectTarget', () => {
   });
 
   it('refuses anything that is not a string', () => {
-    for (const value of [undefined, null, 42, ['/events'], { url: '/events' }]) expect(safeRedirectTarget(value, ORIGIN)).toBe('/events');
+    for (const value of [undefined, null, 42, ['/events'], { url: '/events' }])
+      expect(safeRedirectTarget(value, ORIGIN)).toBe('/events');
   });
 
   it('never returns something that leaves the origin, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`)), (input) => {
-        const target = safeRedirectTarget(input, ORIGIN);
-        expect(target.startsWith('/')).toBe(true);
-        expect(target.startsWith('//')).toBe(false);
-        expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (input) => {
+          const target = safeRedirectTarget(input, ORIGIN);
+          expect(target.startsWith('/')).toBe(true);
+          expect(target.startsWith('//')).toBe(false);
+          expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -17,17 +17,30 @@ describe('normalizeUrl (spec/001 §5)', () => {
     expect(normalizeUrl(input)).toBe(output);
   });
 
-  it.each(['', 'example', 'http://', 'ftp://example.com', 'javascript:alert(1)', 'exa mple.com', 'example.c', '-bad.com', 'a..com', 'example.com/with space'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'example',
+    'http://',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'exa mple.com',
+    'example.c',
+    '-bad.com',
+    'a..com',
+    'example.com/with space',
+  ])('refuses %j', (input) => {
+    expect(normalizeUrl(input)).toBeNull();
+  });
 
   it('is idempotent and always yields https://', () => {
     const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
     const url = fc
-      .tuple(fc.constantFrom('', 'http://', 'https://', 'http://https://'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/), fc.stringMatching(/^(\/[a-zA-Z0-9_-]{0,8}){0,3}$/))
+      .tuple(
+        fc.constantFrom('', 'http://', 'https://', 'http://https://'),
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.stringMatching(/^[a-z]{2,6}$/),
+        fc.stringMatching(/^(\/[a-zA-Z0-9_-]{0,8}){0,3}$/),
+      )
       .map(([scheme, labels, tld, path]) => `${scheme}${labels.join('.')}.${tld}${path}`);
     fc.assert(
       fc.property(url, (input) => {
@@ -37,10 +50,12 @@ describe('normalizeUrl (spec/001 §5)', () => {
         expect(normalizeUrl(once as string)).toBe(once);
       }),
     );
-    fc.assert(fc.property(fc.string(), (input) => {
-      const once = normalizeUrl(input);
-      if (once !== null) expect(normalizeUrl(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const once = normalizeUrl(input);
+        if (once !== null) expect(normalizeUrl(once)).toBe(once);
+      }),
+    );
   });
 });
 
@@ -60,7 +75,20 @@ describe('EmailSchema and VerificationCodeSchema', () => {
   it('lower-cases and trims, and needs a domain with a top-level domain of two letters or more', () => {
     expect(EmailSchema.parse('  Kim@Example.COM ')).toBe('kim@example.com');
     expect(EmailSchema.parse('a.b+tag@mail.co.kr')).toBe('a.b+tag@mail.co.kr');
-    for (const bad of ['kim', 'kim@', '@example.com', 'kim@example', 'kim@example.c', 'ki m@example.com', 'kim@@example.com', 'k\u0000im@example.com', 'kim@exa\u0007mple.com', 'kim\u001b@example.com', 'kim\ud800@example.com', 'kim\u0085@example.com']) {
+    for (const bad of [
+      'kim',
+      'kim@',
+      '@example.com',
+      'kim@example',
+      'kim@example.c',
+      'ki m@example.com',
+      'kim@@example.com',
+      'k\u0000im@example.com',
+      'kim@exa\u0007mple.com',
+      'kim\u001b@example.com',
+      'kim\ud800@example.com',
+      'kim\u0085@example.com',
+    ]) {
       const result = EmailSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0].message).toMatch(/^validation\./);
@@ -74,28 +102,35 @@ describe('EmailSchema and VerificationCodeSchema', () => {
 });
 
 describe('NameSchema', () => {
-  it.each(['김하늘', 'Alex Morgan', "O’Brien", "D'Angelo", 'Lee, J. (Design)', 'dev_kim-2', 'José'])('accepts %s', (name) => {
+  it.each(['김하늘', 'Alex Morgan', 'O’Brien', "D'Angelo", 'Lee, J. (Design)', 'dev_kim-2', 'José'])('accepts %s', (name) => {
     expect(NameSchema.safeParse(name).success).toBe(true);
   });
   it.each(['', '!!', 'a<b', 'kim@home', 'x'.repeat(41), '😀'])('refuses %j', (name) => {
     expect(NameSchema.safeParse(name).success).toBe(false);
   });
-  it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])('refuses the bidirectional control %j', (control) => {
-    expect(NameSchema.safeParse(`Kim${control}gnp.exe`).error?.issues[0].message).toBe('validation.nameCharacters');
-  });
+  it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])(
+    'refuses the bidirectional control %j',
+    (control) => {
+      expect(NameSchema.safeParse(`Kim${control}gnp.exe`).error?.issues[0].message).toBe('validation.nameCharacters');
+    },
+  );
 });
 
 describe('ticket names', () => {
   it('refuse bidirectional controls as names do', () => {
     expect(CreateTicketSchema.safeParse({ name: 'VIP' }).success).toBe(true);
-    for (const control of ['\u202E', '\u2066']) expect(CreateTicketSchema.safeParse({ name: `VIP${control}txt` }).success).toBe(false);
+    for (const control of ['\u202E', '\u2066'])
+      expect(CreateTicketSchema.safeParse({ name: `VIP${control}txt` }).success).toBe(false);
   });
 });
 
 describe('the profile attachment link', () => {
-  it.each(['/v1/files/registration/a1b2.pdf', 'https://example.com/cv.pdf', 'example.com/cv.pdf', '', null])('accepts %j', (value) => {
-    expect(FileReferenceSchema.safeParse(value).success).toBe(true);
-  });
+  it.each(['/v1/files/registration/a1b2.pdf', 'https://example.com/cv.pdf', 'example.com/cv.pdf', '', null])(
+    'accepts %j',
+    (value) => {
+      expect(FileReferenceSchema.safeParse(value).success).toBe(true);
+    },
+  );
   it.each([
     '/v1/files/../../etc/passwd',
     '/v1/files/avatars/../../session-secret',
@@ -115,7 +150,9 @@ describe('the profile attachment link', () => {
 describe('duplicates carry the code the API answers with', () => {
   it('marks a duplicate tag (case-insensitive) G10015 and a duplicate social type G10014', () => {
     const tags = TagsSchema.safeParse(['AI', 'Web', 'ai']);
-    expect(tags.error?.issues).toMatchObject([{ path: [2], message: 'validation.duplicateTopic', params: { errorCode: 'G10015' } }]);
+    expect(tags.error?.issues).toMatchObject([
+      { path: [2], message: 'validation.duplicateTopic', params: { errorCode: 'G10015' } },
+    ]);
     const socials = SocialLinksSchema.safeParse([
       { type: 'BLOG', url: 'a.com' },
       { type: 'BLOG', url: 'b.com' },

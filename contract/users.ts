@@ -7,26 +7,93 @@ export const accessLevels = ['PRO', 'DEFAULT'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
 export const hackathonSkills = [
-  'JAVASCRIPT', 'TYPESCRIPT', 'REACT', 'VUE', 'ANGULAR', 'NODEJS', 'SPRING', 'JAVA', 'NEXTJS', 'NESTJS',
-  'EXPRESS', 'GO', 'C', 'PYTHON', 'DJANGO', 'SWIFT', 'KOTLIN', 'MYSQL', 'MONGODB', 'PHP', 'GRAPHQL',
-  'FIREBASE', 'REACT_NATIVE', 'UNITY', 'FLUTTER', 'AWS', 'KUBERNETES', 'DOCKER', 'GCP', 'AZURE', 'GIT',
-  'FIGMA', 'ZEPLIN', 'JEST', 'SVELTE',
+  'JAVASCRIPT',
+  'TYPESCRIPT',
+  'REACT',
+  'VUE',
+  'ANGULAR',
+  'NODEJS',
+  'SPRING',
+  'JAVA',
+  'NEXTJS',
+  'NESTJS',
+  'EXPRESS',
+  'GO',
+  'C',
+  'PYTHON',
+  'DJANGO',
+  'SWIFT',
+  'KOTLIN',
+  'MYSQL',
+  'MONGODB',
+  'PHP',
+  'GRAPHQL',
+  'FIREBASE',
+  'REACT_NATIVE',
+  'UNITY',
+  'FLUTTER',
+  'AWS',
+  'KUBERNETES',
+  'DOCKER',
+  'GCP',
+  'AZURE',
+  'GIT',
+  'FIGMA',
+  'ZEPLIN',
+  'JEST',
+  'SVELTE',
 ] as const;
 export type HackathonSkill = (typeof hackathonSkills)[number];
 
 /** spec/000 §3: what a hackathon participant does in a team. */
-export const hackathonPositions = ['PM', 'DESIGNER', 'FRONTEND', 'BACKEND', 'FULLSTACK', 'IOS', 'ANDROID', 'DEVOPS', 'DEVELOPER', 'MARKETER'] as const;
+export const hackathonPositions = [
+  'PM',
+  'DESIGNER',
+  'FRONTEND',
+  'BACKEND',
+  'FULLSTACK',
+  'IOS',
+  'ANDROID',
+  'DEVOPS',
+  'DEVELOPER',
+  'MARKETER',
+] as const;
 export type HackathonPosition = (typeof hackathonPositions)[number];
 
 /** spec/000 §3: how someone takes part in a hackathon (chosen on the registration). */
-export const hackathonParticipationTypes = ['PARTICIPANT', 'OBSERVER', 'JUDGE', 'MENTOR', 'SPEAKER', 'PARTNER', 'SPONSOR', 'INVESTOR'] as const;
+export const hackathonParticipationTypes = [
+  'PARTICIPANT',
+  'OBSERVER',
+  'JUDGE',
+  'MENTOR',
+  'SPEAKER',
+  'PARTNER',
+  'SPONSOR',
+  'INVESTOR',
+] as const;
 export type HackathonParticipationType = (typeof hackathonParticipationTypes)[number];
 
-export const yearsOfExperienceOptions = ['LESS_THAN_ONE', 'ONE_TO_THREE', 'FOUR_TO_SIX', 'SEVEN_TO_NINE', 'MORE_THAN_TEN'] as const;
+export const yearsOfExperienceOptions = [
+  'LESS_THAN_ONE',
+  'ONE_TO_THREE',
+  'FOUR_TO_SIX',
+  'SEVEN_TO_NINE',
+  'MORE_THAN_TEN',
+] as const;
 export type YearsOfExperience = (typeof yearsOfExperienceOptions)[number];
 
 export const socialTypes = [
-  'LINKEDIN', 'INSTAGRAM', 'TELEGRAM', 'TWITTER', 'GITHUB', 'WEBSITE', 'FACEBOOK', 'YOUTUBE', 'NOTION', 'BLOG', 'URL',
+  'LINKEDIN',
+  'INSTAGRAM',
+  'TELEGRAM',
+  'TWITTER',
+  'GITHUB',
+  'WEBSITE',
+  'FACEBOOK',
+  'YOUTUBE',
+  'NOTION',
+  'BLOG',
+  'URL',
 ] as const;
 export type SocialType = (typeof socialTypes)[number];
 
@@ -62,7 +129,10 @@ export const NameSchema = z
   .refine((name) => !BIDI_CONTROLS.test(name), { error: 'validation.nameCharacters' })
   .regex(NAME_PATTERN, { error: 'validation.nameCharacters' });
 
-export const BioSchema = z.string({ error: 'validation.invalid' }).trim().max(limits.bio, { error: 'validation.introductionMaxLength' });
+export const BioSchema = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(limits.bio, { error: 'validation.introductionMaxLength' });
 
 /** Optional free text: blank becomes null. */
 export function optionalText(max: number, key: string) {
@@ -105,7 +175,10 @@ export const OptionalUrlSchema = z
 
 /** International numbers only (E.164): "+82 10-1234-5678" → "+821012345678"; null when invalid. */
 export function normalizePhoneNumber(input: string): string | null {
-  const compact = input.trim().replace(/[\s\-.()]/g, '').replace(/^00/, '+');
+  const compact = input
+    .trim()
+    .replace(/[\s\-.()]/g, '')
+    .replace(/^00/, '+');
   return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
 }
 
@@ -197,7 +270,10 @@ export const SocialLinksSchema = z
     }
   });
 
-const locationText = z.string({ error: 'validation.invalid' }).trim().max(limits.location, { error: 'validation.locationMaxLength' });
+const locationText = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(limits.location, { error: 'validation.locationMaxLength' });
 
 export const LocationSchema = z.object({
   type: z.enum(locationTypes, { error: 'validation.invalid' }),

@@ -8,7 +8,6 @@ import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
-
 export type AccountsSite = {
   url: string;
   t: TestApp;

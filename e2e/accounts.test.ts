@@ -87,7 +87,9 @@ describeInBrowser('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('moim.signUpToken'))).toContain('signUpToken');
     await poll(() => page.getByText(`Signing up as ${email}.`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Terms of Service' }).click();
-    await poll(() => page.getByRole('region', { name: 'Terms of Service' }).innerText()).toContain('By creating an account you agree');
+    await poll(() => page.getByRole('region', { name: 'Terms of Service' }).innerText()).toContain(
+      'By creating an account you agree',
+    );
     await expectAccessible(page, 'sign-up form (en)');
     await page.getByRole('button', { name: 'Create account' }).click();
     await poll(() => page.getByText('Please enter your name.').isVisible()).toBe(true);
@@ -145,7 +147,9 @@ describeInBrowser('accounts', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await poll(() => page.getByText('Changes saved').isVisible()).toBe(true);
     await poll(() => page.getByText('GitHub: github.com/mina').isVisible()).toBe(true);
-    const profile = await page.evaluate(async () => ((await (await fetch('/v1/me/profile')).json()) as { data: Record<string, unknown> }).data);
+    const profile = await page.evaluate(
+      async () => ((await (await fetch('/v1/me/profile')).json()) as { data: Record<string, unknown> }).data,
+    );
     expect(profile).toMatchObject({
       bio: 'Builds communities in Seoul.',
       industry: 'Software',
@@ -165,7 +169,9 @@ describeInBrowser('accounts', () => {
     // The avatar: a wrong type is refused here, a PNG is uploaded, shown, and opens enlarged.
     const folder = mkdtempSync(path.join(tmpdir(), 'moim-avatar-'));
     const png = path.join(folder, 'me.png');
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7856fd' } }).png().toFile(png);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7856fd' } })
+      .png()
+      .toFile(png);
     const fileInput = page.locator('input[type=file]');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await poll(() => page.getByRole('alert').filter({ hasText: 'Unsupported File Format' }).isVisible()).toBe(true);
@@ -317,7 +323,8 @@ describeInBrowser('accounts', () => {
     /** Signs in at the provider as `login` (forgetting who it remembered) and consents. */
     async function throughProvider(login: string) {
       // Cookies ignore ports: the provider's (not ours, moim_*) share the 127.0.0.1 jar.
-      for (const cookie of await context.cookies()) if (!cookie.name.startsWith('moim_')) await context.clearCookies({ name: cookie.name });
+      for (const cookie of await context.cookies())
+        if (!cookie.name.startsWith('moim_')) await context.clearCookies({ name: cookie.name });
       await page.getByRole('link', { name: 'Google로 계속하기' }).click();
       await page.waitForURL((url) => url.origin === site.oidc.issuer);
       await page.locator('input[name=login]').fill(login);

@@ -21,7 +21,9 @@ const gtagStandIn = (measurementId: string) => `(function () {
 
 /** Serves the stand-in for gtag.js to this browser context and collects its hits into `hits`. */
 export async function collectAnalytics(context: BrowserContext, measurementId: string, hits: AnalyticsHit[]) {
-  await context.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: gtagStandIn(measurementId) }));
+  await context.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gtagStandIn(measurementId) }),
+  );
   await context.route('https://www.google-analytics.com/g/collect**', async (route) => {
     hits.push(Object.fromEntries(new URL(route.request().url()).searchParams));
     await route.fulfill({ status: 204 });

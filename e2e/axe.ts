@@ -11,11 +11,17 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (blocking.length > 0) {
     const report = blocking
-      .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
+      .map(
+        (v) =>
+          `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,
+      )
       .join('\n');
     console.log(`Accessibility violations on ${label}:\n${report}`);
   }
-  expect(blocking.map((v) => v.id), `serious/critical axe violations on ${label}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `serious/critical axe violations on ${label}`,
+  ).toEqual([]);
 }
 
 async function settleAnimations(page: Page): Promise<void> {

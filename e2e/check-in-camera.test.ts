@@ -31,7 +31,10 @@ describeInBrowser('the scanner: refusals while it keeps scanning, and camera fai
   async function scanner(args: string[], person: Person, locale: 'en' | 'ko' = 'en'): Promise<Page> {
     const browser = await launchBrowser({ args });
     browsers.push(browser);
-    const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({
+      locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: 375, height: 800 },
+    });
     await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
@@ -40,9 +43,13 @@ describeInBrowser('the scanner: refusals while it keeps scanning, and camera fai
   }
 
   it('says why each code is refused — not a ticket, another event, a rejected guest — and scans on', async () => {
-    await site.api(door.host, 'PATCH', `/v1/event-managements/${door.id}/participants/${door.guests.scanned.pid}`, { status: 'REJECTED' });
+    await site.api(door.host, 'PATCH', `/v1/event-managements/${door.id}/participants/${door.guests.scanned.pid}`, {
+      status: 'REJECTED',
+    });
     const video = path.join(videoDir, 'refusals.y4m');
-    writeQrVideo(video, ['https://example.com/not-a-ticket', await otherEventTicket(site, door.host), door.qr], { hiddenSeconds: 1 });
+    writeQrVideo(video, ['https://example.com/not-a-ticket', await otherEventTicket(site, door.host), door.qr], {
+      hiddenSeconds: 1,
+    });
     const page = await scanner(fakeCameraArgs(video), door.staff);
     const history = page.getByRole('region', { name: 'Recent scans' });
     await poll(() => history.innerText()).toContain('Invalid QR code format.');

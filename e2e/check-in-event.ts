@@ -55,7 +55,13 @@ export async function doorEvent(site: CheckInSite) {
   await site.api(cancelled, 'POST', `/v1/events/${id}/me/cancel`);
   const ticket = await site.api(scanned, 'GET', `/v1/events/${id}/me`);
 
-  return { id, host, staff, guests: { scanned, byName, pending, pendingToo, cancelled }, qr: ticket.registration.qr.payload as string };
+  return {
+    id,
+    host,
+    staff,
+    guests: { scanned, byName, pending, pendingToo, cancelled },
+    qr: ticket.registration.qr.payload as string,
+  };
 }
 
 /** An approved guest's ticket for a different event of the same host: the scanner must refuse it. */
@@ -73,7 +79,10 @@ export async function otherEventTicket(site: CheckInSite, host: Person): Promise
   await site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-forms/publish`).catch(() => undefined);
   const form: { questions: Question[] } = await site.api(host, 'GET', `/v1/event-managements/${event.id}/regist-forms`);
   const guest = await site.person('Other Guest');
-  const answers = ['NAME', 'EMAIL'].map((kind) => ({ questionId: form.questions.find((q) => q.kind === kind)!.id, value: kind === 'NAME' ? guest.name : guest.email }));
+  const answers = ['NAME', 'EMAIL'].map((kind) => ({
+    questionId: form.questions.find((q) => q.kind === kind)!.id,
+    value: kind === 'NAME' ? guest.name : guest.email,
+  }));
   const mine = await site.api(guest, 'POST', `/v1/events/${event.id}/register`, { answers });
   return mine.registration.qr.payload as string;
 }

@@ -12,7 +12,6 @@ import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
-
 export type Person = { email: string; name: string; cookies: Record<string, string> };
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -38,9 +37,14 @@ export async function startCheckInSite(options: { env?: Record<string, string> }
   let count = 0;
 
   async function api(person: Person | null, method: Method, path: string, payload?: unknown) {
-    const cookie = person ? Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    const cookie = person
+      ? Object.entries(person.cookies)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('; ')
+      : undefined;
     const response = await t.app.inject({ method, url: path, payload: payload as never, headers: cookie ? { cookie } : {} });
-    const body = response.body && response.headers['content-type']?.toString().includes('json') ? JSON.parse(response.body) : response.body;
+    const body =
+      response.body && response.headers['content-type']?.toString().includes('json') ? JSON.parse(response.body) : response.body;
     if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
     return body.data;
   }
@@ -66,7 +70,7 @@ export async function startCheckInSite(options: { env?: Record<string, string> }
             value,
             url: name === 'moim_rt' ? `${url}/v1/auth/token` : url,
             httpOnly: true,
-            sameSite: (name === 'moim_rt' ? 'Strict' : 'Lax'),
+            sameSite: name === 'moim_rt' ? 'Strict' : 'Lax',
           })),
       );
     },

@@ -34,7 +34,10 @@ describeInBrowser('guests and check-in: scan at the door, live count, approve, f
 
   async function open(person: Person, route: string, options: { locale?: 'en' | 'ko'; width?: number } = {}): Promise<Page> {
     const locale = options.locale ?? 'en';
-    const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
     await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
@@ -128,7 +131,10 @@ describeInBrowser('guests and check-in: scan at the door, live count, approve, f
     await host.getByRole('button', { name: 'Undo the check-in of 김하늘' }).click();
     await poll(() => host.getByTestId('check-in-count').innerText()).toMatch(/^1\s*\/\s*2/);
     await host.getByRole('searchbox', { name: 'Find a guest' }).fill('');
-    await host.getByRole('tab', { name: /Attended/ }).first().click();
+    await host
+      .getByRole('tab', { name: /Attended/ })
+      .first()
+      .click();
     await poll(() => host.getByTestId('check-in-row').allInnerTexts()).toEqual([expect.stringContaining('Park Jiwoo')]);
     await host.context().close();
   });
@@ -143,7 +149,9 @@ describeInBrowser('guests and check-in: scan at the door, live count, approve, f
     await expectAccessible(page, 'guest drawer');
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Han Seojun approved');
-    await poll(() => site.mail.mailsTo(door.guests.pending.email).map((mail) => mail.subject)).toContain("You're registered: Seoul Builders Night");
+    await poll(() => site.mail.mailsTo(door.guests.pending.email).map((mail) => mail.subject)).toContain(
+      "You're registered: Seoul Builders Night",
+    );
     await page.keyboard.press('Escape');
     await poll(() => names(page)).toEqual(['Oh Sena']);
 
@@ -164,9 +172,12 @@ describeInBrowser('guests and check-in: scan at the door, live count, approve, f
 
     await page.getByRole('button', { name: /^Approved/ }).click();
     await poll(() => page.getByTestId('guest-count').innerText()).toBe('4 guests');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('Park Jiwoo');
     expect(csv).toContain('김하늘');

@@ -29,7 +29,11 @@ describeInBrowser('the community console', () => {
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
-    [owner, plain, ana] = [await site.person('Kim Haneul', 'PRO'), await site.person('Lee Seojun'), await site.person('Ana Park')];
+    [owner, plain, ana] = [
+      await site.person('Kim Haneul', 'PRO'),
+      await site.person('Lee Seojun'),
+      await site.person('Ana Park'),
+    ];
     // Taken already, for the address check.
     await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Club', joinTypes: [{ name: 'Member' }] });
   });
@@ -39,14 +43,30 @@ describeInBrowser('the community console', () => {
   });
 
   /** `origin`: a community's own site (its session is its own); the main site otherwise. */
-  async function open(person: Person, path: string, options: { locale?: Locale; width?: number; origin?: string } = {}): Promise<Page> {
+  async function open(
+    person: Person,
+    path: string,
+    options: { locale?: Locale; width?: number; origin?: string } = {},
+  ): Promise<Page> {
     const locale = options.locale ?? 'en';
     const origin = options.origin ?? site.mainOrigin;
-    const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
     // A session of its own per browser: a refresh token shared by two browsers would read as stolen.
     const [row] = await site.t.db.select().from(users).where(eq(users.id, person.id));
-    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row, options.origin ?? null);
-    await site.signInBrowser(context, { ...person, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } }, origin);
+    const tokens = await openSession(
+      site.t.db,
+      { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) },
+      row,
+      options.origin ?? null,
+    );
+    await site.signInBrowser(
+      context,
+      { ...person, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } },
+      origin,
+    );
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
     await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}lng=${locale}`);
@@ -61,7 +81,10 @@ describeInBrowser('the community console', () => {
     const existing = await site.api(null, 'GET', '/v1/communities/info?org=acme').catch(() => null);
     if (existing) return (communityId = existing.id as string);
     const created = await site.api(owner, 'POST', '/v1/communities', {
-      handle: 'acme', name: 'Acme Builders', description: 'Makers of small, useful things in Seoul.', joinTypes: [{ name: 'Builder', description: 'You make products.' }],
+      handle: 'acme',
+      name: 'Acme Builders',
+      description: 'Makers of small, useful things in Seoul.',
+      joinTypes: [{ name: 'Builder', description: 'You make products.' }],
     });
     const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
     await site.api(owner, 'PUT', `/v1/communities/${created.id}/profile-forms/${info.joinTypes[0].profileFormId}`, {
@@ -102,7 +125,9 @@ describeInBrowser('the community console', () => {
     await poll(() => page.getByRole('status').filter({ hasText: 'This address is available.' }).count()).toBe(1);
     await page.getByRole('textbox', { name: 'Description' }).fill('Makers of small, useful things in Seoul.');
     await pickFile(page, () => page.getByRole('button', { name: 'Upload the Favicon' }).click(), await pngFile('favicon.png'));
-    await poll(() => page.getByRole('img', { name: 'The current favicon' }).getAttribute('src')).toMatch(/^\/v1\/files\/community-favicon\/.+\.webp$/);
+    await poll(() => page.getByRole('img', { name: 'The current favicon' }).getAttribute('src')).toMatch(
+      /^\/v1\/files\/community-favicon\/.+\.webp$/,
+    );
 
     const joinType = page.getByTestId('join-type');
     await joinType.getByRole('textbox', { name: 'Member type', exact: true }).fill('Builder');
@@ -113,7 +138,10 @@ describeInBrowser('the community console', () => {
     const editor = page.getByRole('dialog', { name: 'Add: Short answer' });
     await poll(() => editor.isVisible()).toBe(true);
     await editor.getByRole('textbox', { name: 'Question', exact: true }).fill('What are you building?');
-    await editor.locator('label').filter({ hasText: /^Required$/ }).click();
+    await editor
+      .locator('label')
+      .filter({ hasText: /^Required$/ })
+      .click();
     await editor.getByRole('button', { name: 'Add question' }).click();
     await expectToast(page, 'Question added.');
     await poll(() => joinType.getByTestId('question').count()).toBe(3);
@@ -130,8 +158,14 @@ describeInBrowser('the community console', () => {
     communityId = info.id;
     expect(info.joinTypes).toMatchObject([{ name: 'Builder', description: 'You make products.' }]);
     expect(info.favicon).toMatch(/^\/v1\/files\/community-favicon\//);
-    const form = await site.api(owner, 'GET', `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`);
-    expect(form.questions.map((q: { kind: string; title: string; requirement: string }) => [q.kind, q.title, q.requirement])).toEqual([
+    const form = await site.api(
+      owner,
+      'GET',
+      `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`,
+    );
+    expect(
+      form.questions.map((q: { kind: string; title: string; requirement: string }) => [q.kind, q.title, q.requirement]),
+    ).toEqual([
       ['NAME', '', 'REQUIRED'],
       ['SHORT_TEXT', 'What are you building?', 'REQUIRED'],
       ['BIO', '', 'OPTIONAL'],
@@ -208,7 +242,9 @@ describeInBrowser('the community console', () => {
     await poll(() => page.getByRole('list', { name: 'Barred emails' }).getByText(plain.email).isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Email or domain to allow' }).fill('@acme.example');
     await page.getByRole('button', { name: 'Allow', exact: true }).click();
-    await poll(() => page.getByRole('list', { name: 'Allowed emails and domains' }).getByText('acme.example').isVisible()).toBe(true);
+    await poll(() => page.getByRole('list', { name: 'Allowed emails and domains' }).getByText('acme.example').isVisible()).toBe(
+      true,
+    );
     await expectAccessible(page, 'barred and allowed');
     expect(await site.api(owner, 'GET', `/v1/communities/${communityId}/barred`)).toMatchObject([{ email: plain.email }]);
     expect((await site.api(plain, 'GET', `/v1/communities/${communityId}/me`)).state).toBe('BARRED');
@@ -219,8 +255,23 @@ describeInBrowser('the community console', () => {
     await acmeReady();
     // Curations show members by their cards.
     await site.api(ana, 'POST', '/v1/me/profile-card', {
-      name: 'Ana Park', bio: 'I make tiny printers.', organization: 'Tiny Print Co.', jobTitle: null, industry: null, yearsOfExperience: null, skills: [], tags: [], socials: [], location: null,
-      phoneNumber: null, dateOfBirth: null, attachedFileUrl: null, roles: [], seeking: [], seekingSkills: [], hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+      name: 'Ana Park',
+      bio: 'I make tiny printers.',
+      organization: 'Tiny Print Co.',
+      jobTitle: null,
+      industry: null,
+      yearsOfExperience: null,
+      skills: [],
+      tags: [],
+      socials: [],
+      location: null,
+      phoneNumber: null,
+      dateOfBirth: null,
+      attachedFileUrl: null,
+      roles: [],
+      seeking: [],
+      seekingSkills: [],
+      hiddenFields: ['email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
     });
     const page = await open(owner, '/communities/acme/console/curations');
     await page.getByRole('button', { name: 'New curation' }).click();
@@ -254,21 +305,31 @@ describeInBrowser('the community console', () => {
     await second.getByRole('button', { name: 'Create curation' }).click();
     await expectToast(page, '“To delete” created.');
     await page.getByRole('button', { name: 'Delete “To delete”' }).click();
-    await page.getByRole('dialog', { name: 'Delete this curation?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this curation?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expectToast(page, '“To delete” deleted.');
-    await poll(async () => (await site.api(owner, 'GET', `/v1/communities/${communityId}/members/curations`)).map((c: { title: string }) => c.title)).toEqual(['Mentors in May']);
+    await poll(async () =>
+      (await site.api(owner, 'GET', `/v1/communities/${communityId}/members/curations`)).map((c: { title: string }) => c.title),
+    ).toEqual(['Mentors in May']);
     await page.context().close();
   });
 
   it('changes the settings, a profile form and the member types', async () => {
     await acmeReady();
     const page = await open(owner, '/communities/acme/console/settings');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Makers of small, useful things in Seoul and Busan.');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Makers of small, useful things in Seoul and Busan.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Changes saved.');
     await poll(async () => (await site.api(null, 'GET', '/v1/communities/info?org=acme')).description).toContain('Busan');
 
-    const builder = page.getByTestId('join-type').filter({ has: page.getByRole('textbox', { name: 'Member type', exact: true }) }).first();
+    const builder = page
+      .getByTestId('join-type')
+      .filter({ has: page.getByRole('textbox', { name: 'Member type', exact: true }) })
+      .first();
     await poll(() => builder.getByTestId('question').count()).toBe(3);
     await builder.getByRole('button', { name: 'Add a question' }).click();
     await page.getByRole('dialog', { name: 'Add a question' }).getByRole('button', { name: 'Paragraph', exact: true }).click();
@@ -281,8 +342,17 @@ describeInBrowser('the community console', () => {
     await builder.getByRole('button', { name: 'Save profile form' }).click();
     await expectToast(page, 'Profile form saved.');
     const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
-    const form = await site.api(owner, 'GET', `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`);
-    expect(form.questions.map((q: { title: string; kind: string }) => q.title || q.kind)).toEqual(['NAME', 'What are you building?', 'BIO', 'Tell us about something you made']);
+    const form = await site.api(
+      owner,
+      'GET',
+      `/v1/communities/${communityId}/console/profile-forms/${info.joinTypes[0].profileFormId}`,
+    );
+    expect(form.questions.map((q: { title: string; kind: string }) => q.title || q.kind)).toEqual([
+      'NAME',
+      'What are you building?',
+      'BIO',
+      'Tell us about something you made',
+    ]);
 
     await page.getByRole('textbox', { name: 'New member type' }).fill('Mentor');
     await page.getByRole('button', { name: 'Add a member type' }).click();
@@ -291,7 +361,9 @@ describeInBrowser('the community console', () => {
     await page.getByRole('button', { name: 'Stop offering Mentor' }).click();
     await expectToast(page, 'Mentor is no longer offered. Members who joined by it keep it.');
     await poll(() => page.getByTestId('join-type').count()).toBe(1);
-    expect((await site.api(null, 'GET', '/v1/communities/info?org=acme')).joinTypes.map((j: { name: string }) => j.name)).toEqual(['Builder']);
+    expect((await site.api(null, 'GET', '/v1/communities/info?org=acme')).joinTypes.map((j: { name: string }) => j.name)).toEqual(
+      ['Builder'],
+    );
     await page.context().close();
   });
 
@@ -301,7 +373,10 @@ describeInBrowser('the community console', () => {
     await poll(() => page.getByText('No events yet.').isVisible()).toBe(true);
     await expectAccessible(page, 'community events');
     await page.getByRole('region', { name: 'Events' }).getByRole('button', { name: 'New event' }).click();
-    await page.getByRole('dialog', { name: 'Create an event' }).getByRole('button', { name: /General event/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Create an event' })
+      .getByRole('button', { name: /General event/ })
+      .click();
     await page.waitForURL(new RegExp(`/events/new\\?eventType=Event&communityId=${communityId}$`));
     await page.getByRole('textbox', { name: 'Event title' }).fill('Acme Demo Night');
     await page.getByRole('combobox', { name: 'Event types' }).click();
@@ -318,7 +393,9 @@ describeInBrowser('the community console', () => {
     const events = await site.api(owner, 'GET', `/v1/communities/${communityId}/events?take=50`);
     expect(events.items).toMatchObject([{ title: 'Acme Demo Night', visibility: 'MEMBER_ONLY' }]);
     await page.goto(`${site.mainOrigin}/communities/acme/console/events?lng=en`);
-    await poll(() => page.getByTestId('community-event').filter({ hasText: 'Acme Demo Night' }).getByText('Members only').isVisible()).toBe(true);
+    await poll(() =>
+      page.getByTestId('community-event').filter({ hasText: 'Acme Demo Night' }).getByText('Members only').isVisible(),
+    ).toBe(true);
     await page.context().close();
   });
 
@@ -336,14 +413,20 @@ describeInBrowser('the community console', () => {
     const member = await site.person('Choi Minho');
     const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
     await site.api(owner, 'POST', `/v1/communities/${communityId}/allowed`, { entry: member.email });
-    await site.api(member, 'POST', `/v1/communities/${communityId}/members`, { joinTypeId: info.joinTypes[0].id, answers: [] }).catch(() => undefined);
+    await site
+      .api(member, 'POST', `/v1/communities/${communityId}/members`, { joinTypeId: info.joinTypes[0].id, answers: [] })
+      .catch(() => undefined);
     const refused = await open(member, '/console', { origin: acme });
     await poll(() => refused.getByText('Your access is not allowed.').first().isVisible()).toBe(true);
     await expectAccessible(refused, 'console refused to a member');
     await refused.context().close();
   });
 
-  for (const [locale, width] of [['ko', 1280], ['ko', 375], ['en', 375]] as const) {
+  for (const [locale, width] of [
+    ['ko', 1280],
+    ['ko', 375],
+    ['en', 375],
+  ] as const) {
     it(`every console page reads well in ${locale} at ${width} px`, { timeout: 150_000 }, async () => {
       await acmeReady();
       const page = await open(owner, '/communities/acme/console', { locale, width });
@@ -392,9 +475,13 @@ describeInBrowser('the community console', () => {
     expect((await site.api(owner, 'GET', `/v1/communities/${communityId}/me`)).role).toBe('MANAGER');
 
     // Still in the console, now as a manager: Ana's row says Owner, Kim's Manager, and roles are the owner's to change.
-    await poll(() => page.getByTestId('member-row').filter({ hasText: 'Ana Park' }).getByText('Owner', { exact: true }).isVisible()).toBe(true);
+    await poll(() =>
+      page.getByTestId('member-row').filter({ hasText: 'Ana Park' }).getByText('Owner', { exact: true }).isVisible(),
+    ).toBe(true);
     await poll(() => page.getByRole('button', { name: /^Make .+ the owner$/ }).count()).toBe(0);
-    await poll(() => page.getByTestId('member-row').filter({ hasText: 'Kim Haneul' }).getByText('Manager', { exact: true }).isVisible()).toBe(true);
+    await poll(() =>
+      page.getByTestId('member-row').filter({ hasText: 'Kim Haneul' }).getByText('Manager', { exact: true }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('combobox', { name: /^Role of / }).count()).toBe(0);
     await expect(page.locator('h1').innerText()).resolves.toBe('Acme Builders');
     await expectAccessible(page, 'members, seen by a manager');

@@ -38,7 +38,10 @@ export async function startCommunitySite(options: { env?: Record<string, string>
   /** A call through the API as `person` (or anonymous), sent to the main host unless `origin` says otherwise. */
   async function api(person: Person | null, method: Method, path: string, payload?: unknown, origin = mainOrigin) {
     const headers: Record<string, string> = { host: new URL(origin).host };
-    if (person) headers.cookie = Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    if (person)
+      headers.cookie = Object.entries(person.cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
     const response = await t.app.inject({ method, url: path, payload: payload as never, headers });
     if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
     return response.body ? JSON.parse(response.body).data : undefined;

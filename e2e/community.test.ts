@@ -66,10 +66,19 @@ describeInBrowser('a community on its own subdomain', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite({ env: { GA_MEASUREMENT_ID: MEASUREMENT_ID } }), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
-    beta = await site.api(owner, 'POST', '/v1/communities', { handle: 'beta', name: 'Beta Circle', joinTypes: [{ name: 'Member' }] });
+    beta = await site.api(owner, 'POST', '/v1/communities', {
+      handle: 'beta',
+      name: 'Beta Circle',
+      joinTypes: [{ name: 'Member' }],
+    });
 
     jiwoo = await site.person('Lee Jiwoo');
-    await site.api(jiwoo, 'POST', '/v1/me/profile-card', cardOf('Lee Jiwoo', { skills: ['REACT', 'GO'], organization: 'Jiwoo Works' }));
+    await site.api(
+      jiwoo,
+      'POST',
+      '/v1/me/profile-card',
+      cardOf('Lee Jiwoo', { skills: ['REACT', 'GO'], organization: 'Jiwoo Works' }),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -78,11 +87,18 @@ describeInBrowser('a community on its own subdomain', () => {
 
   /** acme's people and things beside the journey: two members with cards, a member-only event and a curation. */
   async function populateAcme() {
-    const builderForm: { questions: { id: string; kind: string }[] } = await site.api(owner, 'GET', `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`);
+    const builderForm: { questions: { id: string; kind: string }[] } = await site.api(
+      owner,
+      'GET',
+      `/v1/communities/${acme.id}/profile-forms/${acme.joinTypes[0].profileFormId}`,
+    );
     const byKind = (kind: string) => builderForm.questions.find((question) => question.kind === kind)!.id;
 
     // A second member type, with an empty profile form.
-    const mentor: { id: string } = await site.api(owner, 'POST', `/v1/communities/${acme.id}/join-types`, { name: 'Mentor', description: 'You help others make things.' });
+    const mentor: { id: string } = await site.api(owner, 'POST', `/v1/communities/${acme.id}/join-types`, {
+      name: 'Mentor',
+      description: 'You help others make things.',
+    });
 
     // Members already in acme, with cards: Mina (a builder) shares two skills with Jiwoo, Ben (a mentor) one.
     async function member(name: string, skills: string[], organization: string, joinTypeId: string) {
@@ -114,7 +130,11 @@ describeInBrowser('a community on its own subdomain', () => {
     });
     await site.api(owner, 'POST', `/v1/event-managements/${created.id}/publish`);
     memberEvent = { id: created.id, handle: created.handle };
-    await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, { title: 'Mentors this month', note: 'Ask them about shipping fast.', memberIds: [mina.id] });
+    await site.api(owner, 'POST', `/v1/communities/${acme.id}/members/curations`, {
+      title: 'Mentors this month',
+      note: 'Ask them about shipping fast.',
+      memberIds: [mina.id],
+    });
   }
 
   async function newPage(context: BrowserContext): Promise<Page> {
@@ -143,7 +163,11 @@ describeInBrowser('a community on its own subdomain', () => {
       if (title === undefined) return;
       const editor = page.getByRole('dialog', { name: `Add: ${kind}` });
       await editor.getByRole('textbox', { name: 'Question', exact: true }).fill(title);
-      if (required) await editor.locator('label').filter({ hasText: /^Required$/ }).click();
+      if (required)
+        await editor
+          .locator('label')
+          .filter({ hasText: /^Required$/ })
+          .click();
       await editor.getByRole('button', { name: 'Add question' }).click();
       await expectToast(page, 'Question added.');
     }
@@ -206,7 +230,11 @@ describeInBrowser('a community on its own subdomain', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Why do you want to join?' }).fill('To meet other makers.');
     // A file answer goes up at once, through the community's upload.
-    await pickFile(page, () => page.getByRole('button', { name: 'Upload a file: Portfolio' }).click(), await pngFile('portfolio.png'));
+    await pickFile(
+      page,
+      () => page.getByRole('button', { name: 'Upload a file: Portfolio' }).click(),
+      await pngFile('portfolio.png'),
+    );
     await poll(() => page.getByText('portfolio.png').isVisible()).toBe(true);
     await page.screenshot({ path: '/tmp/community-apply.png' });
     await expectAccessible(page, 'profile form, page 2 (en)');
@@ -278,7 +306,13 @@ describeInBrowser('a community on its own subdomain', () => {
     await recommended.getByRole('button', { name: 'Park Mina 님 저장' }).click();
     await expectToast(page, 'Park Mina 님을 저장 목록에 추가했어요');
     await poll(() => hits.filter((hit) => hit.en === 'like_click')).toEqual([
-      expect.objectContaining({ tid: MEASUREMENT_ID, 'ep.category': 'Recommendation', 'ep.label': 'community_recommended', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id }),
+      expect.objectContaining({
+        tid: MEASUREMENT_ID,
+        'ep.category': 'Recommendation',
+        'ep.label': 'community_recommended',
+        'ep.initiator_id': jiwoo.id,
+        'ep.target_id': mina.id,
+      }),
     ]);
     await page.getByRole('tab', { name: '저장함' }).click();
     const saved = page.getByTestId('members-saved');
@@ -292,7 +326,13 @@ describeInBrowser('a community on its own subdomain', () => {
     await chat.getByRole('button', { name: '요청 보내기' }).click();
     await expectToast(page, 'Park Mina 님에게 커피챗 요청을 보냈어요');
     await poll(() => hits.filter((hit) => hit.en === 'contact_click')).toEqual([
-      expect.objectContaining({ 'ep.category': 'Networking', 'ep.label': 'community_contact', 'ep.initiator_id': jiwoo.id, 'ep.target_id': mina.id, 'ep.networking_type': 'EMAIL' }),
+      expect.objectContaining({
+        'ep.category': 'Networking',
+        'ep.label': 'community_contact',
+        'ep.initiator_id': jiwoo.id,
+        'ep.target_id': mina.id,
+        'ep.networking_type': 'EMAIL',
+      }),
     ]);
     await poll(() => site.mail.mailsTo(mina.email).filter((mail) => (mail.text ?? '').includes('커피 한잔하며')).length).toBe(1);
 
@@ -323,7 +363,10 @@ describeInBrowser('a community on its own subdomain', () => {
   it('a member opens the member-only event; a signed-in stranger is refused on acme and on the main host', async () => {
     const page = await newPage(jiwooContext);
     await page.goto(`${site.origin('acme')}/events?lng=en`);
-    await page.getByTestId('community-events').getByRole('link', { name: /Acme Makers Night/ }).click();
+    await page
+      .getByTestId('community-events')
+      .getByRole('link', { name: /Acme Makers Night/ })
+      .click();
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Acme Makers Night');
     await expectAccessible(page, 'member-only event for a member (en)');
     await page.close();
@@ -355,11 +398,23 @@ describeInBrowser('a community on its own subdomain', () => {
   it("acme's session grants nothing on beta", async () => {
     const acmeCookies = await jiwooContext.cookies(site.origin('acme'));
     const cookie = acmeCookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-    const onBeta = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('beta')).host, cookie } });
+    const onBeta = await site.t.app.inject({
+      method: 'GET',
+      url: '/v1/me',
+      headers: { host: new URL(site.origin('beta')).host, cookie },
+    });
     expect(onBeta.statusCode).toBe(401);
-    const betaMembership = await site.t.app.inject({ method: 'GET', url: `/v1/communities/${beta.id}/me`, headers: { host: new URL(site.origin('beta')).host, cookie } });
+    const betaMembership = await site.t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${beta.id}/me`,
+      headers: { host: new URL(site.origin('beta')).host, cookie },
+    });
     expect(betaMembership.statusCode).toBe(401);
-    const onAcme = await site.t.app.inject({ method: 'GET', url: '/v1/me', headers: { host: new URL(site.origin('acme')).host, cookie } });
+    const onAcme = await site.t.app.inject({
+      method: 'GET',
+      url: '/v1/me',
+      headers: { host: new URL(site.origin('acme')).host, cookie },
+    });
     expect(onAcme.statusCode).toBe(200);
 
     // In the browser, beta is another site: its member pages are closed to her.
@@ -381,8 +436,17 @@ describeInBrowser('a community on its own subdomain', () => {
     const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 800 } });
     // beta's session is its own: one opened for its origin.
     const [row] = await site.t.db.select().from(users).where(eq(users.id, leaver.id));
-    const tokens = await openSession(site.t.db, { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) }, row, site.origin('beta'));
-    await site.signInBrowser(context, { ...leaver, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } }, site.origin('beta'));
+    const tokens = await openSession(
+      site.t.db,
+      { clock: site.t.clock, sessionSecret: loadSessionSecret(site.t.env) },
+      row,
+      site.origin('beta'),
+    );
+    await site.signInBrowser(
+      context,
+      { ...leaver, cookies: { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken } },
+      site.origin('beta'),
+    );
     const page = await newPage(context);
     await page.goto(`${site.origin('beta')}/profile?lng=ko`);
     await page.getByRole('button', { name: '커뮤니티 탈퇴' }).click();

@@ -22,10 +22,15 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
       startsAt: '2026-12-19T09:00:00.000Z',
       endsAt: '2026-12-19T13:00:00.000Z',
       timezone: 'Asia/Seoul',
-      location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '서울특별시 강남구 테헤란로 231, 센터필드 웨스트타워 18층 대회의실', city: '서울' }, detail: 'https://very-long-link.example.com/with/a/path/that/does/not/break/anywhere/at/all' },
+      location: {
+        mode: 'OFFLINE',
+        venue: { type: 'MANUAL', fullAddress: '서울특별시 강남구 테헤란로 231, 센터필드 웨스트타워 18층 대회의실', city: '서울' },
+        detail: 'https://very-long-link.example.com/with/a/path/that/does/not/break/anywhere/at/all',
+      },
       eventTypes: ['MEETUP', 'SEMINAR_SPEECH_LECTURE', 'WORKSHOP'],
       eventFields: ['IT_PROGRAMMING', 'STARTUPS_ENTREPRENEURSHIP'],
-      description: '<h2>Programme</h2><p>Supercalifragilisticexpialidocious-and-other-very-long-unbreakable-words-that-test-wrapping.</p>',
+      description:
+        '<h2>Programme</h2><p>Supercalifragilisticexpialidocious-and-other-very-long-unbreakable-words-that-test-wrapping.</p>',
       maxParticipants: 80,
     });
     event = created.body.data;
@@ -36,7 +41,10 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
     await site?.close();
   });
 
-  for (const [width, lng] of [[640, 'en'], [375, 'ko']] as const) {
+  for (const [width, lng] of [
+    [640, 'en'],
+    [375, 'ko'],
+  ] as const) {
     it(`every events page is usable at ${width}px (${lng}) with no horizontal scroll`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lng === 'ko' ? 'ko-KR' : 'en-US' });
       await site.signInBrowser(context, host);

@@ -9,7 +9,6 @@ import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
-
 export type Person = { email: string; name: string; cookies: Record<string, string> };
 
 // The tests read the JSON answers as exactly what they assert.
@@ -69,7 +68,11 @@ export async function startEventsSite(options: { webDistDir?: string } = {}): Pr
       await context.addCookies(cookies);
     },
     async api(person, method, path, payload) {
-      const cookie = person ? Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+      const cookie = person
+        ? Object.entries(person.cookies)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('; ')
+        : undefined;
       const response = await t.app.inject({ method, url: path, payload: payload as never, headers: cookie ? { cookie } : {} });
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
     },

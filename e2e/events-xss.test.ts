@@ -26,10 +26,33 @@ function injectedElements(): string[] {
     const tag = element.tagName.toLowerCase();
     // The page's own icons and Mantine's own style tags.
     if (element.closest('[aria-hidden="true"]') || (tag === 'style' && element.hasAttribute('data-mantine-styles'))) continue;
-    if (['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'applet', 'base', 'meta', 'link', 'style', 'svg', 'math', 'form', 'template'].includes(tag)) found.push(tag);
+    if (
+      [
+        'script',
+        'iframe',
+        'object',
+        'embed',
+        'frame',
+        'frameset',
+        'applet',
+        'base',
+        'meta',
+        'link',
+        'style',
+        'svg',
+        'math',
+        'form',
+        'template',
+      ].includes(tag)
+    )
+      found.push(tag);
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name)) found.push(`${tag}[${attribute.name}]`);
-      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value)) found.push(`${tag}[${attribute.name}=${attribute.value}]`);
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name) &&
+        /^\s*(javascript|vbscript|data):/i.test(attribute.value)
+      )
+        found.push(`${tag}[${attribute.name}=${attribute.value}]`);
     }
   }
   return found;
@@ -52,7 +75,11 @@ describeInBrowser('events: the XSS corpus never executes', () => {
         startsAt: new Date(Date.UTC(2026, 11, 1 + (index % 28), 10)).toISOString(),
         endsAt: new Date(Date.UTC(2026, 11, 1 + (index % 28), 12)).toISOString(),
         timezone: 'Asia/Seoul',
-        location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: payload.slice(0, 200), shortAddress: payload.slice(0, 200) }, detail: payload.slice(0, 200) },
+        location: {
+          mode: 'OFFLINE',
+          venue: { type: 'MANUAL', fullAddress: payload.slice(0, 200), shortAddress: payload.slice(0, 200) },
+          detail: payload.slice(0, 200),
+        },
         description: `<p>before</p>${payload}<p>after</p>`,
       });
       // A payload the form's own rules refuse (e.g. only control characters left) never reaches a page.
@@ -95,7 +122,12 @@ describeInBrowser('events: the XSS corpus never executes', () => {
         expect(await hits(), payload).toBe(0);
         expect(await page.evaluate(injectedElements), payload).toEqual([]);
         const shown = (await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim();
-        expect(shown, payload).toBe(payload.slice(0, 100).replace(/[\u0000-\u001F\u007F\s]+/g, ' ').trim());
+        expect(shown, payload).toBe(
+          payload
+            .slice(0, 100)
+            .replace(/[\u0000-\u001F\u007F\s]+/g, ' ')
+            .trim(),
+        );
       }
       expect(dialogs).toEqual([]);
     });

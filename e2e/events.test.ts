@@ -27,7 +27,10 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
   });
 
   async function open(person: Person | null, path: string, options: { locale?: string; width?: number } = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: options.locale ?? 'en-US',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
     if (person) await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
@@ -57,7 +60,9 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await page.getByRole('textbox', { name: 'Event title' }).fill(title);
     await page.getByRole('textbox', { name: 'Event link' }).fill(handle);
     await pickFile(page, () => page.getByRole('button', { name: 'Upload cover' }).click(), await pngFile('cover.png'));
-    await poll(() => page.getByRole('img', { name: 'Cover image' }).getAttribute('src')).toMatch(/^\/v1\/files\/cover\/.+\.webp$/);
+    await poll(() => page.getByRole('img', { name: 'Cover image' }).getAttribute('src')).toMatch(
+      /^\/v1\/files\/cover\/.+\.webp$/,
+    );
 
     await page.getByRole('combobox', { name: 'Event types' }).click();
     await page.getByRole('option', { name: 'Meetup' }).click();
@@ -76,7 +81,11 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await page.keyboard.type('pizza');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.press('Enter');
-    await pickFile(page, () => page.getByRole('button', { name: 'Add image' }).click(), await pngFile('stage.png', '#0ca678', '#1c7ed6'));
+    await pickFile(
+      page,
+      () => page.getByRole('button', { name: 'Add image' }).click(),
+      await pngFile('stage.png', '#0ca678', '#1c7ed6'),
+    );
     await poll(() => description.locator('img').getAttribute('src')).toMatch(/^\/v1\/files\/description\/.+\.webp$/);
 
     await page.getByRole('button', { name: 'Create event' }).click();
@@ -87,7 +96,9 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await expectAccessible(page, 'management overview (draft)');
 
     const stored = await site.api(host, 'GET', `/v1/event-managements/${eventId}`);
-    expect(stored.body.data.description).toMatch(/^<p>Talks and <strong>pizza<\/strong><\/p>.*<img[^>]* src="\/v1\/files\/description\/[\w-]+\.webp"/);
+    expect(stored.body.data.description).toMatch(
+      /^<p>Talks and <strong>pizza<\/strong><\/p>.*<img[^>]* src="\/v1\/files\/description\/[\w-]+\.webp"/,
+    );
     expect(stored.body.data.eventTypes).toEqual(['MEETUP', 'WORKSHOP']);
     expect(stored.body.data.coverImageUrl).toMatch(/^\/v1\/files\/cover\//);
     await page.context().close();
@@ -194,9 +205,12 @@ describeInBrowser('events: create, publish, share, co-host, delete', () => {
     await expectToast(page, 'Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/events/${handle}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${handle}.ics`);
-    const ics = readFileSync((await download.path()), 'utf8');
+    const ics = readFileSync(await download.path(), 'utf8');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain(`SUMMARY:${title} #1`);
 

@@ -25,13 +25,18 @@ function multipart(filename: string, content: Buffer) {
   };
 }
 
-const cookieOf = (person: Person) => Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (person: Person) =>
+  Object.entries(person.cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 
 /** Every element holding `text` breaks Korean between words only. */
 async function expectKeepAll(page: Page, text: string, label: string) {
-  const styles = await page.getByText(text, { exact: false }).evaluateAll((elements) =>
-    elements.map((element) => [getComputedStyle(element).wordBreak, getComputedStyle(element).overflowWrap]),
-  );
+  const styles = await page
+    .getByText(text, { exact: false })
+    .evaluateAll((elements) =>
+      elements.map((element) => [getComputedStyle(element).wordBreak, getComputedStyle(element).overflowWrap]),
+    );
   expect(styles.length, `${label}: "${text}" on the page`).toBeGreaterThan(0);
   for (const [wordBreak, overflowWrap] of styles) {
     expect(wordBreak, label).toBe('keep-all');
@@ -62,7 +67,11 @@ describeInBrowser('the first hour', () => {
     });
     eventId = event.id;
     const manage = (p = '') => `/v1/event-managements/${eventId}${p}`;
-    const question = await site.api(host, 'POST', manage('/regist-questions'), { kind: 'FILE', requirement: 'OPTIONAL', title: '포트폴리오' });
+    const question = await site.api(host, 'POST', manage('/regist-questions'), {
+      kind: 'FILE',
+      requirement: 'OPTIONAL',
+      title: '포트폴리오',
+    });
     await site.api(host, 'POST', manage('/publish'));
     await site.api(host, 'POST', manage('/regist-forms/publish')).catch(() => undefined);
     const form: { questions: { id: string; kind: string }[] } = await site.api(host, 'GET', manage('/regist-forms'));
@@ -70,7 +79,12 @@ describeInBrowser('the first hour', () => {
 
     guest = await site.person('김하늘 개발자님의포트폴리오제출');
     const upload = multipart('portfolio.pdf', pdf);
-    const uploaded = await site.t.app.inject({ method: 'POST', url: '/v1/events/regist-question-file', payload: upload.payload, headers: { ...upload.headers, cookie: cookieOf(guest) } });
+    const uploaded = await site.t.app.inject({
+      method: 'POST',
+      url: '/v1/events/regist-question-file',
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: cookieOf(guest) },
+    });
     expect(uploaded.statusCode).toBe(200);
     fileId = uploaded.json().data.id;
     const mine = await site.api(guest, 'POST', `/v1/events/${eventId}/register`, {
@@ -88,7 +102,12 @@ describeInBrowser('the first hour', () => {
   });
 
   async function open(person: Person | null, route: string, options: { locale: 'en' | 'ko'; width: number }): Promise<Page> {
-    const context = await browser.newContext({ locale: options.locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: options.width, height: 900 }, acceptDownloads: true, timezoneId: 'Asia/Seoul' });
+    const context = await browser.newContext({
+      locale: options.locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: options.width, height: 900 },
+      acceptDownloads: true,
+      timezoneId: 'Asia/Seoul',
+    });
     if (person) await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
@@ -130,7 +149,10 @@ describeInBrowser('the first hour', () => {
     await expectKeepAll(list, guest.name, 'guest list');
     await expectNoHorizontalScroll(list, 'guest list at 375px');
     const tabs = list.getByTestId('management-tabs');
-    const scroll = await tabs.evaluate((nav) => ({ more: nav.scrollWidth > nav.clientWidth, shade: getComputedStyle(nav).backgroundImage }));
+    const scroll = await tabs.evaluate((nav) => ({
+      more: nav.scrollWidth > nav.clientWidth,
+      shade: getComputedStyle(nav).backgroundImage,
+    }));
     expect(scroll.more).toBe(true);
     expect(scroll.shade).toContain('gradient');
     await list.screenshot({ path: path.join(shots, 'guest-list-ko-375.png'), fullPage: true });
@@ -139,7 +161,9 @@ describeInBrowser('the first hour', () => {
 
     const scanner = await open(host, `/events/${eventId}/management/checkin-scanner`, { locale: 'ko', width: 375 });
     // No camera in this browser: it says so, and never "ready" at the same time.
-    await poll(() => scanner.getByText('카메라를 찾을 수 없어요').or(scanner.getByText('카메라에 접근할 수 없어요')).first().isVisible()).toBe(true);
+    await poll(() =>
+      scanner.getByText('카메라를 찾을 수 없어요').or(scanner.getByText('카메라에 접근할 수 없어요')).first().isVisible(),
+    ).toBe(true);
     expect(await scanner.getByText('스캔 준비 완료').count()).toBe(0);
     await expectKeepAll(scanner, '서울 빌더스 나잇', 'scanner');
     await scanner.screenshot({ path: path.join(shots, 'scanner-ko-375.png'), fullPage: true });
@@ -152,7 +176,12 @@ describeInBrowser('the first hour', () => {
     await expectKeepAll(ticket, '서울 빌더스 나잇', 'ticket');
     await ticket.screenshot({ path: path.join(shots, 'ticket-ko-375.png'), fullPage: true });
     // The times say their zone.
-    await poll(() => ticket.getByText(/GMT\+9/).filter({ visible: true }).count()).toBeGreaterThan(0);
+    await poll(() =>
+      ticket
+        .getByText(/GMT\+9/)
+        .filter({ visible: true })
+        .count(),
+    ).toBeGreaterThan(0);
     await expectNoHorizontalScroll(ticket, 'ticket at 375px');
     await expectAccessible(ticket, 'ticket at 375px (ko)');
     await ticket.context().close();
@@ -160,7 +189,8 @@ describeInBrowser('the first hour', () => {
 
   it("a non-member's approval email opens their ticket with its QR code, in Korean", async () => {
     const email = `guest.link.${Date.now().toString(36)}@example.com`;
-    const inject = (url: string, payload: unknown, headers: Record<string, string> = {}) => site.t.app.inject({ method: 'POST', url, payload: payload as never, headers });
+    const inject = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      site.t.app.inject({ method: 'POST', url, payload: payload as never, headers });
     await inject(`/v1/events/${eventId}/check-email`, { email });
     let code = '';
     await poll(async () => {
@@ -168,15 +198,27 @@ describeInBrowser('the first hour', () => {
       return code;
     }).not.toBe('');
     const proof = (await inject(`/v1/events/${eventId}/check-email/verify`, { email, code })).json().data;
-    const form: { questions: { id: string; kind: string }[] } = await site.api(host, 'GET', `/v1/event-managements/${eventId}/regist-forms`);
+    const form: { questions: { id: string; kind: string }[] } = await site.api(
+      host,
+      'GET',
+      `/v1/event-managements/${eventId}/regist-forms`,
+    );
     const id = (kind: string) => form.questions.find((q) => q.kind === kind)!.id;
     const registered = await inject(
       `/v1/events/${eventId}/register`,
-      { answers: [{ questionId: id('NAME'), value: '박서연' }, { questionId: id('EMAIL'), value: email }], agreeToPolicies: true },
+      {
+        answers: [
+          { questionId: id('NAME'), value: '박서연' },
+          { questionId: id('EMAIL'), value: email },
+        ],
+        agreeToPolicies: true,
+      },
       { 'x-guest-token': proof.guestToken, 'accept-language': 'ko' },
     );
     expect(registered.statusCode).toBe(201);
-    await site.api(host, 'PATCH', `/v1/event-managements/${eventId}/participants/${registered.json().data.registration.id}`, { status: 'APPROVED' });
+    await site.api(host, 'PATCH', `/v1/event-managements/${eventId}/participants/${registered.json().data.registration.id}`, {
+      status: 'APPROVED',
+    });
     let link = '';
     await poll(async () => {
       link = /(http\S+\/events\/ticket\?t=\S+)/.exec(site.mail.mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';

@@ -14,7 +14,11 @@ import { eventIdFrom, expectNoHorizontalScroll, expectToast, pickFile, pngFile, 
 
 type Member = Person & { id: string; handle: string };
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+});
 
 describeInBrowser('a hackathon', () => {
   let site: CheckInSite;
@@ -54,7 +58,11 @@ describeInBrowser('a hackathon', () => {
 
   async function register(name: string, participationType: string): Promise<Member> {
     const person = await site.person(name);
-    const form: { questions: { id: string; kind: string }[] } = await site.api(person, 'GET', `/v1/events/${event.id}/regist-forms`);
+    const form: { questions: { id: string; kind: string }[] } = await site.api(
+      person,
+      'GET',
+      `/v1/events/${event.id}/regist-forms`,
+    );
     const answers = form.questions.map((q) => ({ questionId: q.id, value: q.kind === 'NAME' ? name : person.email }));
     await site.api(person, 'POST', `/v1/events/${event.id}/register`, { answers, participationType });
     return member(person);
@@ -69,7 +77,11 @@ describeInBrowser('a hackathon', () => {
   /** Picks options of a Mantine select, then closes it. */
   async function pick(page: Page, label: string, options: string[]) {
     // The pills box lies over the input; the click is meant for it.
-    await page.getByRole('combobox', { name: label }).or(page.getByRole('textbox', { name: label })).first().click({ force: true });
+    await page
+      .getByRole('combobox', { name: label })
+      .or(page.getByRole('textbox', { name: label }))
+      .first()
+      .click({ force: true });
     for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
     await page.keyboard.press('Escape');
   }
@@ -77,7 +89,10 @@ describeInBrowser('a hackathon', () => {
   it('a PRO host creates a hackathon from the new-event dialog', async () => {
     const page = await open(host, '/events/my', 'en', 1280);
     await page.getByRole('banner').getByRole('button', { name: 'New event' }).click();
-    await page.getByRole('dialog', { name: 'Create an event' }).getByRole('button', { name: /Hackathon/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Create an event' })
+      .getByRole('button', { name: /Hackathon/ })
+      .click();
     await page.waitForURL(/\/events\/new\?eventType=Hackathon$/);
     await page.getByRole('textbox', { name: 'Event title' }).fill('Seoul Night Hack');
     await pickFile(page, () => page.getByRole('button', { name: 'Upload cover' }).click(), await pngFile('cover.png'));
@@ -126,7 +141,10 @@ describeInBrowser('a hackathon', () => {
     await page.getByRole('dialog', { name: 'Delete this track?' }).getByRole('button', { name: 'Delete track' }).click();
     await expectToast(page, 'Track deleted');
     // Made in the same instant of the server's clock: their order is not the point.
-    await poll(async () => (await page.getByTestId('track').allInnerTexts()).sort()).toEqual([expect.stringContaining('Climate Tech'), expect.stringContaining('Anything goes.')]);
+    await poll(async () => (await page.getByTestId('track').allInnerTexts()).sort()).toEqual([
+      expect.stringContaining('Climate Tech'),
+      expect.stringContaining('Anything goes.'),
+    ]);
 
     await page.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2030-06-09T15:00');
     await page.getByRole('button', { name: 'Set deadline' }).click();
@@ -177,7 +195,9 @@ describeInBrowser('a hackathon', () => {
   it('the host sees each guest’s participation type in the guest list and filters by it', async () => {
     const page = await open(host, `/events/${event.id}/management/guest`, 'en', 1280);
     await poll(() => page.getByTestId('guest-row').count()).toBe(4);
-    expect(await page.getByTestId('guest-participation-type').allInnerTexts()).toEqual(expect.arrayContaining(['Participant', 'Judge']));
+    expect(await page.getByTestId('guest-participation-type').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Participant', 'Judge']),
+    );
     await page.getByRole('button', { name: 'Filters' }).click();
     await pick(page, 'Participation type', ['Judge']);
     await poll(() => page.getByTestId('guest-row').allInnerTexts()).toEqual([expect.stringContaining('Judge Oh')]);
@@ -273,9 +293,15 @@ describeInBrowser('a hackathon', () => {
     await page.getByRole('textbox', { name: '댓글 쓰기' }).fill('프론트엔드는 제가 맡을게요!');
     await page.getByRole('button', { name: '댓글 올리기' }).click();
     await expectToast(page, '댓글을 올렸어요');
-    await poll(() => page.getByTestId('comment').allInnerTexts()).toEqual([expect.stringContaining('프론트엔드는 제가 맡을게요!')]);
+    await poll(() => page.getByTestId('comment').allInnerTexts()).toEqual([
+      expect.stringContaining('프론트엔드는 제가 맡을게요!'),
+    ]);
     // A format the projects do not take is refused before it goes up.
-    await pickFile(page, () => page.getByRole('button', { name: '결과물 올리기' }).click(), { name: 'code.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004') });
+    await pickFile(page, () => page.getByRole('button', { name: '결과물 올리기' }).click(), {
+      name: 'code.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK\u0003\u0004'),
+    });
     await poll(() => page.getByTestId('deliverable-error').innerText()).toBe('지원하지 않는 파일 형식입니다');
     await pickFile(page, () => page.getByRole('button', { name: '결과물 올리기' }).click(), pdf('pitch-deck.pdf'));
     await expectToast(page, 'pitch-deck.pdf 파일을 올렸어요');
@@ -295,7 +321,10 @@ describeInBrowser('a hackathon', () => {
     const lounge = await open(judge, `/events/${event.handle}/participants`, 'en', 1280);
     const news = lounge.getByTestId('team-finding');
     await poll(() => news.getByTestId('announcement').allInnerTexts()).toEqual(
-      expect.arrayContaining([expect.stringContaining('Team Night Owls found all its teammates.'), expect.stringContaining('Dana Lee joined team Night Owls.')]),
+      expect.arrayContaining([
+        expect.stringContaining('Team Night Owls found all its teammates.'),
+        expect.stringContaining('Dana Lee joined team Night Owls.'),
+      ]),
     );
     await expectAccessible(lounge, 'lounge with the team news (en, 1280)');
     await lounge.context().close();
@@ -324,12 +353,18 @@ describeInBrowser('a hackathon', () => {
     const upload = page.getByRole('button', { name: 'Upload deliverable' });
     await poll(() => upload.isVisible()).toBe(true);
     // The deadline passes while the page is open: an hour away on the server's clock, which then moves on two.
-    await site.api(host, 'PATCH', manage('/hackathons/deadline'), { submissionDeadline: new Date(site.t.clock.now().getTime() + 3_600_000).toISOString() });
+    await site.api(host, 'PATCH', manage('/hackathons/deadline'), {
+      submissionDeadline: new Date(site.t.clock.now().getTime() + 3_600_000).toISOString(),
+    });
     site.t.clock.advance(2 * 3_600_000);
     await pickFile(page, () => upload.click(), pdf('late.pdf'));
-    await poll(() => page.getByTestId('deliverable-error').innerText()).toBe('Submission period ended. Please contact the organizers.');
+    await poll(() => page.getByTestId('deliverable-error').innerText()).toBe(
+      'Submission period ended. Please contact the organizers.',
+    );
     await page.reload();
-    await poll(() => page.getByTestId('submission-closed').innerText()).toBe('Submission period ended. Please contact the organizers.');
+    await poll(() => page.getByTestId('submission-closed').innerText()).toBe(
+      'Submission period ended. Please contact the organizers.',
+    );
     expect(await page.getByRole('button', { name: 'Upload deliverable' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove pitch-deck.pdf' }).count()).toBe(0);
     await expectAccessible(page, 'project page after the deadline (en, 1280)');

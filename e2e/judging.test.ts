@@ -66,7 +66,9 @@ describeInBrowser('judging a hackathon', () => {
     openPlanner = await createProject(chan, { title: 'Open Planner', teamName: 'Open Owls', trackId: open.id });
     await upload(ari, moonlight.id, 'moonlight-deck.pdf');
     // The deadline is an hour away on the server's clock.
-    await site.api(host, 'PATCH', manage('/hackathons/deadline'), { submissionDeadline: new Date(site.t.clock.now().getTime() + 3_600_000).toISOString() });
+    await site.api(host, 'PATCH', manage('/hackathons/deadline'), {
+      submissionDeadline: new Date(site.t.clock.now().getTime() + 3_600_000).toISOString(),
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -99,7 +101,11 @@ describeInBrowser('judging a hackathon', () => {
 
   async function register(name: string, participationType: string): Promise<Member> {
     const person = await site.person(name);
-    const form: { questions: { id: string; kind: string }[] } = await site.api(person, 'GET', `/v1/events/${event.id}/regist-forms`);
+    const form: { questions: { id: string; kind: string }[] } = await site.api(
+      person,
+      'GET',
+      `/v1/events/${event.id}/regist-forms`,
+    );
     const answers = form.questions.map((q) => ({ questionId: q.id, value: q.kind === 'NAME' ? name : person.email }));
     await site.api(person, 'POST', `/v1/events/${event.id}/register`, { answers, participationType });
     return member(person);
@@ -116,11 +122,15 @@ describeInBrowser('judging a hackathon', () => {
 
   async function upload(person: Person, projectId: string, filename: string) {
     const payload = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       PDF,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
-    const cookie = Object.entries(person.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = Object.entries(person.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const response = await site.t.app.inject({
       method: 'POST',
       url: `/v1/events/${event.id}/hackathon/projects/${projectId}/deliverables`,
@@ -143,7 +153,8 @@ describeInBrowser('judging a hackathon', () => {
     // The deadline passes: judging opens; what was handed in is frozen. Two hours on the server's
     // clock outlive every session, so everyone signs in again.
     site.t.clock.advance(2 * 3_600_000);
-    for (const person of [host, ari, dana, chan, judgeOh, judgeSeo]) person.cookies = await signIn(site.t, site.mail, person.email);
+    for (const person of [host, ari, dana, chan, judgeOh, judgeSeo])
+      person.cookies = await signIn(site.t, site.mail, person.email);
   });
 
   it('the host sets two criteria in both languages, adds and removes a host judge, and assigns the judges', async () => {
@@ -176,11 +187,17 @@ describeInBrowser('judging a hackathon', () => {
 
     const judges = page.getByTestId('judges-card');
     await poll(() => judges.getByTestId('judge').count()).toBe(2);
-    await judges.getByRole('combobox', { name: 'Add a host as judge' }).or(judges.getByRole('textbox', { name: 'Add a host as judge' })).first().click();
+    await judges
+      .getByRole('combobox', { name: 'Add a host as judge' })
+      .or(judges.getByRole('textbox', { name: 'Add a host as judge' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Kim Minji' }).click();
     await judges.getByRole('button', { name: 'Add judge' }).click();
     await expectToast(page, 'Judge added');
-    await poll(() => judges.getByTestId('judge').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Kim Minji')]));
+    await poll(() => judges.getByTestId('judge').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Kim Minji')]),
+    );
     await judges.getByRole('button', { name: 'Remove Kim Minji as judge' }).click();
     await expectToast(page, 'Judge removed');
     await poll(() => judges.getByTestId('judge').count()).toBe(2);
@@ -191,7 +208,10 @@ describeInBrowser('judging a hackathon', () => {
     await expectToast(page, 'Judges assigned');
     await poll(() => assignment.getByTestId('assignment').count()).toBe(2);
     for (const row of await assignment.getByTestId('assignment').all()) {
-      await poll(() => row.getByTestId('assigned-judge').allTextContents()).toEqual([expect.stringContaining('Not started'), expect.stringContaining('Not started')]);
+      await poll(() => row.getByTestId('assigned-judge').allTextContents()).toEqual([
+        expect.stringContaining('Not started'),
+        expect.stringContaining('Not started'),
+      ]);
     }
     // The toasts have faded before axe reads the page.
     await poll(() => page.getByRole('alert').filter({ hasText: 'Judges assigned' }).count()).toBe(0);
@@ -200,7 +220,14 @@ describeInBrowser('judging a hackathon', () => {
     await page.context().close();
 
     const stored = await site.api(host, 'GET', manage('/hackathons/judging/criteria'));
-    expect(stored.criteria.map((c: { name: { en: string; ko: string }; weight: number; scale: number }) => [c.name.en, c.name.ko, c.weight, c.scale])).toEqual([
+    expect(
+      stored.criteria.map((c: { name: { en: string; ko: string }; weight: number; scale: number }) => [
+        c.name.en,
+        c.name.ko,
+        c.weight,
+        c.scale,
+      ]),
+    ).toEqual([
       ['Impact', '임팩트', 2, 5],
       ['Execution', '완성도', 1, 10],
     ]);
@@ -225,7 +252,9 @@ describeInBrowser('judging a hackathon', () => {
     expect(await queue.getByTestId('queue-status').allTextContents()).toEqual(['Not started', 'Not started']);
     await queue.getByRole('link', { name: /달빛 지도/ }).click();
     const project = page.getByTestId('judged-project');
-    await poll(() => project.getByTestId('frozen-deliverable').allInnerTexts()).toEqual([expect.stringContaining('moonlight-deck.pdf')]);
+    await poll(() => project.getByTestId('frozen-deliverable').allInnerTexts()).toEqual([
+      expect.stringContaining('moonlight-deck.pdf'),
+    ]);
     await expectAccessible(page, 'judge project page (en, 1280)');
 
     await score(page, 'Impact, from 1 to 5', 4);
@@ -235,13 +264,21 @@ describeInBrowser('judging a hackathon', () => {
 
     await page.reload();
     await poll(() => page.getByRole('textbox', { name: 'Comment (optional)' }).inputValue()).toBe('Clear pitch, rough demo.');
-    expect(await page.getByRole('group', { name: 'Impact, from 1 to 5' }).getByRole('radio', { name: '4' }).isChecked()).toBe(true);
-    expect(await page.getByRole('group', { name: 'Execution, from 1 to 10' }).getByRole('radio', { name: '7' }).isChecked()).toBe(true);
-    await poll(() => queue.getByTestId('queue-item').filter({ hasText: '달빛 지도' }).getByTestId('queue-status').textContent()).toBe('Draft');
+    expect(await page.getByRole('group', { name: 'Impact, from 1 to 5' }).getByRole('radio', { name: '4' }).isChecked()).toBe(
+      true,
+    );
+    expect(await page.getByRole('group', { name: 'Execution, from 1 to 10' }).getByRole('radio', { name: '7' }).isChecked()).toBe(
+      true,
+    );
+    await poll(() =>
+      queue.getByTestId('queue-item').filter({ hasText: '달빛 지도' }).getByTestId('queue-status').textContent(),
+    ).toBe('Draft');
 
     await page.getByRole('button', { name: 'Submit score' }).click();
     await expectToast(page, 'Score submitted');
-    await poll(() => page.getByTestId('score-final').innerText()).toBe('Submitted. The host can reopen it if something needs to change.');
+    await poll(() => page.getByTestId('score-final').innerText()).toBe(
+      'Submitted. The host can reopen it if something needs to change.',
+    );
     expect(await page.getByRole('button', { name: 'Submit score' }).count()).toBe(0);
 
     // The other project's team is this judge's former company: a conflict, declared before scoring.
@@ -341,7 +378,11 @@ describeInBrowser('judging a hackathon', () => {
     await page.context().close();
 
     // Every member of every team, each with their own team's place.
-    const resultsMail = (index: number) => site.mail.mailsTo(team[index].email).slice(mailsBefore[index]).find((mail) => mail.subject?.includes('Seoul Night Hack'));
+    const resultsMail = (index: number) =>
+      site.mail
+        .mailsTo(team[index].email)
+        .slice(mailsBefore[index])
+        .find((mail) => mail.subject?.includes('Seoul Night Hack'));
     for (const index of team.keys()) await poll(() => resultsMail(index)?.subject).toBe('Results of Seoul Night Hack are out');
     expect(resultsMail(0)?.text).toContain('“달빛팀” placed 1 of 2');
     expect(resultsMail(1)?.text).toContain('“달빛팀” placed 1 of 2');
@@ -354,7 +395,9 @@ describeInBrowser('judging a hackathon', () => {
     await poll(() => results.getByRole('tabpanel').getByTestId('result-row').count()).toBe(2);
     expect(await results.getByRole('tabpanel').getByTestId('result-row').first().innerText()).toContain('달빛 지도');
     await results.getByRole('tab', { name: 'Open Track' }).click();
-    await poll(() => results.getByRole('tabpanel').getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
+    await poll(() => results.getByRole('tabpanel').getByTestId('result-row').allInnerTexts()).toEqual([
+      expect.stringContaining('Open Planner'),
+    ]);
     await expectAccessible(page, 'published results (ko, 375)');
     await expectNoHorizontalScroll(page, 'published results at 375px (ko)');
     await page.context().close();
@@ -363,14 +406,19 @@ describeInBrowser('judging a hackathon', () => {
     const english = await open(chan, `/events/${event.handle}`, 'en', 1280);
     const onEventPage = english.getByTestId('published-results');
     await poll(() => onEventPage.getByRole('tab', { name: 'Overall ranking' }).isVisible()).toBe(true);
-    expect(await onEventPage.getByRole('tabpanel').getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도'), expect.stringContaining('Open Planner')]);
+    expect(await onEventPage.getByRole('tabpanel').getByTestId('result-row').allInnerTexts()).toEqual([
+      expect.stringContaining('달빛 지도'),
+      expect.stringContaining('Open Planner'),
+    ]);
     await expectAccessible(english, 'published results on the event page (en, 1280)');
     await expectNoHorizontalScroll(english, 'event page with results (en, 1280)');
     await english.context().close();
 
     // Judging has closed: a judge reads the server's words and a read-only score.
     const judge = await open(judgeOh, `${judging()}?project=${moonlight.id}`, 'en', 1280);
-    await poll(() => judge.getByTestId('judging-window').innerText()).toBe('Judging has closed: the results have been published.');
+    await poll(() => judge.getByTestId('judging-window').innerText()).toBe(
+      'Judging has closed: the results have been published.',
+    );
     await poll(() => judge.getByTestId('score-final').isVisible()).toBe(true);
     expect(await judge.getByRole('button', { name: 'Submit score' }).count()).toBe(0);
     await judge.context().close();
@@ -391,7 +439,12 @@ describeInBrowser('judging a hackathon', () => {
       en: { title: 'Results', overall: 'Overall ranking', rank: 'Rank' },
       ko: { title: '결과', overall: '전체 순위', rank: '순위' },
     };
-    for (const [locale, width] of [['en', 1280], ['en', 375], ['ko', 1280], ['ko', 375]] as const) {
+    for (const [locale, width] of [
+      ['en', 1280],
+      ['en', 375],
+      ['ko', 1280],
+      ['ko', 375],
+    ] as const) {
       const page = await openSignedOut(locale, width);
       const results = page.getByRole('region', { name: words[locale].title });
       await poll(() => results.isVisible()).toBe(true);
@@ -409,8 +462,12 @@ describeInBrowser('judging a hackathon', () => {
         expect.stringMatching(/^[-−]?\d+\.\d\d$/),
         expect.stringMatching(/^\d+\.\d\d$/),
       ]);
-      expect(await results.getByRole('table', { name: 'Open Track' }).getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('Open Planner')]);
-      expect(await results.getByRole('table', { name: 'Climate Tech' }).getByTestId('result-row').allInnerTexts()).toEqual([expect.stringContaining('달빛 지도')]);
+      expect(await results.getByRole('table', { name: 'Open Track' }).getByTestId('result-row').allInnerTexts()).toEqual([
+        expect.stringContaining('Open Planner'),
+      ]);
+      expect(await results.getByRole('table', { name: 'Climate Tech' }).getByTestId('result-row').allInnerTexts()).toEqual([
+        expect.stringContaining('달빛 지도'),
+      ]);
       await expectAccessible(page, `public page with results (${locale}, ${width})`);
       await expectNoHorizontalScroll(page, `public page with results (${locale}, ${width})`);
       await page.context().close();

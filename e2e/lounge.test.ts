@@ -44,7 +44,10 @@ describeInBrowser('the networking lounge', () => {
     });
     event = { id: created.id, handle: created.handle };
     const manage = (path = '') => `/v1/event-managements/${event.id}${path}`;
-    const organization = await site.api(host, 'POST', manage('/regist-questions'), { kind: 'ORGANIZATION', requirement: 'OPTIONAL' });
+    const organization = await site.api(host, 'POST', manage('/regist-questions'), {
+      kind: 'ORGANIZATION',
+      requirement: 'OPTIONAL',
+    });
     await site.api(host, 'POST', manage('/publish'));
     await site.api(host, 'POST', manage('/regist-forms/publish')).catch(() => undefined);
     const form: { questions: { id: string; kind: string }[] } = await site.api(host, 'GET', manage('/regist-forms'));
@@ -77,7 +80,10 @@ describeInBrowser('the networking lounge', () => {
   });
 
   async function open(person: Person | null, route: string, locale: 'en' | 'ko', width: number): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width, height: 900 } });
+    const context: BrowserContext = await browser.newContext({
+      locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width, height: 900 },
+    });
     await collectAnalytics(context, MEASUREMENT_ID, hits);
     if (person) await site.signInBrowser(context, person);
     const page = await context.newPage();
@@ -189,7 +195,13 @@ describeInBrowser('the networking lounge', () => {
     await forYou.getByRole('button', { name: 'Save 한아리' }).click();
     await expectToast(page, '한아리 was saved to your Saved list');
     await poll(() => hits.filter((hit) => hit.en === 'like_click')).toEqual([
-      expect.objectContaining({ tid: MEASUREMENT_ID, 'ep.category': 'Recommendation', 'ep.label': 'lounge_for_you', 'ep.initiator_id': ben.id, 'ep.target_id': ari.id }),
+      expect.objectContaining({
+        tid: MEASUREMENT_ID,
+        'ep.category': 'Recommendation',
+        'ep.label': 'lounge_for_you',
+        'ep.initiator_id': ben.id,
+        'ep.target_id': ari.id,
+      }),
     ]);
     await page.getByRole('tab', { name: 'Saved' }).click();
     const saved = page.getByTestId('people-saved');
@@ -214,13 +226,17 @@ describeInBrowser('the networking lounge', () => {
         'ep.networking_type': 'EMAIL',
       }),
     ]);
-    await poll(() => site.mail.mailsTo(ari.email).filter((mail) => (mail.text ?? '').includes('Coffee near the venue')).length).toBe(1);
+    await poll(
+      () => site.mail.mailsTo(ari.email).filter((mail) => (mail.text ?? '').includes('Coffee near the venue')).length,
+    ).toBe(1);
 
     // A second request while the first waits: the catalogue's words for G20091, in the dialog.
     await saved.getByRole('button', { name: 'Coffee chat with 한아리' }).click();
     await chat.getByRole('textbox', { name: 'Message' }).fill('One more time?');
     await chat.getByRole('button', { name: 'Send request' }).click();
-    await poll(() => chat.getByTestId('chat-error').innerText()).toBe('You already have a coffee chat request waiting for this person.');
+    await poll(() => chat.getByTestId('chat-error').innerText()).toBe(
+      'You already have a coffee chat request waiting for this person.',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Coffee chats' }).click();
     await page.getByRole('dialog', { name: 'Coffee chats' }).getByText('Sent', { exact: true }).click();
@@ -262,7 +278,10 @@ describeInBrowser('the networking lounge', () => {
   });
 
   it('reads at 375 px in English and at 1280 px in Korean', async () => {
-    for (const [locale, width, heading] of [['en', 375, 'Saved'], ['ko', 1280, '저장됨']] as const) {
+    for (const [locale, width, heading] of [
+      ['en', 375, 'Saved'],
+      ['ko', 1280, '저장됨'],
+    ] as const) {
       const page = await open(chan, lounge(), locale, width);
       await poll(() => page.getByTestId('people-all').getByTestId('person-tile').count()).toBe(2);
       expect(await page.getByRole('tab', { name: heading }).isVisible()).toBe(true);
@@ -294,7 +313,9 @@ describeInBrowser('the networking lounge', () => {
     await visitor.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await visitor.keyboard.type(code, { delay: 20 });
     await visitor.waitForURL((url) => url.pathname === lounge());
-    await poll(() => visitor.getByTestId('lounge-door').innerText()).toContain('Please register for the event to access this page.');
+    await poll(() => visitor.getByTestId('lounge-door').innerText()).toContain(
+      'Please register for the event to access this page.',
+    );
     await expectAccessible(visitor, 'lounge door (en, 1280)');
     await visitor.context().close();
   });

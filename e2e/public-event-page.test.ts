@@ -20,7 +20,10 @@ describeInBrowser('the public event page', () => {
     host = await site.person('Park Seoyeon', 'PRO');
     const startsAt = new Date(Date.now() + 14 * 86_400_000);
     const created = await site.api(host, 'POST', '/v1/events', {
-      ...eventInput({ title: 'Hangang Night Run', description: '<p>Five kilometres along the river, then <strong>chimaek</strong>.</p>' }),
+      ...eventInput({
+        title: 'Hangang Night Run',
+        description: '<p>Five kilometres along the river, then <strong>chimaek</strong>.</p>',
+      }),
       handle,
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
@@ -36,7 +39,10 @@ describeInBrowser('the public event page', () => {
 
   /** Opens the page and adds up the JavaScript the browser downloaded for it, as sent (compressed). */
   async function open(person: Person | null, path: string, options: { locale?: string; width?: number } = {}) {
-    const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: options.locale ?? 'en-US',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
     if (person) await site.signInBrowser(context, person);
     const page = await context.newPage();
     page.on('pageerror', (error) => expect.fail(`page error: ${error.message}`));
@@ -62,8 +68,12 @@ describeInBrowser('the public event page', () => {
     expect(await page.title()).toBe('Hangang Night Run · Moim');
     expect(await page.getByTestId('registration-state').innerText()).toMatch(/open/i);
     await poll(() => page.getByText('20 of 20 spots left').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Register', exact: true }).getAttribute('href')).toBe(`/events/${handle}/registration`);
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent(`/events/${handle}`)}`);
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).getAttribute('href')).toBe(
+      `/events/${handle}/registration`,
+    );
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/sign-in?redirect=${encodeURIComponent(`/events/${handle}`)}`,
+    );
     expect(await page.locator('article').innerText()).toContain('Park Seoyeon');
     expect(await page.getByRole('link', { name: 'Manage event' }).count()).toBe(0);
     const bytes = await javascriptBytes();
@@ -111,7 +121,18 @@ describeInBrowser('the public event page', () => {
     await poll(() => page.locator('h1').innerText()).toBe('Hangang Night Run');
     const eventId = (await site.api(null, 'GET', `/v1/events/info?handle=${handle}`)).body.data.id as string;
     // A stale proof is enough to show the hand-over: the app then asks the API, which decides.
-    await page.evaluate((id) => sessionStorage.setItem(`moim.guest.${id}`, JSON.stringify({ token: 'stale', email: 'guest@moim.example', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })), eventId);
+    await page.evaluate(
+      (id) =>
+        sessionStorage.setItem(
+          `moim.guest.${id}`,
+          JSON.stringify({
+            token: 'stale',
+            email: 'guest@moim.example',
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        ),
+      eventId,
+    );
     await page.reload();
     await poll(() => page.locator('h1').innerText()).toBe('Hangang Night Run');
     // Only the app writes the theme's styles (MantineProvider); the public page brings them as a file.

@@ -60,7 +60,10 @@ describeInBrowser('public pages', () => {
 
   it('link Request Demo to the request form of the current language, or to the in-app PRO page without one', async () => {
     const { page } = await open('/?lng=ko');
-    const demo = page.getByRole('main').getByRole('link', { name: /데모 신청하기/ }).first();
+    const demo = page
+      .getByRole('main')
+      .getByRole('link', { name: /데모 신청하기/ })
+      .first();
     const config = await page.evaluate(() => fetch('/v1/config').then((r) => r.json()));
     const external: string | null = config.data.proRequestUrl.ko;
     expect(await demo.getAttribute('href')).toBe(external ?? '/pro-access');

@@ -20,7 +20,12 @@ function qrPlane(payload: string, size: number): Uint8Array {
   for (let row = 0; row < modules; row += 1) {
     for (let col = 0; col < modules; col += 1) {
       if (!qr.modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y += 1) plane.fill(BLACK, (offset + row * scale + y) * size + offset + col * scale, (offset + row * scale + y) * size + offset + (col + 1) * scale);
+      for (let y = 0; y < scale; y += 1)
+        plane.fill(
+          BLACK,
+          (offset + row * scale + y) * size + offset + col * scale,
+          (offset + row * scale + y) * size + offset + (col + 1) * scale,
+        );
     }
   }
   return plane;
@@ -43,4 +48,8 @@ export function writeQrVideo(file: string, payloads: string | string[], options:
 }
 
 /** Chromium switches for a fake camera that plays `file`, with camera permission granted. */
-export const fakeCameraArgs = (file: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+export const fakeCameraArgs = (file: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];

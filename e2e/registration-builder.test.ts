@@ -26,7 +26,8 @@ describeInBrowser('registration: the host builds the RSVP form', () => {
     const form = await site.api(host, 'GET', `/v1/event-managements/${eventId}/regist-forms`);
     return (form.body.data.questions as { kind: string; title: string }[]).map((q) => q.title || q.kind);
   };
-  const card = (page: Page, title: string) => page.getByTestId('question').filter({ has: page.getByText(title, { exact: true }) });
+  const card = (page: Page, title: string) =>
+    page.getByTestId('question').filter({ has: page.getByText(title, { exact: true }) });
 
   async function addQuestion(page: Page, tile: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
     await page.getByRole('button', { name: 'Add a question' }).click();
@@ -65,7 +66,10 @@ describeInBrowser('registration: the host builds the RSVP form', () => {
       await editor.getByRole('textbox', { name: 'Option 2' }).fill('Newsletter');
       await editor.getByRole('switch', { name: 'Add “Other”' }).check({ force: true });
       // The segmented control's radios are hidden behind their labels.
-      await editor.locator('label').filter({ hasText: /^Required$/ }).click();
+      await editor
+        .locator('label')
+        .filter({ hasText: /^Required$/ })
+        .click();
     });
     await addQuestion(page, 'File upload', async (editor) => {
       await editor.getByRole('textbox', { name: 'Question', exact: true }).fill('Portfolio');
@@ -78,10 +82,26 @@ describeInBrowser('registration: the host builds the RSVP form', () => {
     await addQuestion(page, 'Short answer', async (editor) => {
       await editor.getByRole('textbox', { name: 'Question', exact: true }).fill('Team name');
     });
-    await poll(titles).toEqual(['NAME', 'EMAIL', 'PAGE_BREAK', 'How did you hear about us?', 'Portfolio', 'Code of conduct', 'Team name']);
+    await poll(titles).toEqual([
+      'NAME',
+      'EMAIL',
+      'PAGE_BREAK',
+      'How did you hear about us?',
+      'Portfolio',
+      'Code of conduct',
+      'Team name',
+    ]);
     const form = await site.api(host, 'GET', `/v1/event-managements/${eventId}/regist-forms`);
-    expect(form.body.data.questions[3]).toMatchObject({ requirement: 'REQUIRED', allowOther: true, choices: [{ label: 'A friend' }, { label: 'Newsletter' }] });
-    expect(form.body.data.questions[5]).toMatchObject({ kind: 'TEXT_TERMS', requirement: 'REQUIRED', content: 'Be kind.\nPhotos may be taken.' });
+    expect(form.body.data.questions[3]).toMatchObject({
+      requirement: 'REQUIRED',
+      allowOther: true,
+      choices: [{ label: 'A friend' }, { label: 'Newsletter' }],
+    });
+    expect(form.body.data.questions[5]).toMatchObject({
+      kind: 'TEXT_TERMS',
+      requirement: 'REQUIRED',
+      content: 'Be kind.\nPhotos may be taken.',
+    });
     await page.context().close();
   });
 
@@ -90,14 +110,40 @@ describeInBrowser('registration: the host builds the RSVP form', () => {
     await poll(() => page.getByTestId('question').count()).toBe(7);
 
     // Drag "Code of conduct" by its handle onto the top half of "Portfolio": it lands before it.
-    await card(page, 'Code of conduct').locator('[title="Drag to reorder"]').dragTo(card(page, 'Portfolio'), { targetPosition: { x: 40, y: 8 } });
-    await poll(titles).toEqual(['NAME', 'EMAIL', 'PAGE_BREAK', 'How did you hear about us?', 'Code of conduct', 'Portfolio', 'Team name']);
+    await card(page, 'Code of conduct')
+      .locator('[title="Drag to reorder"]')
+      .dragTo(card(page, 'Portfolio'), { targetPosition: { x: 40, y: 8 } });
+    await poll(titles).toEqual([
+      'NAME',
+      'EMAIL',
+      'PAGE_BREAK',
+      'How did you hear about us?',
+      'Code of conduct',
+      'Portfolio',
+      'Team name',
+    ]);
 
     await page.getByRole('button', { name: 'Move up “Team name”' }).click();
-    await poll(titles).toEqual(['NAME', 'EMAIL', 'PAGE_BREAK', 'How did you hear about us?', 'Code of conduct', 'Team name', 'Portfolio']);
+    await poll(titles).toEqual([
+      'NAME',
+      'EMAIL',
+      'PAGE_BREAK',
+      'How did you hear about us?',
+      'Code of conduct',
+      'Team name',
+      'Portfolio',
+    ]);
     await page.getByRole('button', { name: 'Move down “Team name”' }).focus();
     await page.keyboard.press('Enter');
-    await poll(titles).toEqual(['NAME', 'EMAIL', 'PAGE_BREAK', 'How did you hear about us?', 'Code of conduct', 'Portfolio', 'Team name']);
+    await poll(titles).toEqual([
+      'NAME',
+      'EMAIL',
+      'PAGE_BREAK',
+      'How did you hear about us?',
+      'Code of conduct',
+      'Portfolio',
+      'Team name',
+    ]);
 
     await page.getByRole('button', { name: 'Delete “Team name”' }).click();
     const undo = page.getByRole('status').filter({ hasText: '“Team name” deleted.' });
@@ -106,7 +152,15 @@ describeInBrowser('registration: the host builds the RSVP form', () => {
     await expectAccessible(page, 'rsvp builder with undo');
     await undo.getByRole('button', { name: 'Undo' }).click();
     await expectToast(page, 'Question restored.');
-    await poll(titles).toEqual(['NAME', 'EMAIL', 'PAGE_BREAK', 'How did you hear about us?', 'Code of conduct', 'Portfolio', 'Team name']);
+    await poll(titles).toEqual([
+      'NAME',
+      'EMAIL',
+      'PAGE_BREAK',
+      'How did you hear about us?',
+      'Code of conduct',
+      'Portfolio',
+      'Team name',
+    ]);
 
     // Deleted again, it waits among the deleted questions and comes back from there too.
     await page.getByRole('button', { name: 'Delete “Team name”' }).click();

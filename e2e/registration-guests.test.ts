@@ -20,9 +20,16 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     host = await site.person('Kim Minji', 'PRO');
     [joon, choi] = [await site.person('Lee Joon'), await site.person('Choi Yuna')];
     event = await site.event(host, { maxParticipants: 2, waitlistEnabled: true });
-    const add = (question: Record<string, unknown>) => site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-questions`, question);
+    const add = (question: Record<string, unknown>) =>
+      site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-questions`, question);
     await add({ kind: 'PAGE_BREAK' });
-    await add({ kind: 'SINGLE_CHOICE', requirement: 'REQUIRED', title: 'How did you hear about us?', choices: [{ label: 'A friend' }, { label: 'Newsletter' }], allowOther: true });
+    await add({
+      kind: 'SINGLE_CHOICE',
+      requirement: 'REQUIRED',
+      title: 'How did you hear about us?',
+      choices: [{ label: 'A friend' }, { label: 'Newsletter' }],
+      allowOther: true,
+    });
     await add({ kind: 'FILE', requirement: 'REQUIRED', title: 'Portfolio' });
     await add({ kind: 'TEXT_TERMS', requirement: 'REQUIRED', title: 'Code of conduct', content: 'Be kind.' });
   });
@@ -62,7 +69,11 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     const notes = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a portfolio') };
     await pickFile(page, () => page.getByRole('button', { name: 'Upload a file: Portfolio' }).click(), notes);
     await poll(() => page.getByText('Unsupported File Format').isVisible()).toBe(true);
-    await answerStepTwo(page, { choice: 'Other', upload: 'Upload a file: Portfolio', agree: 'I agree to Code of conduct' }, 'A podcast');
+    await answerStepTwo(
+      page,
+      { choice: 'Other', upload: 'Upload a file: Portfolio', agree: 'I agree to Code of conduct' },
+      'A podcast',
+    );
     await page.getByRole('checkbox', { name: 'Save these answers to my profile' }).check();
     await expectAccessible(page, 'registration form, step 2');
     await page.getByRole('button', { name: 'Submit registration' }).click();
@@ -73,7 +84,9 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     await expectAccessible(page, 'registration result');
     const mine = await status(joon);
     expect(mine.label).toBe('APPROVED');
-    expect(mine.registration.answers.map((a: { text: string }) => a.text)).toEqual(expect.arrayContaining(['Lee Joon', joon.email, 'A podcast', 'portfolio.png', 'agreed']));
+    expect(mine.registration.answers.map((a: { text: string }) => a.text)).toEqual(
+      expect.arrayContaining(['Lee Joon', joon.email, 'A podcast', 'portfolio.png', 'agreed']),
+    );
 
     // Registered: the form says so instead of asking again.
     await page.goto(`${site.url}/events/${event.handle}/registration?lng=en`);
@@ -152,7 +165,10 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
 
     await poll(async () => (await status(choi)).label).toBe('APPROVED');
     const mails = await site.waitForMails(choi.email, 2);
-    expect(mails.map((mail) => mail.subject)).toEqual(["You're on the waitlist: Seoul AI Builders Meetup", 'A spot opened up: Seoul AI Builders Meetup']);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "You're on the waitlist: Seoul AI Builders Meetup",
+      'A spot opened up: Seoul AI Builders Meetup',
+    ]);
 
     // The promoted guest's ticket now has its QR code.
     const promoted = await site.open(browser, choi, `/events/myticket?event=${event.id}`);
@@ -183,7 +199,9 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     await page.getByRole('button', { name: 'Edit General admission' }).click();
     await page.getByRole('textbox', { name: 'Quantity' }).fill('1');
     await page.getByRole('button', { name: 'Save ticket' }).click();
-    await poll(() => page.getByText("The quantity can't be lower than the number of tickets already issued.").isVisible()).toBe(true);
+    await poll(() => page.getByText("The quantity can't be lower than the number of tickets already issued.").isVisible()).toBe(
+      true,
+    );
     await expectAccessible(page, 'ticket editor with an error');
     await page.context().close();
   });

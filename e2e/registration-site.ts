@@ -15,7 +15,6 @@ import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
-
 export type Person = { email: string; name: string; user: UserRow; cookie: string };
 
 async function freePort(): Promise<number> {
@@ -41,8 +40,19 @@ export async function startRegistrationSite() {
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;
 
-  async function api(person: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = {}) {
-    const response = await t.app.inject({ method, url: path, payload: payload as never, headers: { ...(person ? { cookie: person.cookie } : {}), ...headers } });
+  async function api(
+    person: Person | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await t.app.inject({
+      method,
+      url: path,
+      payload: payload as never,
+      headers: { ...(person ? { cookie: person.cookie } : {}), ...headers },
+    });
     return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
   }
 
@@ -65,7 +75,11 @@ export async function startRegistrationSite() {
         startsAt: startsAt.toISOString(),
         endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
         timezone: 'Asia/Seoul',
-        location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '231 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' }, detail: '3rd floor' },
+        location: {
+          mode: 'OFFLINE',
+          venue: { type: 'MANUAL', fullAddress: '231 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' },
+          detail: '3rd floor',
+        },
         eventTypes: ['MEETUP'],
         eventFields: ['IT_PROGRAMMING'],
         description: '<p>Talks and <strong>pizza</strong>.</p>',
@@ -77,16 +91,30 @@ export async function startRegistrationSite() {
       return event;
     },
     /** a new browser context (signed in as the person, when given) on a page of the site */
-    async open(browser: Browser, person: Person | null, path: string, options: { locale?: 'en' | 'ko'; width?: number } = {}): Promise<Page> {
+    async open(
+      browser: Browser,
+      person: Person | null,
+      path: string,
+      options: { locale?: 'en' | 'ko'; width?: number } = {},
+    ): Promise<Page> {
       const locale = options.locale ?? 'en';
-      const context: BrowserContext = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+      const context: BrowserContext = await browser.newContext({
+        locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+        viewport: { width: options.width ?? 1280, height: 900 },
+      });
       if (person) {
         // A session of its own per browser: the page refreshes it on load, and a refresh token
         // used by two browsers would read as stolen.
         const tokens = await openSession(t.db, { clock: t.clock, sessionSecret: loadSessionSecret(t.env) }, person.user);
         await context.addCookies([
           { name: ACCESS_COOKIE, value: tokens.accessToken, url, httpOnly: true, sameSite: 'Lax' },
-          { name: REFRESH_COOKIE, value: tokens.refreshToken, url: `${url}${REFRESH_COOKIE_PATH}`, httpOnly: true, sameSite: 'Strict' },
+          {
+            name: REFRESH_COOKIE,
+            value: tokens.refreshToken,
+            url: `${url}${REFRESH_COOKIE_PATH}`,
+            httpOnly: true,
+            sameSite: 'Strict',
+          },
         ]);
       }
       const page = await context.newPage();

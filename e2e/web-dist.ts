@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const webDistDir = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../dist/web', import.meta.url));
 
 export function requireWebBuild(): string {
-  if (!existsSync(path.join(webDistDir, 'index.html'))) throw new Error(`${webDistDir} has no build: run \`npm run build\` (npm test does it for you)`);
+  if (!existsSync(path.join(webDistDir, 'index.html')))
+    throw new Error(`${webDistDir} has no build: run \`npm run build\` (npm test does it for you)`);
   return webDistDir;
 }

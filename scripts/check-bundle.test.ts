@@ -3,8 +3,18 @@ import { filesFor, staticClosure } from './check-bundle.ts';
 import type { Manifest } from './check-bundle.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['routes/page.tsx', 'routes/editor.tsx'] },
-  'public-event.html': { file: 'assets/public.js', isEntry: true, imports: ['_react.js', '_view.js'], dynamicImports: ['index.html'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['routes/page.tsx', 'routes/editor.tsx'],
+  },
+  'public-event.html': {
+    file: 'assets/public.js',
+    isEntry: true,
+    imports: ['_react.js', '_view.js'],
+    dynamicImports: ['index.html'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_view.js': { file: 'assets/view.js', imports: ['_react.js'] },
   'routes/page.tsx': { file: 'assets/page.js', imports: ['index.html', '_view.js'] },
@@ -14,7 +24,12 @@ const manifest: Manifest = {
 
 describe('the bundle budget script', () => {
   it('follows static imports, once each, and never dynamic ones', () => {
-    expect([...staticClosure(manifest, 'routes/page.tsx')].sort()).toEqual(['_react.js', '_view.js', 'index.html', 'routes/page.tsx']);
+    expect([...staticClosure(manifest, 'routes/page.tsx')].sort()).toEqual([
+      '_react.js',
+      '_view.js',
+      'index.html',
+      'routes/page.tsx',
+    ]);
   });
 
   it('counts the public page without the app it can hand over to', () => {
@@ -22,7 +37,12 @@ describe('the bundle budget script', () => {
   });
 
   it('counts an app route with the app entry, each file once', () => {
-    expect(filesFor(manifest, 'index.html', 'routes/page.tsx').sort()).toEqual(['assets/index.js', 'assets/page.js', 'assets/react.js', 'assets/view.js']);
+    expect(filesFor(manifest, 'index.html', 'routes/page.tsx').sort()).toEqual([
+      'assets/index.js',
+      'assets/page.js',
+      'assets/react.js',
+      'assets/view.js',
+    ]);
   });
 
   it('refuses an entry the build does not have', () => {

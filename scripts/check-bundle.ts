@@ -56,7 +56,11 @@ function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
-  const sizes = filesFor(manifest, PUBLIC_EVENT_ENTRY).map((file) => ({ file, gzip: gzipOf(file), raw: readFileSync(path.join(dist, file)).length }));
+  const sizes = filesFor(manifest, PUBLIC_EVENT_ENTRY).map((file) => ({
+    file,
+    gzip: gzipOf(file),
+    raw: readFileSync(path.join(dist, file)).length,
+  }));
   sizes.sort((a, b) => b.gzip - a.gzip);
   console.log(`JavaScript of the public event page (/events/:handle without a session), gzipped:`);
   for (const { file, gzip } of sizes) console.log(`${format(gzip)}  ${file}`);

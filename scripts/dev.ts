@@ -14,7 +14,8 @@ function stopAll(signal: NodeJS.Signals) {
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stopAll('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -46,7 +46,12 @@ describe('health', () => {
 
 describe('requests', () => {
   it('rejects a failed validation with G00100 and translated field messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/echo', payload: { email: 'nope', age: 'x' }, headers: { 'accept-language': 'ko' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      payload: { email: 'nope', age: 'x' },
+      headers: { 'accept-language': 'ko' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('G00100');
@@ -55,13 +60,23 @@ describe('requests', () => {
   });
 
   it('rejects malformed JSON on a real route with G00101', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('G00101');
   });
 
   it('rejects an unsupported content type with G00105', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.json()).toMatchObject({ statusCode: 415, errorCode: 'G00105' });
   });
 
@@ -113,17 +128,33 @@ describe('requests', () => {
 describe('public configuration and docs', () => {
   it('tells the browser what it needs and nothing secret', async () => {
     const res = await t.app.inject('/v1/config');
-    expect(res.json().data).toMatchObject({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', proRequestUrl: { en: null, ko: null } });
+    expect(res.json().data).toMatchObject({
+      gaMeasurementId: null,
+      oidcGoogleEnabled: false,
+      environment: 'test',
+      proRequestUrl: { en: null, ko: null },
+    });
     // The browser tells a community site from the main host by these two.
-    expect(res.json().data).toMatchObject({ appOrigin: new URL(t.env.APP_ORIGIN).origin, communityDomain: new URL(t.env.APP_ORIGIN).hostname });
+    expect(res.json().data).toMatchObject({
+      appOrigin: new URL(t.env.APP_ORIGIN).origin,
+      communityDomain: new URL(t.env.APP_ORIGIN).hostname,
+    });
     expect(res.body).not.toContain(t.env.SESSION_SECRET);
   });
 
   it('names the PRO request forms when they are set', async () => {
-    const withForms = await createTestApp({ env: { PRO_REQUEST_URL_EN: 'https://forms.example.org/pro?lang=en', PRO_REQUEST_URL_KO: 'https://forms.example.org/pro?lang=ko' } });
+    const withForms = await createTestApp({
+      env: {
+        PRO_REQUEST_URL_EN: 'https://forms.example.org/pro?lang=en',
+        PRO_REQUEST_URL_KO: 'https://forms.example.org/pro?lang=ko',
+      },
+    });
     try {
       const res = await withForms.app.inject('/v1/config');
-      expect(res.json().data.proRequestUrl).toEqual({ en: 'https://forms.example.org/pro?lang=en', ko: 'https://forms.example.org/pro?lang=ko' });
+      expect(res.json().data.proRequestUrl).toEqual({
+        en: 'https://forms.example.org/pro?lang=en',
+        ko: 'https://forms.example.org/pro?lang=ko',
+      });
     } finally {
       await withForms.close();
     }

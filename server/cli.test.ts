@@ -28,7 +28,10 @@ async function freePort(): Promise<number> {
 
 async function startServer(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.ts'], { env: { ...baseEnv, PORT: String(port), DATA_DIR: dataDir }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...baseEnv, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -47,13 +50,20 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; stop()
 }
 
 function cli(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['server/cli.ts', ...args], { env: { ...baseEnv, DATA_DIR: dataDir, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['server/cli.ts', ...args], {
+    env: { ...baseEnv, DATA_DIR: dataDir, ...env },
+    encoding: 'utf8',
+  });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
 /** Signs in through the API with the code from the dev mailbox, as a person on a fresh clone would. */
 async function accessLevelSeenBy(url: string, email: string): Promise<string> {
-  await fetch(`${url}/v1/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'SIGN_IN' }) });
+  await fetch(`${url}/v1/auth/otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, purpose: 'SIGN_IN' }),
+  });
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
     const mails = (await (await fetch(`${url}/dev/mail.json`)).json()) as { data: { items: { to: string; text: string }[] } };
@@ -105,7 +115,14 @@ describe('npm run cli with the embedded database', () => {
   it('says so when the folder has a database without tables', () => {
     expect(cli(['db:migrate'], { DATA_DIR: emptyDir }).code).toBe(0);
     rmSync(path.join(emptyDir, 'pglite'), { recursive: true, force: true });
-    const created = spawnSync(process.execPath, ['-e', `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create({ dataDir: ${JSON.stringify(path.join(emptyDir, 'pglite'))} }); await db.close();`], { encoding: 'utf8', input: '', env: baseEnv });
+    const created = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create({ dataDir: ${JSON.stringify(path.join(emptyDir, 'pglite'))} }); await db.close();`,
+      ],
+      { encoding: 'utf8', input: '', env: baseEnv },
+    );
     expect(created.status).toBe(0);
     const bare = cli(['users:set-access', guest, 'PRO'], { DATA_DIR: emptyDir });
     expect(bare.code).toBe(1);

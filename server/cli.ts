@@ -80,16 +80,24 @@ export function parseCommand(args: string[], output: CliOutput): Command | null 
     const [email, rawHandle, ...words] = rest;
     const handle = CommunityHandleSchema.safeParse(rawHandle);
     if (!handle.success) {
-      output.err(`"${rawHandle}" cannot be a community's address: 3–30 lowercase letters, digits and hyphens, not a reserved name.`);
+      output.err(
+        `"${rawHandle}" cannot be a community's address: 3–30 lowercase letters, digits and hyphens, not a reserved name.`,
+      );
       return null;
     }
-    return (database, clock) => createCommunityFor(database, clock, output, { email, handle: handle.data, name: words.join(' ') });
+    return (database, clock) =>
+      createCommunityFor(database, clock, output, { email, handle: handle.data, name: words.join(' ') });
   }
   output.err(name ? `Unknown command or wrong arguments: ${args.join(' ')}\n\n${usage}` : usage);
   return null;
 }
 
-async function createCommunityFor(database: Database, clock: Clock, output: CliOutput, input: { email: string; handle: string; name: string }): Promise<number> {
+async function createCommunityFor(
+  database: Database,
+  clock: Clock,
+  output: CliOutput,
+  input: { email: string; handle: string; name: string },
+): Promise<number> {
   const env = readEnv();
   const [owner] = await database.db.select().from(users).where(eq(users.email, input.email.trim().toLowerCase()));
   if (!owner) {
@@ -97,8 +105,17 @@ async function createCommunityFor(database: Database, clock: Clock, output: CliO
     return 1;
   }
   try {
-    const community = await createCommunity({ db: database.db, clock, env }, owner.id, { handle: input.handle, name: input.name.slice(0, 60), description: '', favicon: null, banner: null, joinTypes: [{ name: 'Member', description: '' }] });
-    output.out(`Community "${community.name}" is open at ${communityOrigin(env, community.handle)} with ${owner.email} as its owner.`);
+    const community = await createCommunity({ db: database.db, clock, env }, owner.id, {
+      handle: input.handle,
+      name: input.name.slice(0, 60),
+      description: '',
+      favicon: null,
+      banner: null,
+      joinTypes: [{ name: 'Member', description: '' }],
+    });
+    output.out(
+      `Community "${community.name}" is open at ${communityOrigin(env, community.handle)} with ${owner.email} as its owner.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'G09022') throw error;
@@ -145,7 +162,9 @@ async function openForCommand(env: Env, name: string | undefined, output: CliOut
   }
   if (!creates && !(await hasMoimTables(database))) {
     await database.close();
-    output.err(`The database in ${dataDir} has no Moim tables yet. Start the server once (npm start) or run: npm run cli -- db:migrate`);
+    output.err(
+      `The database in ${dataDir} has no Moim tables yet. Start the server once (npm start) or run: npm run cli -- db:migrate`,
+    );
     return null;
   }
   return database;

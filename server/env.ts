@@ -19,14 +19,26 @@ function isProxyAddress(entry: string): boolean {
 const TrustProxySchema = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-  .refine((entries) => entries.every(isProxyAddress), { message: 'a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal' });
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: 'a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  });
 
 /** Origins besides APP_ORIGIN and existing community sites whose pages may send cookie-carrying changes. */
 const AllowedOriginsSchema = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .refine((entries) => entries.every((entry) => URL.canParse(entry) && new URL(entry).origin === entry), {
     message: 'a comma-separated list of origins like https://moim.example (scheme, host and port only)',
   });

@@ -17,7 +17,15 @@ export const redactedPaths = [
   '*.secret',
 ];
 
-type DriverError = { code?: string; severity?: string; routine?: string; schema?: string; table?: string; column?: string; constraint?: string };
+type DriverError = {
+  code?: string;
+  severity?: string;
+  routine?: string;
+  schema?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+};
 
 /** The driver's error and the failed SQL, when a database statement is anywhere in the error's causes. */
 function databaseFailureIn(error: unknown): { driver?: DriverError; query?: string } | undefined {
@@ -42,7 +50,13 @@ export function serializeError(error: unknown) {
   const failure = databaseFailureIn(error);
   if (!failure) return stdSerializers.err(error as Error);
   const { code, severity, routine, schema, table, column, constraint } = failure.driver ?? {};
-  const stack = typeof (error as Error).stack === 'string' ? (error as Error).stack!.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  const stack =
+    typeof (error as Error).stack === 'string'
+      ? (error as Error)
+          .stack!.split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : undefined;
   return {
     type: (error as Error).constructor?.name ?? 'Error',
     message: 'database statement failed (its values are not logged)',

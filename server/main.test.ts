@@ -20,7 +20,15 @@ describe('the server process', () => {
   it('starts on the embedded database, answers, and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
       stdio: 'inherit',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

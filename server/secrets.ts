@@ -27,6 +27,7 @@ export function loadSessionSecret(env: Env): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds a secret that is too short; delete it to generate a new one`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds a secret that is too short; delete it to generate a new one`);
   return secret;
 }

@@ -64,7 +64,9 @@ export function communityRoutes(org: string): RouteObject[] {
             ...eventRoutes,
             ...communityConsoleRoutes(org),
             {
-              lazy: async () => ({ Component: (await import('./features/community-site/community-auth-frame.tsx')).CommunityAuthFrame }),
+              lazy: async () => ({
+                Component: (await import('./features/community-site/community-auth-frame.tsx')).CommunityAuthFrame,
+              }),
               children: authRoutes,
             },
             { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },

@@ -91,14 +91,22 @@ export const eventRoutes: RouteObject[] = [
     path: 'events/:handle/registration',
     lazy: async () => {
       const route = await import('./routes/event-registration.tsx');
-      return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationRoute, ErrorBoundary: route.EventRegistrationError };
+      return {
+        loader: route.eventRegistrationLoader,
+        Component: route.EventRegistrationRoute,
+        ErrorBoundary: route.EventRegistrationError,
+      };
     },
   },
   {
     path: 'events/:handle/registration/result',
     lazy: async () => {
       const route = await import('./routes/event-registration.tsx');
-      return { loader: route.eventRegistrationLoader, Component: route.EventRegistrationResultRoute, ErrorBoundary: route.EventRegistrationError };
+      return {
+        loader: route.eventRegistrationLoader,
+        Component: route.EventRegistrationResultRoute,
+        ErrorBoundary: route.EventRegistrationError,
+      };
     },
   },
   {
@@ -108,7 +116,10 @@ export const eventRoutes: RouteObject[] = [
       return { loader: route.managementLoader, Component: route.ManagementRoute, ErrorBoundary: route.ManagementError };
     },
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/event-management-overview.tsx')).ManagementOverviewRoute }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/event-management-overview.tsx')).ManagementOverviewRoute }),
+      },
       {
         path: 'edit',
         lazy: async () => {
@@ -117,13 +128,19 @@ export const eventRoutes: RouteObject[] = [
         },
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/event-edit.tsx')).EventEditFormRoute }) },
-          { path: 'preview', lazy: async () => ({ Component: (await import('./routes/event-edit-preview.tsx')).EventEditPreviewRoute }) },
+          {
+            path: 'preview',
+            lazy: async () => ({ Component: (await import('./routes/event-edit-preview.tsx')).EventEditPreviewRoute }),
+          },
         ],
       },
       {
         path: 'settings',
         lazy: async () => {
-          const [route, guard] = await Promise.all([import('./routes/event-settings.tsx'), import('./routes/event-management.tsx')]);
+          const [route, guard] = await Promise.all([
+            import('./routes/event-settings.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
           return { loader: guard.requirePermission('editEvent'), Component: route.EventSettingsRoute };
         },
       },
@@ -135,7 +152,10 @@ export const eventRoutes: RouteObject[] = [
       {
         path: 'hackathon/judging',
         lazy: async () => {
-          const [route, guard] = await Promise.all([import('./routes/hackathon-judging.tsx'), import('./routes/event-management.tsx')]);
+          const [route, guard] = await Promise.all([
+            import('./routes/hackathon-judging.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
           return { loader: guard.requirePermission('editEvent'), Component: route.JudgingManagementRoute };
         },
       },
@@ -156,14 +176,20 @@ export const eventRoutes: RouteObject[] = [
       {
         path: 'guest',
         lazy: async () => {
-          const [route, guard] = await Promise.all([import('./routes/event-guests.tsx'), import('./routes/event-management.tsx')]);
+          const [route, guard] = await Promise.all([
+            import('./routes/event-guests.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
           return { loader: guard.requirePermission('viewGuests'), Component: route.EventGuestsRoute };
         },
       },
       {
         path: 'checkin',
         lazy: async () => {
-          const [route, guard] = await Promise.all([import('./routes/event-check-in.tsx'), import('./routes/event-management.tsx')]);
+          const [route, guard] = await Promise.all([
+            import('./routes/event-check-in.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
           return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInRoute };
         },
       },
@@ -173,8 +199,15 @@ export const eventRoutes: RouteObject[] = [
     // Outside the management frame: the scanner has the whole screen to itself.
     path: 'events/:eventId/management/checkin-scanner',
     lazy: async () => {
-      const [route, guard] = await Promise.all([import('./routes/event-check-in-scanner.tsx'), import('./routes/event-management.tsx')]);
-      return { loader: guard.requirePermission('checkInGuests'), Component: route.EventCheckInScannerRoute, ErrorBoundary: guard.ManagementError };
+      const [route, guard] = await Promise.all([
+        import('./routes/event-check-in-scanner.tsx'),
+        import('./routes/event-management.tsx'),
+      ]);
+      return {
+        loader: guard.requirePermission('checkInGuests'),
+        Component: route.EventCheckInScannerRoute,
+        ErrorBoundary: guard.ManagementError,
+      };
     },
   },
 ];
@@ -207,7 +240,11 @@ export const authRoutes: RouteObject[] = [
     path: 'google/callback',
     lazy: async () => {
       const route = await import('./routes/google-callback.tsx');
-      return { loader: route.googleCallbackLoader, Component: route.GoogleCallbackPage, HydrateFallback: route.GoogleCallbackPending };
+      return {
+        loader: route.googleCallbackLoader,
+        Component: route.GoogleCallbackPage,
+        HydrateFallback: route.GoogleCallbackPending,
+      };
     },
   },
   { path: 'redirect', loader: redirectLoader },

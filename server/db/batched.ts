@@ -61,7 +61,10 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>, options:
 }
 
 /** One `batched` queue per key (e.g. per event), dropped when the key is idle. */
-export function batchedByKey<In, Out>(run: (key: string, inputs: In[]) => Promise<Out[]>, options: BatchOptions = {}): (key: string, input: In) => Promise<Out> {
+export function batchedByKey<In, Out>(
+  run: (key: string, inputs: In[]) => Promise<Out[]>,
+  options: BatchOptions = {},
+): (key: string, input: In) => Promise<Out> {
   const queues = new Map<string, { call: (input: In) => Promise<Out>; pending: number }>();
   return async (key, input) => {
     let queue = queues.get(key);

@@ -15,7 +15,8 @@ export function rowsAsJson<T extends Table>(table: T, rows: RowOf<T>[]): string 
       const encoded: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(row)) {
         const column = columns[key];
-        encoded[column.name] = value === null || value === undefined || isJson(column) ? (value ?? null) : column.mapToDriverValue(value);
+        encoded[column.name] =
+          value === null || value === undefined || isJson(column) ? (value ?? null) : column.mapToDriverValue(value);
       }
       return encoded;
     }),
@@ -27,7 +28,12 @@ export function rowsAsJson<T extends Table>(table: T, rows: RowOf<T>[]): string 
  * `computed` gives further columns an expression of the statement's own (e.g. the id another CTE
  * returned).
  */
-export function insertFromJson<T extends Table>(table: T, keys: readonly (keyof ColumnsOf<T> & string)[], rows: SQL | Placeholder, computed: Partial<Record<keyof ColumnsOf<T> & string, SQL>> = {}): SQL {
+export function insertFromJson<T extends Table>(
+  table: T,
+  keys: readonly (keyof ColumnsOf<T> & string)[],
+  rows: SQL | Placeholder,
+  computed: Partial<Record<keyof ColumnsOf<T> & string, SQL>> = {},
+): SQL {
   const columns: Record<string, Column> = getTableColumns(table);
   const name = (key: string) => sql.identifier(columns[key].name);
   const fromJson = keys.map((key) => sql`${name(key)} ${sql.raw(columns[key].getSQLType())}`);

@@ -38,7 +38,10 @@ const SEED = 20_260_601;
 const OVERSIZE = 'a'.repeat(20_000);
 
 /** Random text drawn from every UTF-16 code unit, so control characters and half pairs come up. */
-const randomText = fc.sample(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 }), { seed: SEED, numRuns: 40 });
+const randomText = fc.sample(
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+  { seed: SEED, numRuns: 40 },
+);
 let randomIndex = 0;
 const nextRandomText = () => randomText[randomIndex++ % randomText.length];
 
@@ -58,8 +61,27 @@ const hostileStrings = () => [
 ];
 const wrongTypes: unknown[] = [12345, -1, 1e300, true, null, [], ['x'], {}, { __proto__: { polluted: true } }];
 
-const hostileQueryValues = ['%00', 'a%00b', '%ED%A0%80', '%ZZ', encodeURIComponent(OVERSIZE.slice(0, 5000)), '__proto__', '%E2%80%AEx', 'x&x=y'];
-const hostilePathValues = ['%00', 'a%00b', '%ED%A0%80', '%ZZ', 'a'.repeat(3000), '__proto__', 'constructor', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE'];
+const hostileQueryValues = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ZZ',
+  encodeURIComponent(OVERSIZE.slice(0, 5000)),
+  '__proto__',
+  '%E2%80%AEx',
+  'x&x=y',
+];
+const hostilePathValues = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ZZ',
+  'a'.repeat(3000),
+  '__proto__',
+  'constructor',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E2%80%AE',
+];
 
 /** A value the schema accepts, as far as the schema tells: enough to get past the fields not under test. */
 function sample(schema: Schema | undefined, depth = 0): unknown {
@@ -117,7 +139,10 @@ function leafPaths(schema: Schema | undefined, prefix: (string | number)[] = [],
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' && schema.properties) {
-    return Object.entries(schema.properties).flatMap(([key, child]) => [[...prefix, key], ...leafPaths(child, [...prefix, key], depth + 1)]);
+    return Object.entries(schema.properties).flatMap(([key, child]) => [
+      [...prefix, key],
+      ...leafPaths(child, [...prefix, key], depth + 1),
+    ]);
   }
   if (type === 'array') return [prefix, ...leafPaths(schema.items, [...prefix, 0], depth + 1)];
   return [prefix];
@@ -136,7 +161,12 @@ function withValue(base: unknown, path: (string | number)[], value: unknown): un
     return list;
   }
   const object = typeof base === 'object' && base !== null && !Array.isArray(base) ? { ...base } : {};
-  Object.defineProperty(object, head, { value: withValue((object as Record<string, unknown>)[head], rest, value), enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(object, head, {
+    value: withValue((object as Record<string, unknown>)[head], rest, value),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return object;
 }
 
@@ -155,7 +185,11 @@ let accepted = 0;
 function checkAnswer(label: string, request: Request, response: Response) {
   sent += 1;
   const fail = (problem: string) => {
-    if (!failures.has(`${label} ${problem}`)) failures.set(`${label} ${problem}`, `${request.url.slice(0, 100)} ${JSON.stringify(request.payload ?? '').slice(0, 100)} → ${response.body.slice(0, 200)}`);
+    if (!failures.has(`${label} ${problem}`))
+      failures.set(
+        `${label} ${problem}`,
+        `${request.url.slice(0, 100)} ${JSON.stringify(request.payload ?? '').slice(0, 100)} → ${response.body.slice(0, 200)}`,
+      );
   };
   if (response.statusCode >= 500) {
     fail(`→ ${response.statusCode} ${response.json().errorCode}`);
@@ -220,12 +254,23 @@ function requestsFor({ method, path, op }: Operation, cookie: string): Request[]
   });
 
   for (const param of parametersOf(op).filter((p) => p.in === 'path')) {
-    for (const value of hostilePathValues) requests.push({ method, url: url(pathFor(path, { [param.name]: value })), headers, ...(schema ? { payload: base as object } : {}) });
+    for (const value of hostilePathValues)
+      requests.push({
+        method,
+        url: url(pathFor(path, { [param.name]: value })),
+        headers,
+        ...(schema ? { payload: base as object } : {}),
+      });
   }
   for (const param of query) {
     for (const value of hostileQueryValues) {
       const rest = validQuery.split('&').filter((pair) => pair && !pair.startsWith(`${param.name}=`));
-      requests.push({ method, url: url(pathFor(path), [...rest, `${param.name}=${value}`].join('&')), headers, ...(schema ? { payload: base as object } : {}) });
+      requests.push({
+        method,
+        url: url(pathFor(path), [...rest, `${param.name}=${value}`].join('&')),
+        headers,
+        ...(schema ? { payload: base as object } : {}),
+      });
     }
     requests.push({ method, url: url(pathFor(path), `${param.name}=1&${param.name}=2&${param.name}[__proto__][x]=1`), headers });
   }
@@ -234,19 +279,59 @@ function requestsFor({ method, path, op }: Operation, cookie: string): Request[]
       for (const value of [...hostileStrings(), ...wrongTypes]) requests.push(withBody(withValue(base, leaf, value)));
     }
     requests.push(withBody(null), withBody([]), withBody('text'), withBody(OVERSIZE));
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'application/json' }, payload: '{"__proto__":{"polluted":true}}' });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'application/json' }, payload: '{"constructor":{"prototype":{"polluted":true}}}' });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'application/json' }, payload: '{"a\\u0000b":"\\ud800"}' });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'application/json' }, payload: '{"unterminated' });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"polluted":true}}',
+    });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"constructor":{"prototype":{"polluted":true}}}',
+    });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"a\\u0000b":"\\ud800"}',
+    });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"unterminated',
+    });
   }
   if (method !== 'GET' && method !== 'DELETE') {
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nbroken' });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'content-type': 'text/plain' }, payload: 'a\u0000b' });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nbroken',
+    });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'a\u0000b',
+    });
   }
   if (!isStream) {
     requests.push({ method, url: url(pathFor(path)), headers: { cookie: 'moim_at=\u0000' } });
-    requests.push({ method, url: url(pathFor(path)), headers: { ...headers, authorization: `Basic ${Buffer.from('fuzz\u0000@moim.example:123456').toString('base64')}` }, ...(schema ? { payload: base as object } : {}) });
+    requests.push({
+      method,
+      url: url(pathFor(path)),
+      headers: { ...headers, authorization: `Basic ${Buffer.from('fuzz\u0000@moim.example:123456').toString('base64')}` },
+      ...(schema ? { payload: base as object } : {}),
+    });
     requests.push({ method, url: url(pathFor(path)), headers: { ...headers, 'accept-language': '\u0000ko' } });
   }
   return requests;
@@ -258,10 +343,24 @@ beforeAll(async () => {
   hostId = host.user.id;
   const event = await createEventAs(t, host);
   await publish(t, host, event.id);
-  const question = await questionAs(t, host, event.id, { kind: 'SINGLE_CHOICE', requirement: 'OPTIONAL', title: 'Pick', choices: [{ label: 'One' }, { label: 'Two' }] });
+  const question = await questionAs(t, host, event.id, {
+    kind: 'SINGLE_CHOICE',
+    requirement: 'OPTIONAL',
+    title: 'Pick',
+    choices: [{ label: 'One' }, { label: 'Two' }],
+  });
   const guest = await guestUser(t);
-  const registered = await register(t, event.id, { cookie: guest.cookie }, { answers: await defaultAnswers(t, host, event.id, { name: guest.user.name, email: guest.user.email }) });
-  const tickets = await t.app.inject({ method: 'GET', url: `/v1/event-managements/${event.id}/tickets`, headers: { cookie: host.cookie } });
+  const registered = await register(
+    t,
+    event.id,
+    { cookie: guest.cookie },
+    { answers: await defaultAnswers(t, host, event.id, { name: guest.user.name, email: guest.user.email }) },
+  );
+  const tickets = await t.app.inject({
+    method: 'GET',
+    url: `/v1/event-managements/${event.id}/tickets`,
+    headers: { cookie: host.cookie },
+  });
   realParams = {
     id: event.id,
     eventId: event.id,
@@ -275,7 +374,9 @@ beforeAll(async () => {
   operations = Object.entries(document.paths)
     .flatMap(([path, item]) =>
       Object.entries(item ?? {}).flatMap(([method, op]) =>
-        ['get', 'post', 'put', 'patch', 'delete'].includes(method) ? [{ method: method.toUpperCase(), path, op: op as OpenAPIV3.OperationObject }] : [],
+        ['get', 'post', 'put', 'patch', 'delete'].includes(method)
+          ? [{ method: method.toUpperCase(), path, op: op as OpenAPIV3.OperationObject }]
+          : [],
       ),
     )
     // Deleting goes last, so the event stays for the other operations.
@@ -294,7 +395,8 @@ describe('every operation of the OpenAPI document under hostile input', () => {
       const cookie = await sessionCookieFor(t, { id: hostId } as Parameters<typeof sessionCookieFor>[1]);
       const requests = requestsFor(operation, cookie);
       const label = `${operation.method} ${operation.path}`;
-      for (let i = 0; i < requests.length; i += 8) await Promise.all(requests.slice(i, i + 8).map((request) => send(label, request)));
+      for (let i = 0; i < requests.length; i += 8)
+        await Promise.all(requests.slice(i, i + 8).map((request) => send(label, request)));
     }
     await send('bad path', { method: 'GET', url: '/v1/event-managements/%ZZ' });
     await send('bad path', { method: 'GET', url: '/v1/%ED%A0%80' });

@@ -17,13 +17,25 @@ describe('CORS', () => {
   it('allows credentials for a registered community site calling the main host, and the main host calling a community', async () => {
     const fromAcme = await preflight('http://acme.localhost:3000');
     expect(fromAcme.statusCode).toBe(204);
-    expect(fromAcme.headers).toMatchObject({ 'access-control-allow-origin': 'http://acme.localhost:3000', 'access-control-allow-credentials': 'true' });
-    const fromMain = await t.app.inject({ method: 'GET', url: '/v1/config', headers: { host: 'acme.localhost:3000', origin: 'http://localhost:3000' } });
+    expect(fromAcme.headers).toMatchObject({
+      'access-control-allow-origin': 'http://acme.localhost:3000',
+      'access-control-allow-credentials': 'true',
+    });
+    const fromMain = await t.app.inject({
+      method: 'GET',
+      url: '/v1/config',
+      headers: { host: 'acme.localhost:3000', origin: 'http://localhost:3000' },
+    });
     expect(fromMain.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
   it('says nothing to unknown community sites and other origins', async () => {
-    for (const origin of ['http://beta.localhost:3000', 'https://evil.example', 'http://acme.localhost:3000.evil.example', 'null']) {
+    for (const origin of [
+      'http://beta.localhost:3000',
+      'https://evil.example',
+      'http://acme.localhost:3000.evil.example',
+      'null',
+    ]) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();

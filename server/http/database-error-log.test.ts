@@ -27,7 +27,9 @@ beforeAll(async () => {
       app.post('/v1/test/fail/cast', async () => t.db.execute(sql`select ${PHONE}::int, ${EMAIL}::uuid, ${BIRTH}::int`));
       app.post('/v1/test/fail/duplicate', async () => {
         const [row] = await t.db.select({ id: users.id }).from(users).limit(1);
-        return t.db.insert(users).values({ email: EMAIL, name: PHONE, locale: 'en', handle: `x${row.id.slice(0, 8)}` } as typeof users.$inferInsert);
+        return t.db
+          .insert(users)
+          .values({ email: EMAIL, name: PHONE, locale: 'en', handle: `x${row.id.slice(0, 8)}` } as typeof users.$inferInsert);
       });
     },
   });
@@ -42,7 +44,10 @@ describe('a failed statement in the logs', () => {
       expect(res.json()).toMatchObject({ statusCode: 500, errorCode: 'G00001' });
     }
     for (const value of [PHONE, EMAIL, BIRTH, PHONE.slice(1), EMAIL.split('@')[0]]) expect(log).not.toContain(value);
-    const lines = log.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; err?: { query?: string; code?: string } });
+    const lines = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; err?: { query?: string; code?: string } });
     const failures = lines.filter((line) => line.msg === 'request failed');
     expect(failures).toHaveLength(2);
     expect(failures.every((line) => line.err?.query && line.err.code)).toBe(true);

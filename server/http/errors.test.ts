@@ -13,7 +13,11 @@ beforeAll(async () => {
         {
           schema: {
             querystring: z.object({ q: z.string().optional() }),
-            body: z.object({ note: z.string(), nested: z.object({ items: z.array(z.string()) }).optional(), tags: z.record(z.string(), z.number()).optional() }),
+            body: z.object({
+              note: z.string(),
+              nested: z.object({ items: z.array(z.string()) }).optional(),
+              tags: z.record(z.string(), z.number()).optional(),
+            }),
           },
         },
         async (request) => ({ data: request.body }),
@@ -42,7 +46,12 @@ describe('error shape', () => {
   });
 
   it('answers malformed JSON with G00101', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/healthz', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/healthz',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expectErrorShape(res.json(), 400, 'G00101');
   });
 
@@ -59,7 +68,12 @@ describe('error shape', () => {
 
   it('answers multipart without a boundary with G00101, not a 500', async () => {
     const { cookie } = await signedInUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/users/avatars', headers: { cookie, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/avatars',
+      headers: { cookie, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 400, 'G00101');
   });
@@ -87,7 +101,12 @@ describe('text no field may store', () => {
   const refused = ['a\u0000b', 'bell\u0007', 'escape\u001b[31m', 'half \ud800 pair', '\udfff', 'c1\u0085'];
 
   const post = (body: unknown, query = '') =>
-    t.app.inject({ method: 'POST', url: `/v1/test/text${query}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/test/text${query}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   it.each(refused)('refuses %j in a field, a nested field, a record key and a query with G00100', async (text) => {
     for (const res of [
@@ -98,12 +117,19 @@ describe('text no field may store', () => {
       expect(res.statusCode).toBe(400);
       expectErrorShape(res.json(), 400, 'G00100');
     }
-    expect(Object.keys((await post({ note: 'ok', nested: { items: ['fine', text] } })).json().fields)).toEqual(['nested.items.1']);
+    expect(Object.keys((await post({ note: 'ok', nested: { items: ['fine', text] } })).json().fields)).toEqual([
+      'nested.items.1',
+    ]);
     if (text.isWellFormed()) expect((await post({ note: 'ok' }, `?q=${encodeURIComponent(text)}`)).statusCode).toBe(400);
   });
 
   it('says why in the request language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/text', headers: { 'accept-language': 'ko' }, payload: { note: 'a\u0000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/text',
+      headers: { 'accept-language': 'ko' },
+      payload: { note: 'a\u0000' },
+    });
     expect(res.json().fields).toEqual({ note: '제어 문자는 사용할 수 없습니다.' });
   });
 
@@ -115,10 +141,19 @@ describe('text no field may store', () => {
   });
 
   it('refuses control characters in an email, also in Basic credentials', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/otp', payload: { email: 'a\u0000b@moim.example', purpose: 'SIGN_IN' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/otp',
+      payload: { email: 'a\u0000b@moim.example', purpose: 'SIGN_IN' },
+    });
     expectErrorShape(res.json(), 400, 'G00100');
     const basic = `Basic ${Buffer.from('a\u0000b@moim.example:123456').toString('base64')}`;
-    const token = await t.app.inject({ method: 'POST', url: '/v1/auth/token/email', headers: { authorization: basic }, payload: { purpose: 'SIGN_IN' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/token/email',
+      headers: { authorization: basic },
+      payload: { purpose: 'SIGN_IN' },
+    });
     expectErrorShape(token.json(), 401, 'G01006');
   });
 });

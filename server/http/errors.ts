@@ -36,7 +36,10 @@ export function errorBody(
 /** Use cases name a field's problem by its message key (they know no language). */
 function translateFields(request: FastifyRequest, fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [field, hasMessage(request.locale, message) ? translate(request.locale, message) : message]),
+    Object.entries(fields).map(([field, message]) => [
+      field,
+      hasMessage(request.locale, message) ? translate(request.locale, message) : message,
+    ]),
   );
 }
 
@@ -51,7 +54,9 @@ function validationFields(request: FastifyRequest, error: FastifyError): Record<
   const fields: Record<string, string> = {};
   for (const issue of (error.validation ?? []) as ValidationIssue[]) {
     const zodPath = issue.params?.issue?.path;
-    const path = zodPath?.length ? zodPath.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const path = zodPath?.length
+      ? zodPath.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const key = issue.message && hasMessage(request.locale, issue.message) ? issue.message : 'validation.invalid';
     fields[path || (error.validationContext ?? 'body')] ??= translate(request.locale, key);
   }
@@ -107,9 +112,7 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(errorCatalogue[error.code].status)
-        .send(errorBody(request, error.code, error.params, error.fields));
+      return reply.code(errorCatalogue[error.code].status).send(errorBody(request, error.code, error.params, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 'G00100', {}, validationFields(request, error)));

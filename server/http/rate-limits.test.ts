@@ -10,7 +10,13 @@ const production = { NODE_ENV: 'production', APP_ORIGIN: 'https://moim.example' 
 const limit = authRateLimits.otp.max;
 
 function askForCode(t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/v1/auth/otp', remoteAddress, headers, payload: { email: freshEmail('limit'), purpose: 'SIGN_IN' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/otp',
+    remoteAddress,
+    headers,
+    payload: { email: freshEmail('limit'), purpose: 'SIGN_IN' },
+  });
 }
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode);
@@ -24,7 +30,8 @@ describe('without a configured proxy', () => {
 
   it('ignores X-Forwarded-For: 25 code requests from one address with 25 forwarded addresses stop at the limit', async () => {
     const responses = [];
-    for (let i = 0; i < 25; i += 1) responses.push(await askForCode(t, '203.0.113.7', { 'x-forwarded-for': `198.51.100.${i + 1}` }));
+    for (let i = 0; i < 25; i += 1)
+      responses.push(await askForCode(t, '203.0.113.7', { 'x-forwarded-for': `198.51.100.${i + 1}` }));
     expect(statuses(responses)).toEqual([...Array<number>(limit).fill(200), ...Array<number>(25 - limit).fill(429)]);
     expect(responses.at(-1)!.json()).toMatchObject({ statusCode: 429, errorCode: 'G00104' });
   });
@@ -39,10 +46,12 @@ describe('behind a configured proxy', () => {
 
   it("counts each client the proxy names on its own, and a stranger's header not at all", async () => {
     const viaProxy = [];
-    for (let i = 0; i < limit + 5; i += 1) viaProxy.push(await askForCode(t, '10.1.2.3', { 'x-forwarded-for': `198.51.100.${i + 1}` }));
+    for (let i = 0; i < limit + 5; i += 1)
+      viaProxy.push(await askForCode(t, '10.1.2.3', { 'x-forwarded-for': `198.51.100.${i + 1}` }));
     expect(statuses(viaProxy).every((status) => status === 200)).toBe(true);
     const direct = [];
-    for (let i = 0; i < limit + 1; i += 1) direct.push(await askForCode(t, '203.0.113.8', { 'x-forwarded-for': `198.51.100.${i + 100}` }));
+    for (let i = 0; i < limit + 1; i += 1)
+      direct.push(await askForCode(t, '203.0.113.8', { 'x-forwarded-for': `198.51.100.${i + 100}` }));
     expect(statuses(direct).at(-1)).toBe(429);
   });
 });
@@ -60,7 +69,9 @@ describe('two app instances on one database', () => {
   });
 
   it('hold one per-address limit between them, not one each', async () => {
-    const responses = await Promise.all(Array.from({ length: limit * 2 }, (_, i) => askForCode(i % 2 ? two : one, '203.0.113.9')));
+    const responses = await Promise.all(
+      Array.from({ length: limit * 2 }, (_, i) => askForCode(i % 2 ? two : one, '203.0.113.9')),
+    );
     expect(statuses(responses).filter((status) => status === 200)).toHaveLength(limit);
     expect(statuses(responses).filter((status) => status === 429)).toHaveLength(limit);
   });

@@ -5,9 +5,7 @@ import type { Env } from '../env.ts';
 /** Security headers on every response. No inline scripts anywhere: the SPA is built files only. */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env) {
   const analytics = env.GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com'] : [];
-  const analyticsConnect = env.GA_MEASUREMENT_ID
-    ? ['https://www.google-analytics.com', 'https://*.google-analytics.com']
-    : [];
+  const analyticsConnect = env.GA_MEASUREMENT_ID ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

@@ -50,7 +50,9 @@ function withTitleAndIcon(html: string, title: string | undefined, faviconUrl: s
   if (title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (faviconUrl !== undefined) {
     const link = `<link rel="icon" href="${escapeHtml(faviconUrl)}" />`;
-    out = /<link rel="icon"[^>]*>/.test(out) ? out.replace(/<link rel="icon"[^>]*>/, link) : out.replace('</head>', `${link}\n</head>`);
+    out = /<link rel="icon"[^>]*>/.test(out)
+      ? out.replace(/<link rel="icon"[^>]*>/, link)
+      : out.replace('</head>', `${link}\n</head>`);
   }
   return out;
 }

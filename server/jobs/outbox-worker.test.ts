@@ -37,10 +37,12 @@ const mail = (n: number) => ({ dedupKey: `test-${n}`, to: `guest${n}@example.com
 
 describe('outbox', () => {
   it('sends a mail only when its transaction commits', async () => {
-    await t.db.transaction(async (tx) => {
-      await enqueueEmail(tx, t.clock, mail(1));
-      tx.rollback();
-    }).catch(() => {});
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueEmail(tx, t.clock, mail(1));
+        tx.rollback();
+      })
+      .catch(() => {});
     await t.db.transaction((tx) => enqueueEmail(tx, t.clock, mail(2)));
     expect(await t.drainOutbox()).toBe(1);
     expect(receiver.mails.map((m) => m.subject)).toEqual(['Hello 2']);
@@ -64,7 +66,13 @@ describe('outbox', () => {
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 
     receiver = await startSmtpReceiver();
-    const worker = createOutboxWorker({ db: t.db, clock: t.clock, transport: createSmtpTransport(receiver.url, 'Moim <no-reply@localhost>'), log: silent, messageDomain: 'localhost' });
+    const worker = createOutboxWorker({
+      db: t.db,
+      clock: t.clock,
+      transport: createSmtpTransport(receiver.url, 'Moim <no-reply@localhost>'),
+      log: silent,
+      messageDomain: 'localhost',
+    });
     expect(await worker.drain()).toBe(0); // not due yet
     t.clock.advance(10_001);
     expect(await worker.drain()).toBe(1);
@@ -75,7 +83,14 @@ describe('outbox', () => {
     holdFourth = true;
     for (let n = 1; n <= 10; n++) await enqueueEmail(t.db, t.clock, mail(n));
     const transport = createSmtpTransport(receiver.url, 'Moim <no-reply@localhost>');
-    const first = createOutboxWorker({ db: t.db, clock: t.clock, transport, log: silent, messageDomain: 'localhost', leaseMs: 60_000 });
+    const first = createOutboxWorker({
+      db: t.db,
+      clock: t.clock,
+      transport,
+      log: silent,
+      messageDomain: 'localhost',
+      leaseMs: 60_000,
+    });
     void first.drain();
     await receiver.waitFor(3);
     await new Promise((r) => setTimeout(r, 100)); // the fourth is now held at the receiver
@@ -128,7 +143,8 @@ describe('priority', () => {
     const startedAt = Date.now();
     const res = await t.app.inject({ method: 'POST', url: '/v1/auth/otp', payload: { email, purpose: 'SIGN_IN' } });
     expect(res.statusCode).toBe(200);
-    while (receiver.mailsTo(email).length === 0 && Date.now() - startedAt < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (receiver.mailsTo(email).length === 0 && Date.now() - startedAt < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(receiver.mailsTo(email)).toHaveLength(1);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     // The backlog was still there: the code did not simply arrive after it.

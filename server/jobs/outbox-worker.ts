@@ -41,11 +41,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .select({ id: outbox.id })
       .from(outbox)
       .where(
-        and(
-          isNull(outbox.sentAt),
-          lte(outbox.nextAttemptAt, now),
-          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-        ),
+        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))),
       )
       // Codes first (mailPriorities), then in the order they were queued.
       .orderBy(asc(outbox.priority), asc(outbox.id))
@@ -69,7 +65,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         await transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` });
         if (killed) return delivered;
         const payload = row.sensitive ? { to: row.payload.to, subject: row.payload.subject, text: '' } : row.payload;
-        await db.update(outbox).set({ sentAt: clock.now(), lockedUntil: null, lastError: null, payload }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, payload })
+          .where(eq(outbox.id, row.id));
         delivered += 1;
       } catch (error) {
         if (killed) return delivered;

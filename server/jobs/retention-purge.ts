@@ -31,7 +31,8 @@ export function startRetentionPurge(options: RetentionPurgeOptions) {
       // Spent sessions, tokens and codes go too: nothing there matters once expired.
       const auth = await purgeExpiredAuthRecords(options.db, options.clock);
       await purgeEndedRateLimits(options.db, options.clock);
-      if (result.registrations + result.files + result.mails + result.codes > 0) options.log.info({ purge: result, auth }, 'retention purge done');
+      if (result.registrations + result.files + result.mails + result.codes > 0)
+        options.log.info({ purge: result, auth }, 'retention purge done');
       return result;
     } catch (error) {
       options.log.error({ err: error }, 'retention purge failed; next run tomorrow');

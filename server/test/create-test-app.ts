@@ -60,7 +60,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? createFakeClock();
   // The production logger settings (redaction included), writing to the test's stream.
   const logger = options.logStream ? pino(loggerOptions('info'), options.logStream) : false;
-  const app = await buildApp({ db: database.db, env, clock, transport: options.transport, logger, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    clock,
+    transport: options.transport,
+    logger,
+    webDistDir: options.webDistDir,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -26,7 +26,11 @@ export async function createUser(t: Pick<TestApp, 'db' | 'clock'>, overrides: Us
 }
 
 /** The Cookie header of a fresh session for the user (on a community site when `origin` is given). */
-export async function sessionCookieFor(t: Pick<TestApp, 'db' | 'clock' | 'env'>, user: UserRow, origin: string | null = null): Promise<string> {
+export async function sessionCookieFor(
+  t: Pick<TestApp, 'db' | 'clock' | 'env'>,
+  user: UserRow,
+  origin: string | null = null,
+): Promise<string> {
   const [current] = await t.db.select().from(users).where(eq(users.id, user.id));
   const tokens = await openSession(t.db, { clock: t.clock, sessionSecret: loadSessionSecret(t.env) }, current, origin);
   return `${ACCESS_COOKIE}=${tokens.accessToken}`;

@@ -77,7 +77,8 @@ export async function startOidcProvider(options: OidcProviderOptions) {
         if (options.redirectUris.some((uri) => next.href.startsWith(uri))) {
           const code = next.searchParams.get('code');
           const state = next.searchParams.get('state');
-          if (!code || !state) throw new Error(`provider answered without a code: ${next.searchParams.get('error') ?? 'unknown'}`);
+          if (!code || !state)
+            throw new Error(`provider answered without a code: ${next.searchParams.get('error') ?? 'unknown'}`);
           return { callbackUrl: next, code, state, iss: next.searchParams.get('iss') };
         }
         url = next;

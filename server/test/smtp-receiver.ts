@@ -18,7 +18,13 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream: SMTPServerDataStream, session, callback) {
-      void receive(stream, session.envelope.rcptTo.map((r) => r.address)).then(() => callback(), (error: Error) => callback(error));
+      void receive(
+        stream,
+        session.envelope.rcptTo.map((r) => r.address),
+      ).then(
+        () => callback(),
+        (error: Error) => callback(error),
+      );
     },
   });
   async function receive(stream: SMTPServerDataStream, to: string[]) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { proRequestTarget, type AppConfig } from './app-config.ts';
 
-const config = (proRequestUrl: AppConfig['proRequestUrl']): AppConfig => ({ gaMeasurementId: null, oidcGoogleEnabled: false, environment: 'test', appOrigin: 'http://localhost:3000', communityDomain: 'localhost', communityHandle: null, proRequestUrl });
+const config = (proRequestUrl: AppConfig['proRequestUrl']): AppConfig => ({
+  gaMeasurementId: null,
+  oidcGoogleEnabled: false,
+  environment: 'test',
+  appOrigin: 'http://localhost:3000',
+  communityDomain: 'localhost',
+  communityHandle: null,
+  proRequestUrl,
+});
 
 describe('where someone without PRO access is sent', () => {
   it('to the external form for their language when it is set', () => {
@@ -12,6 +20,9 @@ describe('where someone without PRO access is sent', () => {
 
   it('to the in-app page otherwise, never to a placeholder', () => {
     expect(proRequestTarget(config({ en: null, ko: null }), 'en')).toEqual({ href: '/pro-access', external: false });
-    expect(proRequestTarget(config({ en: 'https://forms.example.org/en', ko: null }), 'ko')).toEqual({ href: '/pro-access', external: false });
+    expect(proRequestTarget(config({ en: 'https://forms.example.org/en', ko: null }), 'ko')).toEqual({
+      href: '/pro-access',
+      external: false,
+    });
   });
 });

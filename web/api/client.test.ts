@@ -89,7 +89,9 @@ describe('api client', () => {
   it('keeps the session when the refresh fails for another reason than a 401', async () => {
     const expiredSessions = vi.fn();
     const stop = onSessionExpired(expiredSessions);
-    serve(({ url }) => (url === '/v1/auth/token' ? json(429, { statusCode: 429, errorCode: 'G00104', message: 'slow down' }) : expired('G01009')));
+    serve(({ url }) =>
+      url === '/v1/auth/token' ? json(429, { statusCode: 429, errorCode: 'G00104', message: 'slow down' }) : expired('G01009'),
+    );
     await expect(api.get('/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01009' });
     expect(expiredSessions).not.toHaveBeenCalled();
     stop();

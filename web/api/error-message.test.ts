@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { messageForApiError, messageForError } from './error-message.ts';
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key;
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
 function failure(status: number, errorCode: string | null) {
   return new ApiError({ status, errorCode, message: 'server text is not shown' });

@@ -22,10 +22,7 @@ describe('query client', () => {
   it('toasts a failed mutation with the message for its status and code', async () => {
     showToast.mockClear();
     await failWith(new ApiError({ status: 400, errorCode: 'G20003', message: 'full' }));
-    expect(showToast).toHaveBeenCalledWith(
-      'error',
-      'Registration is now closed as the event has reached its maximum capacity.',
-    );
+    expect(showToast).toHaveBeenCalledWith('error', 'Registration is now closed as the event has reached its maximum capacity.');
   });
 
   it('stays quiet when the mutation shows its own error', async () => {

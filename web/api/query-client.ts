@@ -23,7 +23,10 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         if (mutation.meta?.errorToast === false) return;
-        showToast('error', messageForError(error, (key, options) => i18n.t(key, { ...options })));
+        showToast(
+          'error',
+          messageForError(error, (key, options) => i18n.t(key, { ...options })),
+        );
       },
     }),
     defaultOptions: {

@@ -47,7 +47,8 @@ export async function uploadFile<T>(path: string, file: File, onProgress?: (frac
   try {
     return await sendOnce<T>(path, file, onProgress);
   } catch (error) {
-    const refreshable = error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
+    const refreshable =
+      error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
     if (!refreshable || !(await refreshSession())) throw error;
     return sendOnce<T>(path, file, onProgress);
   }

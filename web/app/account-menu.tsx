@@ -32,12 +32,21 @@ export function AccountMenu({ user, mainOrigin }: { user: User; mainOrigin?: str
         <Menu.Item
           component={Link}
           to="/profile"
-          leftSection={<Avatar src={user.avatarUrl} alt="" size={28} radius={999} color="moim">{user.name.slice(0, 1).toUpperCase()}</Avatar>}
+          leftSection={
+            <Avatar src={user.avatarUrl} alt="" size={28} radius={999} color="moim">
+              {user.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+          }
         >
           <span className={classes.menuUser}>{user.name}</span>
           {t('nav.viewProfile')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/events/my" leftSection={<IconCalendarUser size={16} aria-hidden />} className={classes.menuOnlyOnMobile}>
+        <Menu.Item
+          component={Link}
+          to="/events/my"
+          leftSection={<IconCalendarUser size={16} aria-hidden />}
+          className={classes.menuOnlyOnMobile}
+        >
           {t('nav.myEvents')}
         </Menu.Item>
         {mainOrigin ? (

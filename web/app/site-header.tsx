@@ -42,7 +42,14 @@ function ProRequestLink() {
     );
   }
   return (
-    <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" rightSection={<IconArrowUpRight size={16} aria-hidden />} {...shared}>
+    <Button
+      component="a"
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      rightSection={<IconArrowUpRight size={16} aria-hidden />}
+      {...shared}
+    >
       {label}
     </Button>
   );
@@ -74,11 +81,13 @@ export function SiteHeader({ newEventEntry }: SiteHeaderProps) {
           )}
         </nav>
         <div className={classes.actions}>
-          {user && user.accessLevel === 'PRO' && (newEventEntry ?? (
-            <Button component={Link} to="/events/new" radius="xl" variant="light" className={classes.compact}>
-              {t('nav.newEvent')}
-            </Button>
-          ))}
+          {user &&
+            user.accessLevel === 'PRO' &&
+            (newEventEntry ?? (
+              <Button component={Link} to="/events/new" radius="xl" variant="light" className={classes.compact}>
+                {t('nav.newEvent')}
+              </Button>
+            ))}
           {user && user.accessLevel !== 'PRO' && <ProRequestLink />}
           <LanguageSwitch locale={currentLocale()} t={translate} onSwitch={(locale) => void switchLocale(locale)} />
           {user && <AccountMenu user={user} />}

@@ -24,7 +24,8 @@ function featureLocales(): { area: string; en: Tree; ko: Tree }[] {
   return readdirSync(featuresDir)
     .filter((area) => readdirSync(path.join(featuresDir, area)).includes('locales'))
     .map((area) => {
-      const read = (locale: string) => JSON.parse(readFileSync(path.join(featuresDir, area, 'locales', `${locale}.json`), 'utf8')) as Tree;
+      const read = (locale: string) =>
+        JSON.parse(readFileSync(path.join(featuresDir, area, 'locales', `${locale}.json`), 'utf8')) as Tree;
       return { area, en: read('en'), ko: read('ko') };
     });
 }
@@ -43,7 +44,7 @@ describe('web translations', () => {
     for (const [key, value] of [...entriesOf(en), ...entriesOf(ko)]) expect(value.trim(), key).not.toBe('');
   });
 
-  it('keep each feature\'s strings in both languages under one top-level key of its own', () => {
+  it("keep each feature's strings in both languages under one top-level key of its own", () => {
     const seen = new Set(Object.keys(en));
     for (const feature of featureLocales()) {
       expect(keysOf(feature.ko).sort(), feature.area).toEqual(keysOf(feature.en).sort());

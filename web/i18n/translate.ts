@@ -23,7 +23,8 @@ export function createTranslate(messages: Messages, locale: Locale): Translate {
   const plurals = new Intl.PluralRules(locale);
   return (key, values = {}) => {
     const count = values.count;
-    const template = (typeof count === 'number' ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined) ?? lookup(messages, key);
+    const template =
+      (typeof count === 'number' ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined) ?? lookup(messages, key);
     if (template === undefined) return key;
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };

@@ -20,7 +20,8 @@ if (!container) throw new Error('public-event.html has no #root element');
 const data = readPageData();
 // What this page does not do itself, the app does, at the same address: a non-member who proved
 // their email in this tab sees their registration, and KakaoTalk's browser is handed on.
-const needsApp = !data || readGuestProof(data.event.id) !== null || externalBrowserUrl(navigator.userAgent, window.location.href) !== null;
+const needsApp =
+  !data || readGuestProof(data.event.id) !== null || externalBrowserUrl(navigator.userAgent, window.location.href) !== null;
 
 if (needsApp || !data) {
   void import('../app/start-app.tsx').then(({ startApp }) => startApp());

@@ -6,7 +6,9 @@ import { publicMessages } from './public-messages.ts';
 import { publicResultsMessages } from './public-results-messages.ts';
 
 function keysOf(tree: Messages, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
 /** A value for every `{{name}}` of the template, and a count when the key has plural forms. */
@@ -15,7 +17,8 @@ function valuesFor(template: string, count: number): Record<string, string | num
   return { ...Object.fromEntries(names.map((name) => [name, `<${name}>`])), count };
 }
 
-const lookup = (tree: Messages, key: string) => key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part], tree) as string;
+const lookup = (tree: Messages, key: string) =>
+  key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part], tree) as string;
 
 describe("the public page's translator", () => {
   it.each([

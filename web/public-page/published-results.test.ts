@@ -22,7 +22,9 @@ const published: PublicResults = {
 };
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -42,7 +44,10 @@ describe('fetchPublishedResults', () => {
   });
 
   it('gives nothing when the request fails or the answer is not a ranking', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await fetchPublishedResults('event-1')).toBeNull();
     answer(200, { data: { eventId: 'event-1' } });
     expect(await fetchPublishedResults('event-1')).toBeNull();

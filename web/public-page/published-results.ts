@@ -9,7 +9,10 @@ import type { PublicResults, ResultRow } from '../../contract/judging.ts';
  */
 export async function fetchPublishedResults(eventId: string, signal?: AbortSignal): Promise<PublicResults | null> {
   try {
-    const response = await fetch(`/v1/events/${encodeURIComponent(eventId)}/hackathon/results`, { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(`/v1/events/${encodeURIComponent(eventId)}/hackathon/results`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { data?: PublicResults };
     return body.data && Array.isArray(body.data.overall) ? body.data : null;
@@ -37,5 +40,8 @@ export type ResultSection = { id: string; heading: string; rows: ResultRow[] };
 
 /** What the page lists: the overall ranking, then one per track when the hackathon has tracks. */
 export function resultSections(results: PublicResults, overallHeading: string): ResultSection[] {
-  return [{ id: 'overall', heading: overallHeading, rows: results.overall }, ...results.tracks.map(({ track, rows }) => ({ id: track.id, heading: track.name, rows }))];
+  return [
+    { id: 'overall', heading: overallHeading, rows: results.overall },
+    ...results.tracks.map(({ track, rows }) => ({ id: track.id, heading: track.name, rows })),
+  ];
 }

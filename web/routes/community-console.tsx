@@ -51,11 +51,19 @@ export function ConsoleError() {
   return isApiError(error) && (error.status === 403 || error.status === 404) ? <ConsoleNotAllowed /> : <RouteError />;
 }
 
-export { AccessPage as AccessRoute, ApplicantsPage as ApplicantsRoute, CurationsPage as CurationsRoute, MembersPage as MembersRoute, CommunitySettingsPage as SettingsRoute };
+export {
+  AccessPage as AccessRoute,
+  ApplicantsPage as ApplicantsRoute,
+  CurationsPage as CurationsRoute,
+  MembersPage as MembersRoute,
+  CommunitySettingsPage as SettingsRoute,
+};
 
 /** The community's events; "New event" is the new-event flow, for this community. */
 export function EventsRoute() {
   const { t } = useTranslation();
   const { community } = useConsoleCommunity();
-  return <CommunityEventsPage newEvent={<NewEventButton communityId={community.id} label={t('communityConsole.events.new')} />} />;
+  return (
+    <CommunityEventsPage newEvent={<NewEventButton communityId={community.id} label={t('communityConsole.events.new')} />} />
+  );
 }

@@ -10,7 +10,13 @@ import { CommunityEventsPage } from '../features/community-site/community-events
 import { CommunityGate } from '../features/community-site/community-gate.tsx';
 import { CommunityHome } from '../features/community-site/community-home.tsx';
 import { CommunityProfilePage } from '../features/community-site/community-profile-page.tsx';
-import { communityEventsQuery, communityInfoQuery, membershipQuery, memberQuery, myProfileQuery } from '../features/community-site/community-site.api.ts';
+import {
+  communityEventsQuery,
+  communityInfoQuery,
+  membershipQuery,
+  memberQuery,
+  myProfileQuery,
+} from '../features/community-site/community-site.api.ts';
 import { MemberPage } from '../features/community-site/members/member-page.tsx';
 import { MembersPage } from '../features/community-site/members/members-page.tsx';
 import { QuestionsForm } from '../features/registration/questions-form.tsx';

@@ -21,7 +21,10 @@ export function EventEditPreviewRoute() {
     <>
       <ManagementTitle page="previewDocumentTitle" />
       <AppPageText>
-        <EventPageView event={previewEvent(form.values, saved, hosts)} banner={<EditorPreviewBar editPath=".." dirty={form.isDirty()} />} />
+        <EventPageView
+          event={previewEvent(form.values, saved, hosts)}
+          banner={<EditorPreviewBar editPath=".." dirty={form.isDirty()} />}
+        />
       </AppPageText>
     </>
   );

@@ -49,7 +49,11 @@ export function ManagementError() {
 }
 
 /** The document title of a management page. */
-export function ManagementTitle({ page }: { page: 'documentTitle' | 'editDocumentTitle' | 'previewDocumentTitle' | 'settingsDocumentTitle' }) {
+export function ManagementTitle({
+  page,
+}: {
+  page: 'documentTitle' | 'editDocumentTitle' | 'previewDocumentTitle' | 'settingsDocumentTitle';
+}) {
   const { t } = useTranslation();
   const event = useManagedEventOfRoute();
   return <title>{t(`eventManagement.${page}`, { title: event.title })}</title>;

@@ -18,14 +18,22 @@ import { useSession } from '../session/session.ts';
 
 // The registration panel brings the registration form's code with it; it loads beside the page so
 // the page itself stays within its budget (scripts/check-bundle.ts).
-const RegistrationPanel = lazy(async () => ({ default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel }));
+const RegistrationPanel = lazy(async () => ({
+  default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel,
+}));
 // Shown only when the lounge lets the visitor in (an approved guest, the host team).
-const LoungeEntryLink = lazy(async () => ({ default: (await import('../features/lounge/lounge-entry-link.tsx')).LoungeEntryLink }));
+const LoungeEntryLink = lazy(async () => ({
+  default: (await import('../features/lounge/lounge-entry-link.tsx')).LoungeEntryLink,
+}));
 // Shown only to someone at the hackathon.
-const ProjectsEntryLink = lazy(async () => ({ default: (await import('../features/hackathon-projects/projects-entry-link.tsx')).ProjectsEntryLink }));
+const ProjectsEntryLink = lazy(async () => ({
+  default: (await import('../features/hackathon-projects/projects-entry-link.tsx')).ProjectsEntryLink,
+}));
 
 // A hackathon's ranking, once the host has published it.
-const PublishedResults = lazy(async () => ({ default: (await import('../features/hackathon-judging/published-results.tsx')).PublishedResults }));
+const PublishedResults = lazy(async () => ({
+  default: (await import('../features/hackathon-judging/published-results.tsx')).PublishedResults,
+}));
 
 export async function eventPageLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));

@@ -72,7 +72,9 @@ export function NewProjectRoute() {
 export function ProjectRoute() {
   const event = useEventOfRoute();
   const { projectId = '' } = useParams();
-  return <ProjectDetailPage key={projectId} eventId={event.id} projectId={projectId} cardPrompt={useCardPrompt(event.id, 'comment')} />;
+  return (
+    <ProjectDetailPage key={projectId} eventId={event.id} projectId={projectId} cardPrompt={useCardPrompt(event.id, 'comment')} />
+  );
 }
 
 /** `/events/:handle/hackathon/projects/:projectId/edit` */

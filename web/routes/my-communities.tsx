@@ -12,5 +12,11 @@ export async function myCommunitiesLoader(args: LoaderFunctionArgs) {
 /** `/communities/my`: my communities on the main site, each linking to its own site and, for those I run, its console. */
 export function MyCommunitiesRoute() {
   const { search } = useLocation();
-  return <MyCommunitiesPage tab={tabFrom(search)} createTo="/communities/new" consoleTo={(community) => `/communities/${community.handle}/console`} />;
+  return (
+    <MyCommunitiesPage
+      tab={tabFrom(search)}
+      createTo="/communities/new"
+      consoleTo={(community) => `/communities/${community.handle}/console`}
+    />
+  );
 }

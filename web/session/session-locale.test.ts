@@ -12,7 +12,12 @@ describe('decideSessionLocale', () => {
   });
 
   it('stores a language picked with the switch before signing in', () => {
-    expect(decideSessionLocale({ account: 'en', shown: 'ko', pick: { locale: 'ko', via: 'switch' } })).toEqual({ action: 'store', locale: 'ko' });
-    expect(decideSessionLocale({ account: 'ko', shown: 'ko', pick: { locale: 'ko', via: 'switch' } })).toEqual({ action: 'none' });
+    expect(decideSessionLocale({ account: 'en', shown: 'ko', pick: { locale: 'ko', via: 'switch' } })).toEqual({
+      action: 'store',
+      locale: 'ko',
+    });
+    expect(decideSessionLocale({ account: 'ko', shown: 'ko', pick: { locale: 'ko', via: 'switch' } })).toEqual({
+      action: 'none',
+    });
   });
 });

@@ -5,9 +5,7 @@ import type { User } from '../../contract/users.ts';
 // without a browser; session.ts wires it to the HTTP client, the tabs and React.
 
 export type SessionState =
-  | { status: 'uninitialized'; user: null }
-  | { status: 'signed-in'; user: User }
-  | { status: 'anonymous'; user: null };
+  { status: 'uninitialized'; user: null } | { status: 'signed-in'; user: User } | { status: 'anonymous'; user: null };
 
 /** What one tab tells the others (same origin) about the shared cookies. */
 export type SessionMessage = { type: 'signed-in'; user: User } | { type: 'signed-out' };

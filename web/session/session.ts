@@ -22,7 +22,9 @@ export const session = createSessionStore({
 /** A light check of PUT /v1/auth/token's answer (zod stays out of the first download). */
 function isUser(value: unknown): value is User {
   const user = value as Partial<User> | null;
-  return typeof user?.id === 'string' && typeof user.name === 'string' && isLocale(user.locale) && typeof user.accessLevel === 'string';
+  return (
+    typeof user?.id === 'string' && typeof user.name === 'string' && isLocale(user.locale) && typeof user.accessLevel === 'string'
+  );
 }
 
 onSessionRefreshed((user) => {

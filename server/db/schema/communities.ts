@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   communityRoles,
   communityStatuses,
@@ -129,7 +141,9 @@ export const communityMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.communityId, table.userId] }),
-    uniqueIndex('community_members_one_owner').on(table.communityId).where(sql`${table.role} = 'OWNER'`),
+    uniqueIndex('community_members_one_owner')
+      .on(table.communityId)
+      .where(sql`${table.role} = 'OWNER'`),
     index('community_members_user_idx').on(table.userId),
     index('community_members_status_idx').on(table.communityId, table.status, table.appliedAt),
     check('community_members_role_known', sql`${table.role} in (${quoted(communityRoles)})`),

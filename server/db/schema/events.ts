@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   EventField,
   EventKind,
@@ -32,8 +44,16 @@ export const events = pgTable(
     venue: jsonb('venue').$type<Venue>(),
     locationDetail: text('location_detail'),
     onlineUrl: text('online_url'),
-    eventTypes: text('event_types').array().$type<EventType[]>().notNull().default(sql`'{}'::text[]`),
-    eventFields: text('event_fields').array().$type<EventField[]>().notNull().default(sql`'{}'::text[]`),
+    eventTypes: text('event_types')
+      .array()
+      .$type<EventType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eventFields: text('event_fields')
+      .array()
+      .$type<EventField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     approvalRequired: boolean('approval_required').notNull().default(false),
     visibility: text('visibility').$type<EventVisibility>().notNull().default('PUBLIC'),
     listed: boolean('listed').notNull().default(true),
@@ -56,7 +76,9 @@ export const events = pgTable(
     index('events_listed_starts_idx')
       .on(table.startsAt, table.id)
       .where(sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.listed}`),
-    index('events_community_starts_idx').on(table.communityId, table.startsAt).where(sql`${table.communityId} is not null`),
+    index('events_community_starts_idx')
+      .on(table.communityId, table.startsAt)
+      .where(sql`${table.communityId} is not null`),
     check('events_handle_shape', sql`${table.handle} ~ '^[A-Za-z0-9-]{3,50}$'`),
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
     check('events_type_known', sql`${table.type} in ('EVENT', 'HACKATHON')`),
@@ -89,7 +111,9 @@ export const eventHosts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
-    uniqueIndex('event_hosts_one_host').on(table.eventId).where(sql`${table.role} = 'HOST'`),
+    uniqueIndex('event_hosts_one_host')
+      .on(table.eventId)
+      .where(sql`${table.role} = 'HOST'`),
     index('event_hosts_user_idx').on(table.userId),
     check('event_hosts_role_known', sql`${table.role} in ('HOST', 'CO_HOST', 'STAFF')`),
   ],

@@ -26,7 +26,9 @@ export const checkInEvents = pgTable(
     /** the app's clock: what people are shown */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** the database's clock at insert: what the live stream polls by */
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`now()`),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     index('check_in_events_event_recorded_idx').on(table.eventId, table.recordedAt),

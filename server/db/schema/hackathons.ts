@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import type { AnnouncementCode, MemberRole, ProjectLinks, RecruitStatus } from '../../../contract/hackathons.ts';
 import type { ContactMethod } from '../../../contract/people.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../contract/users.ts';
@@ -33,7 +48,10 @@ export const hackathonTracks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('hackathon_tracks_event_idx').on(table.eventId, table.createdAt), unique('hackathon_tracks_event_id_unique').on(table.eventId, table.id)],
+  (table) => [
+    index('hackathon_tracks_event_idx').on(table.eventId, table.createdAt),
+    unique('hackathon_tracks_event_id_unique').on(table.eventId, table.id),
+  ],
 );
 
 /** A team's project post. Its track is of the same event, and is never deleted under it. */
@@ -63,11 +81,18 @@ export const hackathonProjects = pgTable(
   },
   (table) => [
     // A track with projects cannot be deleted (no cascade: the delete fails, G20052).
-    foreignKey({ name: 'hackathon_projects_track_fk', columns: [table.eventId, table.trackId], foreignColumns: [hackathonTracks.eventId, hackathonTracks.id] }),
+    foreignKey({
+      name: 'hackathon_projects_track_fk',
+      columns: [table.eventId, table.trackId],
+      foreignColumns: [hackathonTracks.eventId, hackathonTracks.id],
+    }),
     unique('hackathon_projects_event_id_unique').on(table.eventId, table.id),
     index('hackathon_projects_event_idx').on(table.eventId, table.createdAt, table.id),
     index('hackathon_projects_track_idx').on(table.trackId),
-    check('hackathon_projects_recruit_status_known', sql`${table.recruitStatus} in ('TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE')`),
+    check(
+      'hackathon_projects_recruit_status_known',
+      sql`${table.recruitStatus} in ('TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE')`,
+    ),
     check('hackathon_projects_contact_complete', sql`(${table.contactMethod} is null) = (${table.contactValue} is null)`),
   ],
 );
@@ -89,9 +114,15 @@ export const hackathonMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.userId] }),
-    foreignKey({ name: 'hackathon_members_project_fk', columns: [table.eventId, table.projectId], foreignColumns: [hackathonProjects.eventId, hackathonProjects.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'hackathon_members_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
     uniqueIndex('hackathon_members_one_team').on(table.eventId, table.userId),
-    uniqueIndex('hackathon_members_one_leader').on(table.projectId).where(sql`${table.role} = 'LEADER'`),
+    uniqueIndex('hackathon_members_one_leader')
+      .on(table.projectId)
+      .where(sql`${table.role} = 'LEADER'`),
     check('hackathon_members_role_known', sql`${table.role} in ('LEADER', 'MEMBER')`),
   ],
 );
@@ -147,7 +178,10 @@ export const hackathonProjectSaves = pgTable(
       .references(() => hackathonProjects.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.projectId] }), index('hackathon_project_saves_project_idx').on(table.projectId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.projectId] }),
+    index('hackathon_project_saves_project_idx').on(table.projectId),
+  ],
 );
 
 /** Team-finding news for the event's lounge, written when a team's state changes. */
@@ -163,11 +197,16 @@ export const hackathonAnnouncements = pgTable(
     /** kept when the project goes: the news stays true of its time */
     projectId: uuid('project_id').references(() => hackathonProjects.id, { onDelete: 'set null' }),
     code: text('code').$type<AnnouncementCode>().notNull(),
-    params: jsonb('params').$type<{ teamName?: string; name?: string; count?: number; positions?: HackathonPosition[] }>().notNull(),
+    params: jsonb('params')
+      .$type<{ teamName?: string; name?: string; count?: number; positions?: HackathonPosition[] }>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('hackathon_announcements_event_idx').on(table.eventId, table.seq),
-    check('hackathon_announcements_code_known', sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`),
+    check(
+      'hackathon_announcements_code_known',
+      sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`,
+    ),
   ],
 );

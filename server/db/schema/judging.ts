@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { hackathonProjects } from './hackathons.ts';
 import { users } from './users.ts';
@@ -76,7 +90,11 @@ export const judgingConflicts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({ name: 'judging_conflicts_project_fk', columns: [table.eventId, table.projectId], foreignColumns: [hackathonProjects.eventId, hackathonProjects.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'judging_conflicts_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
     unique('judging_conflicts_one_per_pair').on(table.judgeId, table.projectId),
   ],
 );
@@ -94,7 +112,11 @@ export const judgingAssignments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.judgeId] }),
-    foreignKey({ name: 'judging_assignments_project_fk', columns: [table.eventId, table.projectId], foreignColumns: [hackathonProjects.eventId, hackathonProjects.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'judging_assignments_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
     index('judging_assignments_judge_idx').on(table.eventId, table.judgeId),
   ],
 );
@@ -123,7 +145,11 @@ export const judgingScores = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({ name: 'judging_scores_project_fk', columns: [table.eventId, table.projectId], foreignColumns: [hackathonProjects.eventId, hackathonProjects.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'judging_scores_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
     uniqueIndex('judging_scores_one_per_judge_project').on(table.judgeId, table.projectId),
     index('judging_scores_event_idx').on(table.eventId, table.status),
     check('judging_scores_status_known', sql`${table.status} in ('DRAFT', 'SUBMITTED')`),

@@ -32,7 +32,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('outbox_pending_idx').on(table.priority, table.id).where(sql`sent_at is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.priority, table.id)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /** Where mail goes when no SMTP server is configured (development). */

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cardFields, type CardField, type CoffeeChatChannel, type ContactRequestStatus, type NetworkingRole } from '../../../contract/people.ts';
+import {
+  cardFields,
+  type CardField,
+  type CoffeeChatChannel,
+  type ContactRequestStatus,
+  type NetworkingRole,
+} from '../../../contract/people.ts';
 import type { HackathonSkill } from '../../../contract/users.ts';
 import { communities } from './communities.ts';
 import { events } from './events.ts';
@@ -72,7 +78,9 @@ export const contactRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('contact_requests_one_pending').on(table.eventId, table.requesterId, table.receiverId).where(sql`${table.status} = 'PENDING' and ${table.eventId} is not null`),
+    uniqueIndex('contact_requests_one_pending')
+      .on(table.eventId, table.requesterId, table.receiverId)
+      .where(sql`${table.status} = 'PENDING' and ${table.eventId} is not null`),
     uniqueIndex('contact_requests_one_pending_in_community')
       .on(table.communityId, table.requesterId, table.receiverId)
       .where(sql`${table.status} = 'PENDING' and ${table.communityId} is not null`),
@@ -103,8 +111,12 @@ export const contactRequestQuotas = pgTable(
     sent: integer('sent').notNull(),
   },
   (table) => [
-    uniqueIndex('contact_request_quotas_event_day').on(table.eventId, table.requesterId, table.day).where(sql`${table.eventId} is not null`),
-    uniqueIndex('contact_request_quotas_community_day').on(table.communityId, table.requesterId, table.day).where(sql`${table.communityId} is not null`),
+    uniqueIndex('contact_request_quotas_event_day')
+      .on(table.eventId, table.requesterId, table.day)
+      .where(sql`${table.eventId} is not null`),
+    uniqueIndex('contact_request_quotas_community_day')
+      .on(table.communityId, table.requesterId, table.day)
+      .where(sql`${table.communityId} is not null`),
     check('contact_request_quotas_one_space', sql`(${table.eventId} is null) <> (${table.communityId} is null)`),
     check('contact_request_quotas_cap', sql`${table.sent} between 1 and 20`),
   ],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../contract/locale.ts';
 import { hackathonParticipationTypes, type HackathonParticipationType } from '../../../contract/users.ts';
 import {
@@ -89,10 +102,15 @@ export const tickets = pgTable(
   },
   (table) => [
     index('tickets_event_idx').on(table.eventId, table.createdAt),
-    uniqueIndex('tickets_one_default').on(table.eventId).where(sql`${table.isDefault}`),
+    uniqueIndex('tickets_one_default')
+      .on(table.eventId)
+      .where(sql`${table.isDefault}`),
     check('tickets_issued_not_negative', sql`${table.issuedCount} >= 0`),
     check('tickets_within_quantity', sql`${table.quantity} is null or ${table.issuedCount} <= ${table.quantity}`),
-    check('tickets_sale_window_ordered', sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleStartsAt} < ${table.saleEndsAt}`),
+    check(
+      'tickets_sale_window_ordered',
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleStartsAt} < ${table.saleEndsAt}`,
+    ),
   ],
 );
 
@@ -154,11 +172,18 @@ export const registrations = pgTable(
       .where(sql`${table.userId} is null`),
     index('registrations_user_idx').on(table.userId),
     index('registrations_event_status_idx').on(table.eventId, table.status),
-    index('registrations_waitlist_idx').on(table.eventId, table.waitlistNumber).where(sql`${table.status} = 'WAITLISTED'`),
+    index('registrations_waitlist_idx')
+      .on(table.eventId, table.waitlistNumber)
+      .where(sql`${table.status} = 'WAITLISTED'`),
     check('registrations_status_known', sql`${table.status} in ('APPROVED', 'PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED')`),
     // A hackathon's participants (approved PARTICIPANTs) are found by this index.
-    index('registrations_event_participation_idx').on(table.eventId, table.participationType).where(sql`${table.participationType} is not null`),
-    check('registrations_participation_type_known', sql`${table.participationType} is null or ${table.participationType} in (${quoted(hackathonParticipationTypes)})`),
+    index('registrations_event_participation_idx')
+      .on(table.eventId, table.participationType)
+      .where(sql`${table.participationType} is not null`),
+    check(
+      'registrations_participation_type_known',
+      sql`${table.participationType} is null or ${table.participationType} in (${quoted(hackathonParticipationTypes)})`,
+    ),
     check('registrations_check_in_known', sql`${table.checkInStatus} in ('CHECKED_IN', 'NOT_CHECKED_IN')`),
     check('registrations_waitlisted_numbered', sql`${table.status} <> 'WAITLISTED' or ${table.waitlistNumber} is not null`),
     check('registrations_email_lower_case', sql`${table.email} = lower(${table.email})`),
@@ -178,7 +203,10 @@ export const registrationAnswers = pgTable(
     question: jsonb('question').$type<QuestionSnapshot>().notNull(),
     value: jsonb('value').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.registrationId, table.questionId] }), index('registration_answers_question_idx').on(table.questionId)],
+  (table) => [
+    primaryKey({ columns: [table.registrationId, table.questionId] }),
+    index('registration_answers_question_idx').on(table.questionId),
+  ],
 );
 
 /** Files uploaded for FILE questions, stored under $DATA_DIR/uploads/registration-files/<id>. */
@@ -198,6 +226,8 @@ export const registrationFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('registration_files_registration_idx').on(table.registrationId), index('registration_files_event_idx').on(table.eventId)],
+  (table) => [
+    index('registration_files_registration_idx').on(table.registrationId),
+    index('registration_files_event_idx').on(table.eventId),
+  ],
 );
-

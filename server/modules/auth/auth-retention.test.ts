@@ -18,9 +18,16 @@ afterAll(async () => {
 describe('purgeExpiredAuthRecords', () => {
   it('keeps live sessions and recent spent tokens, and removes what has expired', async () => {
     const { cookies } = await signUp(t, receiver);
-    const rotated = cookiesFrom(await t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } }));
+    const rotated = cookiesFrom(
+      await t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } }),
+    );
     await requestCode(t, freshEmail());
-    expect(await purgeExpiredAuthRecords(t.db, t.clock)).toEqual({ refreshTokens: 0, sessions: 0, signUpTokens: 0, emailCodes: 0 });
+    expect(await purgeExpiredAuthRecords(t.db, t.clock)).toEqual({
+      refreshTokens: 0,
+      sessions: 0,
+      signUpTokens: 0,
+      emailCodes: 0,
+    });
 
     // A replayed spent token is still recognised (and revokes its family) until it expires.
     t.clock.advance(2 * 24 * 60 * 60_000);
@@ -28,7 +35,12 @@ describe('purgeExpiredAuthRecords', () => {
     expect(purged).toMatchObject({ refreshTokens: 0, signUpTokens: 1, emailCodes: 2 });
 
     t.clock.advance(30 * 24 * 60 * 60_000);
-    expect(await purgeExpiredAuthRecords(t.db, t.clock)).toEqual({ refreshTokens: 2, sessions: 1, signUpTokens: 0, emailCodes: 0 });
+    expect(await purgeExpiredAuthRecords(t.db, t.clock)).toEqual({
+      refreshTokens: 2,
+      sessions: 1,
+      signUpTokens: 0,
+      emailCodes: 0,
+    });
     const refresh = await t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(rotated) } });
     expect(refresh.json().errorCode).toBe('G01022');
   });

@@ -18,11 +18,19 @@ export async function purgeExpiredAuthRecords(db: DbOrTx, clock: Clock) {
     .where(
       and(
         lt(sessions.createdAt, new Date(now.getTime() - REFRESH_TOKEN_TTL_MS)),
-        notExists(db.select({ one: sql`1` }).from(refreshTokens).where(sql`${refreshTokens.sessionId} = ${sessions.id}`)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(sql`${refreshTokens.sessionId} = ${sessions.id}`),
+        ),
       ),
     )
     .returning({ id: sessions.id });
-  const signUpTokens = await db.delete(usedSignUpTokens).where(lt(usedSignUpTokens.expiresAt, now)).returning({ jti: usedSignUpTokens.jti });
+  const signUpTokens = await db
+    .delete(usedSignUpTokens)
+    .where(lt(usedSignUpTokens.expiresAt, now))
+    .returning({ jti: usedSignUpTokens.jti });
   const emailCodes = await purgeSpentEmailedCodes(db, now);
   return { refreshTokens: tokens.length, sessions: emptySessions.length, signUpTokens: signUpTokens.length, emailCodes };
 }

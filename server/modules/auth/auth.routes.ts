@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResultSchema, CodeSentSchema, EmailTokenRequestSchema, RequestCodeSchema, type AuthResult } from '../../../contract/auth.ts';
+import {
+  AuthResultSchema,
+  CodeSentSchema,
+  EmailTokenRequestSchema,
+  RequestCodeSchema,
+  type AuthResult,
+} from '../../../contract/auth.ts';
 import { UserSchema } from '../../../contract/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessionOriginOf } from '../../http/community-host.ts';
@@ -63,7 +69,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/auth/token',
     {
       config: { rateLimit: authRateLimits.refresh },
-      schema: { tags: ['auth'], description: 'Rotates the refresh cookie; returns the user.', response: { 200: z.object({ data: UserSchema }) } },
+      schema: {
+        tags: ['auth'],
+        description: 'Rotates the refresh cookie; returns the user.',
+        response: { 200: z.object({ data: UserSchema }) },
+      },
     },
     async (request, reply) => {
       try {
@@ -79,7 +89,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.delete(
     '/v1/auth/token',
-    { schema: { tags: ['auth'], description: 'Signs out: ends the session family.', response: { 200: z.object({ data: z.null() }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Signs out: ends the session family.',
+        response: { 200: z.object({ data: z.null() }) },
+      },
+    },
     async (request, reply) => {
       await signOut(deps, { refreshToken: request.cookies[REFRESH_COOKIE], sessionId: request.user?.sessionId });
       clearSessionCookies(reply, deps.env);

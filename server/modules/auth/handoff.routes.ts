@@ -10,7 +10,11 @@ import { registeredOrigin, resolveNext, withFlag } from './handoff-targets.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
 export const handoffRateLimit = { max: 30, timeWindow: '1 minute' } as const;
-const query = z.object({ to: z.string().max(300).optional(), next: z.string().max(2048).optional(), code: z.string().max(100).optional() });
+const query = z.object({
+  to: z.string().max(300).optional(),
+  next: z.string().max(2048).optional(),
+  code: z.string().max(100).optional(),
+});
 
 export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +55,7 @@ export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['auth'],
         description:
           'Redeems a handoff code on the site it was minted for: opens a session bound to this host, sets its cookies and 302s to `next` ' +
-          '(a path here, or an absolute URL on a registered origin). Unknown, spent, expired or another site\'s code: 302 to `next` with `handoff=failed`.',
+          "(a path here, or an absolute URL on a registered origin). Unknown, spent, expired or another site's code: 302 to `next` with `handoff=failed`.",
         querystring: query,
       },
     },
@@ -59,7 +63,9 @@ export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
       const here = siteOfRequest(deps.env, request).origin;
       const next = await resolveNext(deps, request.query.next, here);
-      const tokens = (await registeredOrigin(deps, here)) ? await redeemHandoffCode(deps, request.query.code, here, sessionOriginOf(deps.env, request)) : null;
+      const tokens = (await registeredOrigin(deps, here))
+        ? await redeemHandoffCode(deps, request.query.code, here, sessionOriginOf(deps.env, request))
+        : null;
       if (!tokens) return reply.redirect(withFlag(next, 'failed'), 302);
       setSessionCookies(reply, deps.env, tokens);
       return reply.redirect(next.toString(), 302);

@@ -9,14 +9,25 @@ import { openSession, type SessionTokens } from './session.service.ts';
 
 export const HANDOFF_CODE_TTL_MS = 60_000;
 
-const hashOf = (deps: Pick<AppDeps, 'sessionSecret'>, code: string) => hmacBase64Url(authKeys(deps.sessionSecret).handoffHash, code);
+const hashOf = (deps: Pick<AppDeps, 'sessionSecret'>, code: string) =>
+  hmacBase64Url(authKeys(deps.sessionSecret).handoffHash, code);
 
-export async function mintHandoffCode(deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSecret'>, userId: string, targetOrigin: string): Promise<string> {
+export async function mintHandoffCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSecret'>,
+  userId: string,
+  targetOrigin: string,
+): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   // Spent and expired codes are of no use to anyone: each mint sweeps them.
   await deps.db.delete(handoffCodes).where(lt(handoffCodes.expiresAt, now));
-  await deps.db.insert(handoffCodes).values({ codeHash: hashOf(deps, code), userId, targetOrigin, createdAt: now, expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_MS) });
+  await deps.db.insert(handoffCodes).values({
+    codeHash: hashOf(deps, code),
+    userId,
+    targetOrigin,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_MS),
+  });
   return code;
 }
 
@@ -36,7 +47,14 @@ export async function redeemHandoffCode(
     const [spent] = await tx
       .update(handoffCodes)
       .set({ usedAt: now })
-      .where(and(eq(handoffCodes.codeHash, hashOf(deps, code)), isNull(handoffCodes.usedAt), gt(handoffCodes.expiresAt, now), eq(handoffCodes.targetOrigin, thisOrigin)))
+      .where(
+        and(
+          eq(handoffCodes.codeHash, hashOf(deps, code)),
+          isNull(handoffCodes.usedAt),
+          gt(handoffCodes.expiresAt, now),
+          eq(handoffCodes.targetOrigin, thisOrigin),
+        ),
+      )
       .returning({ userId: handoffCodes.userId });
     if (!spent) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));

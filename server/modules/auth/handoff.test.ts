@@ -40,7 +40,11 @@ async function mintFor(origin: string, next = '/members') {
   const location = new URL(res.headers.location as string);
   expect(location.origin).toBe(origin);
   expect(location.pathname).toBe('/v1/auth/handoff/complete');
-  return { path: `${location.pathname}${location.search}`, code: location.searchParams.get('code')!, next: location.searchParams.get('next')! };
+  return {
+    path: `${location.pathname}${location.search}`,
+    code: location.searchParams.get('code')!,
+    next: location.searchParams.get('next')!,
+  };
 }
 
 describe('host-bound sessions', () => {
@@ -55,10 +59,20 @@ describe('host-bound sessions', () => {
       expect(res.statusCode, host).toBe(401);
       expect(res.json().errorCode).toBe('G01010');
     }
-    const refreshed = await t.app.inject({ method: 'PUT', url: '/v1/auth/token', remoteAddress: freshIp(), headers: { host: hostOf(beta.community.origin), cookie: cookieHeader(acmeCookies) } });
+    const refreshed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/token',
+      remoteAddress: freshIp(),
+      headers: { host: hostOf(beta.community.origin), cookie: cookieHeader(acmeCookies) },
+    });
     expect(refreshed.statusCode).toBe(401);
     expect(refreshed.json().errorCode).toBe('G01022');
-    const own = await t.app.inject({ method: 'PUT', url: '/v1/auth/token', remoteAddress: freshIp(), headers: { host: hostOf(acme.community.origin), cookie: cookieHeader(acmeCookies) } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/token',
+      remoteAddress: freshIp(),
+      headers: { host: hostOf(acme.community.origin), cookie: cookieHeader(acmeCookies) },
+    });
     expect(own.statusCode).toBe(200);
     // The main host's session is not a community's either.
     expect((await get(me, hostOf(acme.community.origin), mainCookie)).json().errorCode).toBe('G01010');
@@ -102,7 +116,9 @@ describe('the handoff', () => {
       expect(res.cookies).toHaveLength(0);
     }
     // Still good where it belongs: the failures spent nothing.
-    expect((await get(`/v1/auth/handoff/complete?code=${code}&next=/`, hostOf(acme.community.origin))).cookies.length).toBeGreaterThan(0);
+    expect(
+      (await get(`/v1/auth/handoff/complete?code=${code}&next=/`, hostOf(acme.community.origin))).cookies.length,
+    ).toBeGreaterThan(0);
   });
 
   it('carries a community sign-in back to the main host and on to an absolute URL on a registered origin', async () => {
@@ -124,7 +140,13 @@ describe('the handoff', () => {
 
   it('never redirects off the registered origins', async () => {
     const here = `${MAIN}/`;
-    for (const to of ['https://evil.example', 'http://nobody-here.localhost:3000', MAIN, 'javascript:alert(1)', `${acme.community.origin}/path`]) {
+    for (const to of [
+      'https://evil.example',
+      'http://nobody-here.localhost:3000',
+      MAIN,
+      'javascript:alert(1)',
+      `${acme.community.origin}/path`,
+    ]) {
       const res = await handoff(hostOf(MAIN), to, '/members', mainCookie);
       expect(res.headers.location, to).toBe(here);
     }

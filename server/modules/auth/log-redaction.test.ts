@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../test/oidc-provider.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { basic, cookieHeader, cookiesFrom, createUser, exchangeCode, freshEmail, latestCode, requestCode } from './test-sign-in.ts';
+import {
+  basic,
+  cookieHeader,
+  cookiesFrom,
+  createUser,
+  exchangeCode,
+  freshEmail,
+  latestCode,
+  requestCode,
+} from './test-sign-in.ts';
 
 const APP_ORIGIN = 'http://moim.test:3000';
 
@@ -49,7 +58,11 @@ describe('logs', () => {
     keep(cookies.moim_at, cookies.moim_rt);
     await createUser(t, signUpToken, { name: 'Log Person' }); // reuse: a 401 is logged too
     await t.app.inject({ method: 'GET', url: '/v1/me', headers: { cookie: cookieHeader(cookies) } });
-    await t.app.inject({ method: 'GET', url: `/v1/me?token=${cookies.moim_at}&code=${code}`, headers: { cookie: cookieHeader(cookies) } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/me?token=${cookies.moim_at}&code=${code}`,
+      headers: { cookie: cookieHeader(cookies) },
+    });
 
     const refreshed = await t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
     cookies = cookiesFrom(refreshed);
@@ -76,7 +89,12 @@ describe('logs', () => {
     });
     const linked = cookiesFrom(oauth);
     keep(linked.moim_at, linked.moim_rt);
-    await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie: `moim_oauth=${pending}` }, payload: { code: back.code, state: 'x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/token/oauth',
+      headers: { cookie: `moim_oauth=${pending}` },
+      payload: { code: back.code, state: 'x' },
+    });
     await t.drainOutbox();
 
     // The capture works: every request above left its line.

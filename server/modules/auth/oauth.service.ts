@@ -50,7 +50,10 @@ type PendingSignIn = { state: string; nonce: string; verifier: string; returnTo:
  * Starts Google-style sign-in: state, nonce and the PKCE verifier travel in an encrypted,
  * short-lived httpOnly cookie (nothing to store or clean up server-side).
  */
-export async function startGoogleSignIn(deps: AppDeps, input: { returnTo?: string }): Promise<{ authorizationUrl: string; cookie: string }> {
+export async function startGoogleSignIn(
+  deps: AppDeps,
+  input: { returnTo?: string },
+): Promise<{ authorizationUrl: string; cookie: string }> {
   if (!isGoogleSignInEnabled(deps.env)) throw new AppError('G00103');
   const configuration = await googleConfiguration(deps.env);
   const pending: PendingSignIn = {
@@ -79,7 +82,9 @@ export async function startGoogleSignIn(deps: AppDeps, input: { returnTo?: strin
 async function readPending(deps: AppDeps, cookie: string | undefined): Promise<PendingSignIn> {
   if (!cookie) throw new AppError('G01006');
   try {
-    const { payload } = await jwtDecrypt<PendingSignIn>(cookie, authKeys(deps.sessionSecret).oauthState, { currentDate: deps.clock.now() });
+    const { payload } = await jwtDecrypt<PendingSignIn>(cookie, authKeys(deps.sessionSecret).oauthState, {
+      currentDate: deps.clock.now(),
+    });
     return payload;
   } catch {
     throw new AppError('G01006');

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 /** The browser's part: start, sign in at the provider, and post what came back to the SPA. */
-async function signInWithProvider(login: string, options: { returnTo?: string; tamper?: (r: Record<string, string>) => void } = {}) {
+async function signInWithProvider(
+  login: string,
+  options: { returnTo?: string; tamper?: (r: Record<string, string>) => void } = {},
+) {
   const query = options.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(options.returnTo)}`;
   const start = await t.app.inject({ method: 'GET', url: `/v1/auth/oauth/google/start${query}` });
   expect(start.statusCode).toBe(302);
@@ -31,7 +34,12 @@ async function signInWithProvider(login: string, options: { returnTo?: string; t
   const back = await provider.signIn(start.headers.location as string, login);
   const body: Record<string, string> = { code: back.code, state: back.state, ...(back.iss ? { iss: back.iss } : {}) };
   options.tamper?.(body);
-  const res = await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie: `moim_oauth=${pending}` }, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/token/oauth',
+    headers: { cookie: `moim_oauth=${pending}` },
+    payload: body,
+  });
   return { res, pending, body };
 }
 
@@ -96,13 +104,18 @@ describe('third-party sign-in (OpenID Connect with PKCE)', () => {
     const login = account(`verified-${email}`, { email: email.toUpperCase(), email_verified: true, name: 'Someone Else' });
     const { res } = await signInWithProvider(login);
     expect(res.json().data).toMatchObject({ status: 'SIGNED_IN', user: { id: user.id, name: 'Email Person' } });
-    const links = await t.db.select().from(userIdentities).where(and(eq(userIdentities.provider, 'google'), eq(userIdentities.subject, login)));
+    const links = await t.db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, 'google'), eq(userIdentities.subject, login)));
     expect(links.map((l) => l.userId)).toEqual([user.id]);
   });
 
   it('does not link or create an account for an email the provider has not verified (G01019)', async () => {
     const { email } = await signUp(t, receiver);
-    const unverified = await signInWithProvider(account(`unverified-${email}`, { email, email_verified: false, name: 'Mallory' }));
+    const unverified = await signInWithProvider(
+      account(`unverified-${email}`, { email, email_verified: false, name: 'Mallory' }),
+    );
     expect(unverified.res.json()).toMatchObject({ statusCode: 403, errorCode: 'G01019' });
     const stranger = freshEmail();
     const newcomer = await signInWithProvider(account(`unverified-${stranger}`, { email: stranger, name: 'Mallory' }));
@@ -136,7 +149,9 @@ describe('third-party sign-in (OpenID Connect with PKCE)', () => {
     const noCookie = await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', payload });
     expect(noCookie.json().errorCode).toBe('G01006');
     const cookie = `moim_oauth=${cookiesFrom(start).moim_oauth}`;
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie }, payload })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie }, payload })).statusCode).toBe(
+      200,
+    );
     const replay = await t.app.inject({ method: 'POST', url: '/v1/auth/token/oauth', headers: { cookie }, payload });
     expect(replay.json().errorCode).toBe('G01006');
 

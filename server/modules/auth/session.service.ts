@@ -22,7 +22,12 @@ const hashOf = (deps: SessionDeps, raw: string) => hmacBase64Url(authKeys(deps.s
 // Derived rather than random so a token presented twice yields the same successor without storing it.
 const successorOf = (deps: SessionDeps, raw: string) => hmacBase64Url(authKeys(deps.sessionSecret).refreshSuccessor, raw);
 
-async function issue(deps: SessionDeps, user: UserRow, session: { id: string; origin: string | null }, refreshToken: string): Promise<SessionTokens> {
+async function issue(
+  deps: SessionDeps,
+  user: UserRow,
+  session: { id: string; origin: string | null },
+  refreshToken: string,
+): Promise<SessionTokens> {
   const accessToken = await signAccessToken(authKeys(deps.sessionSecret), deps.clock, {
     userId: user.id,
     sessionId: session.id,
@@ -36,9 +41,17 @@ async function issue(deps: SessionDeps, user: UserRow, session: { id: string; or
  * Starts a new session family for the user; call it inside the transaction that signs them in.
  * `origin`: the community site it is for (its cookies live there only); null for the main host.
  */
-export async function openSession(tx: DbOrTx, deps: SessionDeps, user: UserRow, origin: string | null = null): Promise<SessionTokens> {
+export async function openSession(
+  tx: DbOrTx,
+  deps: SessionDeps,
+  user: UserRow,
+  origin: string | null = null,
+): Promise<SessionTokens> {
   const now = deps.clock.now();
-  const [session] = await tx.insert(sessions).values({ userId: user.id, createdAt: now, origin }).returning({ id: sessions.id, origin: sessions.origin });
+  const [session] = await tx
+    .insert(sessions)
+    .values({ userId: user.id, createdAt: now, origin })
+    .returning({ id: sessions.id, origin: sessions.origin });
   const refreshToken = randomBytes(32).toString('base64url');
   await tx.insert(refreshTokens).values({
     sessionId: session.id,
@@ -70,7 +83,11 @@ async function revokeFamily(db: DbOrTx, sessionId: string, now: Date, reason: 'S
  * Rotates a refresh token: the presented one is spent, a successor and a new access token are
  * issued. A spent token seen again after the grace window means it was copied: the family ends.
  */
-export async function refreshSession(deps: AppDeps, raw: string | undefined, origin: string | null = null): Promise<{ user: UserRow; tokens: SessionTokens }> {
+export async function refreshSession(
+  deps: AppDeps,
+  raw: string | undefined,
+  origin: string | null = null,
+): Promise<{ user: UserRow; tokens: SessionTokens }> {
   if (!raw) throw new AppError('G01022');
   const { db, clock } = deps;
   const now = clock.now();
@@ -143,10 +160,19 @@ type SessionKey = { userId: string; sessionId: string };
 // is running go together in the next (server/db/batched.ts), one statement for many sessions.
 const sessionUsersQuery = oncePerDatabase((db) => {
   // `= any(array(…))` rather than `in (select …)`: the planner then looks each id up in the index.
-  const ids = (key: keyof SessionKey) => sql`any(array(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k))`;
+  const ids = (key: keyof SessionKey) =>
+    sql`any(array(select (k->>${key})::uuid from jsonb_array_elements(${sql.placeholder('keys')}::jsonb) k))`;
   return db
     .select({
-      user: { id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl, locale: users.locale, accessLevel: users.accessLevel, tokenVersion: users.tokenVersion },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        avatarUrl: users.avatarUrl,
+        locale: users.locale,
+        accessLevel: users.accessLevel,
+        tokenVersion: users.tokenVersion,
+      },
       sessionId: sessions.id,
       revokedAt: sessions.revokedAt,
     })
@@ -170,10 +196,15 @@ function sessionUserOf(rows: SessionUserRow[], key: SessionKey & { tokenVersion:
 }
 
 const sessionUserLookup = oncePerDatabase((db) =>
-  batched(async (keys: SessionKey[]) => {
-    const rows = await sessionUsersQuery(db).execute({ keys: JSON.stringify(keys.map(({ userId, sessionId }) => ({ userId, sessionId }))) });
-    return keys.map(() => rows);
-  }, { lane: { lane: laneOf(db), stage: 0 } }),
+  batched(
+    async (keys: SessionKey[]) => {
+      const rows = await sessionUsersQuery(db).execute({
+        keys: JSON.stringify(keys.map(({ userId, sessionId }) => ({ userId, sessionId }))),
+      });
+      return keys.map(() => rows);
+    },
+    { lane: { lane: laneOf(db), stage: 0 } },
+  ),
 );
 
 /**

@@ -5,7 +5,16 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { setAccessLevel } from '../users/users.service.ts';
-import { cookieHeader, cookiesFrom, exchangeCode, freshEmail, latestCode, requestCode, signUp, type Cookies } from './test-sign-in.ts';
+import {
+  cookieHeader,
+  cookiesFrom,
+  exchangeCode,
+  freshEmail,
+  latestCode,
+  requestCode,
+  signUp,
+  type Cookies,
+} from './test-sign-in.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
@@ -20,8 +29,10 @@ afterAll(async () => {
 
 const me = (cookies: Cookies, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/v1/me', headers: { cookie: cookieHeader(cookies), ...headers } });
-const refresh = (cookies: Cookies) => t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
-const signOut = (cookies: Cookies) => t.app.inject({ method: 'DELETE', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
+const refresh = (cookies: Cookies) =>
+  t.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
+const signOut = (cookies: Cookies) =>
+  t.app.inject({ method: 'DELETE', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
 const withRefresh = (cookies: Cookies, moim_rt: string) => ({ ...cookies, moim_rt });
 
 describe('session cookies', () => {
@@ -43,10 +54,17 @@ describe('session cookies', () => {
   });
 
   it('marks the cookies Secure in production', async () => {
-    const production = await createTestApp({ env: { SMTP_URL: receiver.url, NODE_ENV: 'production' }, sharedDatabaseUrl: t.databaseUrl });
+    const production = await createTestApp({
+      env: { SMTP_URL: receiver.url, NODE_ENV: 'production' },
+      sharedDatabaseUrl: t.databaseUrl,
+    });
     try {
       const { cookies } = await signUp(production, receiver);
-      const res = await production.app.inject({ method: 'PUT', url: '/v1/auth/token', headers: { cookie: cookieHeader(cookies) } });
+      const res = await production.app.inject({
+        method: 'PUT',
+        url: '/v1/auth/token',
+        headers: { cookie: cookieHeader(cookies) },
+      });
       expect(res.cookies.every((c) => c.secure === true)).toBe(true);
     } finally {
       await production.close();
@@ -85,7 +103,11 @@ describe('the access token (401 codes the client refreshes on)', () => {
     const other = await signUp(t, receiver);
     const out = await signOut(cookies);
     expect(out.statusCode).toBe(200);
-    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([['moim_at', ''], ['moim_rt', ''], ['moim_session', '']]);
+    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['moim_at', ''],
+      ['moim_rt', ''],
+      ['moim_session', ''],
+    ]);
     expect((await me(cookies)).json().errorCode).toBe('G01011');
     expect((await refresh(cookies)).json().errorCode).toBe('G01022');
     await t.db.delete(users).where(eq(users.id, other.user.id));
@@ -130,7 +152,11 @@ describe('the access token (401 codes the client refreshes on)', () => {
 
   it('speaks the account language when the request names none; an Accept-Language header wins', async () => {
     const { cookies } = await signUp(t, receiver, { headers: { 'accept-language': 'ko' } });
-    const noHeader = await t.app.inject({ method: 'GET', url: '/v1/me/nothing-here', headers: { cookie: cookieHeader(cookies) } });
+    const noHeader = await t.app.inject({
+      method: 'GET',
+      url: '/v1/me/nothing-here',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(noHeader.json().message).toBe('존재하지 않는 페이지입니다.');
     const english = await t.app.inject({
       method: 'PATCH',

@@ -17,7 +17,6 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 
-
 describe('POST /v1/auth/otp', () => {
   it('mails a 6-digit code, in the request language, with its lifetime and countdowns', async () => {
     const email = freshEmail();
@@ -152,5 +151,4 @@ describe('POST /v1/auth/token/email: one flow, whichever button was pressed', ()
       expect(res.json().errorCode).toBe('G01006');
     }
   });
-
 });

@@ -28,7 +28,13 @@ export async function startSignUp(
   input: { email: string; identity?: PendingIdentity; suggestedName?: string | null },
 ): Promise<SignInOutcome> {
   const { token, expiresAt } = await signSignUpToken(authKeys(deps.sessionSecret), deps.clock, input);
-  return { status: 'SIGN_UP_REQUIRED', email: input.email, signUpToken: token, expiresAt, suggestedName: input.suggestedName ?? null };
+  return {
+    status: 'SIGN_UP_REQUIRED',
+    email: input.email,
+    signUpToken: token,
+    expiresAt,
+    suggestedName: input.suggestedName ?? null,
+  };
 }
 
 /**
@@ -36,7 +42,11 @@ export async function startSignUp(
  * signs in, one without goes on to the name step. Whether the address has an account is said
  * only after the code proved the caller owns it, so the endpoint cannot be used to probe addresses.
  */
-export async function exchangeEmailCode(deps: AppDeps, input: { email: string; code: string }, origin: string | null = null): Promise<SignInOutcome> {
+export async function exchangeEmailCode(
+  deps: AppDeps,
+  input: { email: string; code: string },
+  origin: string | null = null,
+): Promise<SignInOutcome> {
   await verifyEmailedCode(deps, { scope: accountScope, email: input.email, code: input.code });
   const user = await findUserByEmail(deps.db, input.email);
   return user ? signInAs(deps, user, origin) : startSignUp(deps, { email: input.email });

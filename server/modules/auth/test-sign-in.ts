@@ -33,8 +33,20 @@ export function cookieHeader(cookies: Cookies): string {
     .join('; ');
 }
 
-export function requestCode(t: TestApp, email: string, purpose: OtpPurpose = 'SIGN_IN', headers: Record<string, string> = {}, resend = false) {
-  return t.app.inject({ method: 'POST', url: '/v1/auth/otp', remoteAddress: freshIp(), headers, payload: { email, purpose, ...(resend && { resend }) } });
+export function requestCode(
+  t: TestApp,
+  email: string,
+  purpose: OtpPurpose = 'SIGN_IN',
+  headers: Record<string, string> = {},
+  resend = false,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/otp',
+    remoteAddress: freshIp(),
+    headers,
+    payload: { email, purpose, ...(resend && { resend }) },
+  });
 }
 
 /**
@@ -56,7 +68,13 @@ export async function latestCode(t: TestApp, receiver: SmtpReceiver, email: stri
   }
 }
 
-export function exchangeCode(t: TestApp, email: string, code: string, purpose: OtpPurpose = 'SIGN_IN', headers: Record<string, string> = {}) {
+export function exchangeCode(
+  t: TestApp,
+  email: string,
+  code: string,
+  purpose: OtpPurpose = 'SIGN_IN',
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/v1/auth/token/email',

@@ -13,7 +13,15 @@ const now = Math.floor(clock.now().getTime() / 1000);
 const claims = { userId: randomUUID(), sessionId: randomUUID(), tokenVersion: 3 };
 
 const goodHeader: JWTHeaderParameters = { alg: 'HS256', typ: 'moim-access+jwt' };
-const goodPayload: JWTPayload = { sid: claims.sessionId, ver: 3, iss: 'moim', aud: ['moim:access', 'moim:site:main'], sub: claims.userId, iat: now, exp: now + 900 };
+const goodPayload: JWTPayload = {
+  sid: claims.sessionId,
+  ver: 3,
+  iss: 'moim',
+  aud: ['moim:access', 'moim:site:main'],
+  sub: claims.userId,
+  iat: now,
+  exp: now + 900,
+};
 
 const token = (header: Partial<JWTHeaderParameters> = {}, payload: JWTPayload = {}, key: Uint8Array = keys.accessToken) =>
   new SignJWT({ ...goodPayload, ...payload }).setProtectedHeader({ ...goodHeader, ...header }).sign(key);

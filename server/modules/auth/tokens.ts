@@ -22,7 +22,11 @@ export type AccessClaims = { userId: string; sessionId: string; tokenVersion: nu
  */
 export const siteAudience = (origin: string | null) => (origin ? `moim:site:${origin}` : 'moim:site:main');
 
-export async function signAccessToken(keys: AuthKeys, clock: Clock, claims: AccessClaims & { origin?: string | null }): Promise<string> {
+export async function signAccessToken(
+  keys: AuthKeys,
+  clock: Clock,
+  claims: AccessClaims & { origin?: string | null },
+): Promise<string> {
   const now = seconds(clock.now());
   return new SignJWT({ sid: claims.sessionId, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS.typ })
@@ -54,7 +58,8 @@ const decodePart = (part: string): unknown => {
   }
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * G01009 expired, G01003 bad signature, G01010 anything else that is not our access token.
@@ -127,7 +132,12 @@ export async function verifySignUpToken(keys: AuthKeys, clock: Clock, token: str
     });
     const identity =
       typeof payload.idp === 'string' && typeof payload.ids === 'string' ? { provider: payload.idp, subject: payload.ids } : null;
-    return { jti: payload.jti as string, email: payload.sub as string, identity, expiresAt: new Date((payload.exp as number) * 1000) };
+    return {
+      jti: payload.jti as string,
+      email: payload.sub as string,
+      identity,
+      expiresAt: new Date((payload.exp as number) * 1000),
+    };
   } catch {
     throw new AppError('G01008');
   }

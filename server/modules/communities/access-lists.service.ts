@@ -8,7 +8,11 @@ import { isUniqueViolation } from '../users/users.module.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 export async function listBarred(deps: Deps, communityId: string) {
-  const rows = await deps.db.select().from(communityBarred).where(eq(communityBarred.communityId, communityId)).orderBy(asc(communityBarred.email));
+  const rows = await deps.db
+    .select()
+    .from(communityBarred)
+    .where(eq(communityBarred.communityId, communityId))
+    .orderBy(asc(communityBarred.email));
   return rows.map((row) => ({ email: row.email, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -23,9 +27,23 @@ export async function bar(deps: Deps, communityId: string, email: string) {
         const [owner] = await tx
           .select({ userId: communityMembers.userId })
           .from(communityMembers)
-          .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, account.id), eq(communityMembers.role, 'OWNER')));
+          .where(
+            and(
+              eq(communityMembers.communityId, communityId),
+              eq(communityMembers.userId, account.id),
+              eq(communityMembers.role, 'OWNER'),
+            ),
+          );
         if (owner) throw new AppError('G20202');
-        await tx.delete(communityMembers).where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, account.id), ne(communityMembers.role, 'OWNER')));
+        await tx
+          .delete(communityMembers)
+          .where(
+            and(
+              eq(communityMembers.communityId, communityId),
+              eq(communityMembers.userId, account.id),
+              ne(communityMembers.role, 'OWNER'),
+            ),
+          );
       }
       await tx.insert(communityBarred).values({ communityId, email: address, createdAt: now });
     });
@@ -47,7 +65,11 @@ export async function unbar(deps: Deps, communityId: string, email: string) {
 const kindOf = (entry: string) => (entry.includes('@') ? ('EMAIL' as const) : ('DOMAIN' as const));
 
 export async function listAllowed(deps: Deps, communityId: string) {
-  const rows = await deps.db.select().from(communityAllowed).where(eq(communityAllowed.communityId, communityId)).orderBy(asc(communityAllowed.entry));
+  const rows = await deps.db
+    .select()
+    .from(communityAllowed)
+    .where(eq(communityAllowed.communityId, communityId))
+    .orderBy(asc(communityAllowed.entry));
   return rows.map((row) => ({ entry: row.entry, kind: kindOf(row.entry), createdAt: row.createdAt.toISOString() }));
 }
 
@@ -65,7 +87,12 @@ export async function allow(deps: Deps, communityId: string, entry: string) {
 export async function disallow(deps: Deps, communityId: string, entry: string) {
   const removed = await deps.db
     .delete(communityAllowed)
-    .where(and(eq(communityAllowed.communityId, communityId), eq(communityAllowed.entry, entry.trim().toLowerCase().replace(/^@/, ''))))
+    .where(
+      and(
+        eq(communityAllowed.communityId, communityId),
+        eq(communityAllowed.entry, entry.trim().toLowerCase().replace(/^@/, '')),
+      ),
+    )
     .returning();
   if (removed.length === 0) throw new AppError('G04022');
 }

@@ -21,7 +21,12 @@ function refuseExisting(status: string | undefined): never {
 }
 
 /** FILE answers must name files this applicant uploaded and no other community uses. */
-async function attachFiles(tx: Tx, applicant: Applicant, communityId: string, answers: CheckedAnswer[]): Promise<CheckedAnswer[]> {
+async function attachFiles(
+  tx: Tx,
+  applicant: Applicant,
+  communityId: string,
+  answers: CheckedAnswer[],
+): Promise<CheckedAnswer[]> {
   const fileAnswers = answers.filter((a) => a.question.kind === 'FILE');
   if (fileAnswers.length === 0) return answers;
   const ids = fileAnswers.map((a) => (a.value as { fileId: string }).fileId);
@@ -38,15 +43,31 @@ async function attachFiles(tx: Tx, applicant: Applicant, communityId: string, an
     .returning();
   const byId = new Map(files.map((file) => [file.id, file]));
   const missing = fileAnswers.filter((a) => !byId.has((a.value as { fileId: string }).fileId));
-  if (missing.length > 0) throw new AppError('G20047', { fields: Object.fromEntries(missing.map((a) => [`answers.${a.questionId}`, 'validation.fileNotFound'])) });
+  if (missing.length > 0)
+    throw new AppError('G20047', {
+      fields: Object.fromEntries(missing.map((a) => [`answers.${a.questionId}`, 'validation.fileNotFound'])),
+    });
   return answers.map((answer) => {
     if (answer.question.kind !== 'FILE') return answer;
     const file = byId.get((answer.value as { fileId: string }).fileId)!;
-    return { ...answer, value: { fileId: file.id, name: file.originalName, contentType: file.contentType, size: file.size } as CheckedAnswer['value'] };
+    return {
+      ...answer,
+      value: {
+        fileId: file.id,
+        name: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+      } as CheckedAnswer['value'],
+    };
   });
 }
 
-export async function applyToCommunity(deps: Pick<AppDeps, 'db' | 'clock'>, communityId: string, applicant: Applicant, input: z.output<typeof ApplySchema>): Promise<MyMembership> {
+export async function applyToCommunity(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  communityId: string,
+  applicant: Applicant,
+  input: z.output<typeof ApplySchema>,
+): Promise<MyMembership> {
   await requireCommunity(deps.db, communityId);
   if (await isBarred(deps.db, communityId, applicant.email)) throw new AppError('G01032');
   const existing = await membershipOf(deps.db, communityId, applicant.id);
@@ -84,6 +105,9 @@ export async function applyToCommunity(deps: Pick<AppDeps, 'db' | 'clock'>, comm
 /** GET /v1/communities/{id}/me */
 export async function myMembership(deps: Pick<AppDeps, 'db'>, communityId: string, user: Applicant): Promise<MyMembership> {
   await requireCommunity(deps.db, communityId);
-  const [membership, barred] = await Promise.all([membershipOf(deps.db, communityId, user.id), isBarred(deps.db, communityId, user.email)]);
+  const [membership, barred] = await Promise.all([
+    membershipOf(deps.db, communityId, user.id),
+    isBarred(deps.db, communityId, user.email),
+  ]);
   return toMyMembership(communityId, membership, barred);
 }

@@ -20,7 +20,14 @@ export {
   type CommunityRow,
   type MembershipRow,
 } from './community-access.ts';
-export { communityHandleOfHost, communityOrigin, mainOrigin, siteOf, siteOfRequest, type Site } from '../../http/community-host.ts';
+export {
+  communityHandleOfHost,
+  communityOrigin,
+  mainOrigin,
+  siteOf,
+  siteOfRequest,
+  type Site,
+} from '../../http/community-host.ts';
 
 export { communityPageDocument } from './community-page-document.ts';
 export { isCommunityOrigin } from './community-origins.ts';

@@ -60,7 +60,8 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: "The caller's state in the community: NONE, PENDING, APPROVED (with the role), REJECTED or BARRED. 401 signed out; 404 G04013 unknown community.",
+        description:
+          "The caller's state in the community: NONE, PENDING, APPROVED (with the role), REJECTED or BARRED. 401 signed out; 404 G04013 unknown community.",
         params: idParams,
         response: { 200: z.object({ data: MyMembershipSchema }) },
       },
@@ -86,7 +87,13 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/v1/communities/:id/members',
     {
-      config: { rateLimit: { max: APPLICATIONS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: APPLICATIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       preValidation: async (request) => {
         requireUser(request);
       },
@@ -112,7 +119,8 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: "A join type's profile form, to anyone (the apply form is shown before signing up). Another community's form: 404 G04021.",
+        description:
+          "A join type's profile form, to anyone (the apply form is shown before signing up). Another community's form: 404 G04021.",
         params: z.object({ id: z.string().max(64), formId: z.string().max(64) }),
         response: { 200: z.object({ data: ProfileFormSchema }) },
       },
@@ -126,7 +134,13 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/v1/communities/regist-question-file',
     {
-      config: { rateLimit: { max: COMMUNITY_FILE_UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: COMMUNITY_FILE_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         description:
@@ -140,7 +154,13 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = requireUser(request);
       const file = await request.file({ limits: { fileSize: registrationLimits.fileBytes, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
-      return { data: await uploadCommunityFile(deps, user.id, { stream: file.file, filename: file.filename, isTruncated: () => file.file.truncated }) };
+      return {
+        data: await uploadCommunityFile(deps, user.id, {
+          stream: file.file,
+          filename: file.filename,
+          isTruncated: () => file.file.truncated,
+        }),
+      };
     },
   );
 
@@ -149,7 +169,8 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: "An answer's file, to its uploader and to the owner and managers of the community the application is for. Anyone else: 404 G04015.",
+        description:
+          "An answer's file, to its uploader and to the owner and managers of the community the application is for. Anyone else: 404 G04015.",
         params: z.object({ fileId: z.string().max(64) }),
       },
     },
@@ -170,7 +191,8 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: 'The caller\'s communities and applications, newest first, each with its site\'s URL. `filter` is JSON: {"role":"OWNER"}, {"status":"PENDING"}.',
+        description:
+          'The caller\'s communities and applications, newest first, each with its site\'s URL. `filter` is JSON: {"role":"OWNER"}, {"status":"PENDING"}.',
         querystring: MyCommunitiesQuerySchema,
         response: { 200: z.object({ data: MyCommunityPageSchema }) },
       },

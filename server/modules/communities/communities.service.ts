@@ -15,7 +15,11 @@ import { offeredJoinTypes } from './profile-forms.service.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
 
 /** The community, its owner's approved OWNER membership and its first join types, together. */
-export async function createCommunity(deps: Deps, ownerId: string, input: z.output<typeof CreateCommunitySchema>): Promise<CommunityInfo> {
+export async function createCommunity(
+  deps: Deps,
+  ownerId: string,
+  input: z.output<typeof CreateCommunitySchema>,
+): Promise<CommunityInfo> {
   const now = deps.clock.now();
   try {
     const community = await deps.db.transaction(async (tx) => {
@@ -31,7 +35,15 @@ export async function createCommunity(deps: Deps, ownerId: string, input: z.outp
           updatedAt: now,
         })
         .returning();
-      await tx.insert(communityMembers).values({ communityId: row.id, userId: ownerId, role: 'OWNER', status: 'APPROVED', appliedAt: now, decidedAt: now, updatedAt: now });
+      await tx.insert(communityMembers).values({
+        communityId: row.id,
+        userId: ownerId,
+        role: 'OWNER',
+        status: 'APPROVED',
+        appliedAt: now,
+        decidedAt: now,
+        updatedAt: now,
+      });
       for (const joinType of input.joinTypes) await addJoinType(tx, now, row.id, joinType);
       return row;
     });
@@ -53,7 +65,11 @@ export async function communityInfoByHandle(deps: Deps, handle: string): Promise
   return communityInfo(deps, community);
 }
 
-export async function updateCommunity(deps: Deps, communityId: string, input: z.output<typeof UpdateCommunitySchema>): Promise<CommunityInfo> {
+export async function updateCommunity(
+  deps: Deps,
+  communityId: string,
+  input: z.output<typeof UpdateCommunitySchema>,
+): Promise<CommunityInfo> {
   await requireCommunity(deps.db, communityId);
   const [row] = await deps.db
     .update(communities)

@@ -17,7 +17,10 @@ export async function findCommunity(db: DbOrTx, id: string): Promise<CommunityRo
 }
 
 export async function findCommunityByHandle(db: DbOrTx, handle: string): Promise<CommunityRow | null> {
-  const [row] = await db.select().from(communities).where(eq(sql`lower(${communities.handle})`, handle.trim().toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(communities)
+    .where(eq(sql`lower(${communities.handle})`, handle.trim().toLowerCase()));
   return row ?? null;
 }
 
@@ -42,7 +45,11 @@ export async function requireCommunity(db: DbOrTx, id: string): Promise<Communit
  * For member-only content: the community and the approved membership. 404 G04013 for an unknown
  * community; 403 G01031 while the application waits; 403 G01030 for everyone else signed in.
  */
-export async function requireApprovedMember(db: DbOrTx, communityId: string, userId: string): Promise<{ community: CommunityRow; membership: MembershipRow }> {
+export async function requireApprovedMember(
+  db: DbOrTx,
+  communityId: string,
+  userId: string,
+): Promise<{ community: CommunityRow; membership: MembershipRow }> {
   const community = await requireCommunity(db, communityId);
   const membership = await membershipOf(db, communityId, userId);
   if (membership?.status === 'APPROVED') return { community, membership };

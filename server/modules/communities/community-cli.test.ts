@@ -26,7 +26,9 @@ describe('communities:create', () => {
   it('opens a community owned by the user with that email, with a join type, and names its address', async () => {
     const owner = await createUser({ db: database.db, clock }, { email: 'operator.owner@moim.example' });
     const { lines, sink } = output();
-    expect(await runCommand(['communities:create', 'Operator.Owner@moim.example', 'cli-club', 'CLI', 'Club'], database, clock, sink)).toBe(0);
+    expect(
+      await runCommand(['communities:create', 'Operator.Owner@moim.example', 'cli-club', 'CLI', 'Club'], database, clock, sink),
+    ).toBe(0);
     expect(lines.out[0]).toMatch(/"CLI Club" is open at http:\/\/cli-club\.localhost:3000 with operator\.owner@moim\.example/);
     const [community] = await database.db.select().from(communities).where(eq(communities.handle, 'cli-club'));
     const [membership] = await database.db.select().from(communityMembers).where(eq(communityMembers.communityId, community.id));
@@ -35,13 +37,19 @@ describe('communities:create', () => {
 
   it('says in words what is wrong: a taken address, an unknown email, a handle that is no subdomain', async () => {
     const taken = output();
-    expect(await runCommand(['communities:create', 'operator.owner@moim.example', 'cli-club', 'Again'], database, clock, taken.sink)).toBe(1);
+    expect(
+      await runCommand(['communities:create', 'operator.owner@moim.example', 'cli-club', 'Again'], database, clock, taken.sink),
+    ).toBe(1);
     expect(taken.lines.err[0]).toContain('taken');
     const unknown = output();
-    expect(await runCommand(['communities:create', 'nobody@moim.example', 'cli-two', 'Two'], database, clock, unknown.sink)).toBe(1);
+    expect(await runCommand(['communities:create', 'nobody@moim.example', 'cli-two', 'Two'], database, clock, unknown.sink)).toBe(
+      1,
+    );
     expect(unknown.lines.err[0]).toContain('No user has the email');
     const bad = output();
-    expect(await runCommand(['communities:create', 'operator.owner@moim.example', 'www', 'Reserved'], database, clock, bad.sink)).toBe(2);
+    expect(
+      await runCommand(['communities:create', 'operator.owner@moim.example', 'www', 'Reserved'], database, clock, bad.sink),
+    ).toBe(2);
     expect(bad.lines.err[0]).toContain('cannot be a community');
   });
 });

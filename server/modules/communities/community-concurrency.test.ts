@@ -29,10 +29,20 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     const t = await createTestApp({
       ...options,
       beforeReady: async (app) => {
-        await app.register(async (scope) => communityConsoleRoutes(scope, controlDeps, { decisions: { unguarded: true }, ownership: { unguarded: true } }), { prefix: '/v1/control' });
+        await app.register(
+          async (scope) =>
+            communityConsoleRoutes(scope, controlDeps, { decisions: { unguarded: true }, ownership: { unguarded: true } }),
+          { prefix: '/v1/control' },
+        );
       },
     });
-    Object.assign(controlDeps, { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) });
+    Object.assign(controlDeps, {
+      db: t.db,
+      env: t.env,
+      clock: t.clock,
+      kickOutbox: () => {},
+      sessionSecret: loadSessionSecret(t.env),
+    });
     return t;
   }
 
@@ -48,8 +58,12 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
   });
 
   const rowsOf = (userId: string) =>
-    a.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.userId, userId)));
-  const emailsTo = async (email: string) => (await a.db.select().from(outbox)).filter((mail) => (mail.payload as { to: string }).to === email);
+    a.db
+      .select()
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.userId, userId)));
+  const emailsTo = async (email: string) =>
+    (await a.db.select().from(outbox)).filter((mail) => (mail.payload as { to: string }).to === email);
 
   async function applyInParallel(applicant: Actor) {
     return Promise.all(
@@ -67,7 +81,11 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
   async function approveInParallel(applicant: Actor, prefix = '/v1') {
     return Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        (i % 2 ? b : a).app.inject({ method: 'POST', url: `${prefix}/communities/${setup.community.id}/applicants/${applicant.user.id}/approve`, headers: asActor(managers[i % 2]) }),
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: `${prefix}/communities/${setup.community.id}/applicants/${applicant.user.id}/approve`,
+          headers: asActor(managers[i % 2]),
+        }),
       ),
     );
   }
@@ -97,14 +115,22 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     const applicant = await personIn(a, setup, 'PENDING', { name: 'Control Cho' });
     const responses = await approveInParallel(applicant, '/v1/control/v1');
     const emails = await emailsTo(applicant.user.email);
-    console.log(`negative control: ${responses.filter((res) => res.statusCode === 200).length} approvals, ${emails.length} emails`);
+    console.log(
+      `negative control: ${responses.filter((res) => res.statusCode === 200).length} approvals, ${emails.length} emails`,
+    );
     expect(emails.length).toBeGreaterThan(1);
   });
 
   it(`${PARALLEL} parallel leaves by one member on two instances: one deletion, the rest 404 G04022, never a 500`, async () => {
     const member = await personIn(a, setup, 'APPROVED', { name: 'Leaving Lim' });
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => (i % 2 ? b : a).app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(member) })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'DELETE',
+          url: `/v1/communities/${setup.community.id}/me`,
+          headers: asActor(member),
+        }),
+      ),
     );
     expect(responses.every((res) => res.statusCode < 500)).toBe(true);
     expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(1);
@@ -116,7 +142,13 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
 
   it(`${PARALLEL} parallel leaves by the owner delete nothing: all 400 G20206`, async () => {
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => (i % 2 ? b : a).app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(setup.owner) })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'DELETE',
+          url: `/v1/communities/${setup.community.id}/me`,
+          headers: asActor(setup.owner),
+        }),
+      ),
     );
     expect(responses.every((res) => res.statusCode === 400 && res.json().errorCode === 'G20206')).toBe(true);
     expect(await rowsOf(setup.owner.user.id)).toMatchObject([{ role: 'OWNER', status: 'APPROVED' }]);
@@ -135,11 +167,17 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     );
   }
   const ownersOf = (community: Setup) =>
-    a.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.role, 'OWNER')));
+    a.db
+      .select()
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.role, 'OWNER')));
 
   it(`${PARALLEL} parallel transfers by the owner to two members on two instances: one owner, the old owner a manager, never a 500`, async () => {
     const community = await communityWithOwner(a, { name: 'Handover Club' });
-    const targets: [Actor, Actor] = [await personIn(a, community, 'APPROVED', { name: 'Ana Park' }), await managerIn(a, community, { name: 'Bo Kim' })];
+    const targets: [Actor, Actor] = [
+      await personIn(a, community, 'APPROVED', { name: 'Ana Park' }),
+      await managerIn(a, community, { name: 'Bo Kim' }),
+    ];
     const responses = await transferInParallel(community, targets);
     expect(responses.every((res) => res.statusCode < 500)).toBe(true);
     expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(1);
@@ -150,7 +188,10 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     const owners = await ownersOf(community);
     expect(owners).toHaveLength(1);
     expect(targets.map((target) => target.user.id)).toContain(owners[0].userId);
-    const [old] = await a.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.userId, community.owner.user.id)));
+    const [old] = await a.db
+      .select()
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, community.community.id), eq(communityMembers.userId, community.owner.user.id)));
     expect(old).toMatchObject({ role: 'MANAGER', status: 'APPROVED' });
   });
 
@@ -159,7 +200,10 @@ describe.runIf(onServerDatabase())('communities under concurrency (two instances
     await a.db.execute(sql`drop index community_members_one_owner`);
     const transferAtOnce = async () => {
       const community = await communityWithOwner(a, { name: 'Control Club' });
-      const targets: [Actor, Actor] = [await personIn(a, community, 'APPROVED', { name: 'Control Ahn' }), await personIn(a, community, 'APPROVED', { name: 'Control Baek' })];
+      const targets: [Actor, Actor] = [
+        await personIn(a, community, 'APPROVED', { name: 'Control Ahn' }),
+        await personIn(a, community, 'APPROVED', { name: 'Control Baek' }),
+      ];
       await transferInParallel(community, targets, '/v1/control/v1');
       return ownersOf(community);
     };

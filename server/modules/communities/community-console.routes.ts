@@ -67,7 +67,14 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
     api.get(
       '/v1/communities/:id',
-      { schema: { tags, description: 'The community as its console shows it.', params: z.object({ id }), response: { 200: data(ManagedCommunitySchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'The community as its console shows it.',
+          params: z.object({ id }),
+          response: { 200: data(ManagedCommunitySchema) },
+        },
+      },
       async (request) => {
         const { community: row, membership } = accessOf(request);
         const info = await communityInfo(deps, row);
@@ -77,7 +84,15 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
     api.patch(
       '/v1/communities/:id',
-      { schema: { tags, description: 'Settings: name, description (sanitised), favicon, banner. The handle never changes.', params: z.object({ id }), body: UpdateCommunitySchema, response: { 200: data(ManagedCommunitySchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'Settings: name, description (sanitised), favicon, banner. The handle never changes.',
+          params: z.object({ id }),
+          body: UpdateCommunitySchema,
+          response: { 200: data(ManagedCommunitySchema) },
+        },
+      },
       async (request) => {
         const { community: row, membership } = accessOf(request);
         const info = await updateCommunity(deps, row.id, request.body);
@@ -87,22 +102,51 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
     api.get(
       '/v1/communities/:id/join-types',
-      { schema: { tags, description: 'Every join type, archived ones too.', params: z.object({ id }), response: { 200: data(z.array(JoinTypeSchema.extend({ archived: z.boolean() }))) } } },
+      {
+        schema: {
+          tags,
+          description: 'Every join type, archived ones too.',
+          params: z.object({ id }),
+          response: { 200: data(z.array(JoinTypeSchema.extend({ archived: z.boolean() }))) },
+        },
+      },
       async (request) => ({ data: await allJoinTypes(deps.db, community(request).id) }),
     );
     api.post(
       '/v1/communities/:id/join-types',
-      { schema: { tags, description: 'A new join type, with an empty profile form.', params: z.object({ id }), body: JoinTypeInputSchema, response: { 201: data(JoinTypeSchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'A new join type, with an empty profile form.',
+          params: z.object({ id }),
+          body: JoinTypeInputSchema,
+          response: { 201: data(JoinTypeSchema) },
+        },
+      },
       async (request, reply) => reply.code(201).send({ data: await createJoinType(deps, community(request).id, request.body) }),
     );
     api.patch(
       '/v1/communities/:id/join-types/:joinTypeId',
-      { schema: { tags, params: z.object({ id, joinTypeId: id }), body: JoinTypePatchSchema, response: { 200: data(JoinTypeSchema) } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ id, joinTypeId: id }),
+          body: JoinTypePatchSchema,
+          response: { 200: data(JoinTypeSchema) },
+        },
+      },
       async (request) => ({ data: await updateJoinType(deps, community(request).id, request.params.joinTypeId, request.body) }),
     );
     api.delete(
       '/v1/communities/:id/join-types/:joinTypeId',
-      { schema: { tags, description: 'No longer offered; members who joined by it keep it.', params: z.object({ id, joinTypeId: id }), response: ok } },
+      {
+        schema: {
+          tags,
+          description: 'No longer offered; members who joined by it keep it.',
+          params: z.object({ id, joinTypeId: id }),
+          response: ok,
+        },
+      },
       async (request) => {
         await archiveJoinType(deps, community(request).id, request.params.joinTypeId);
         return { data: null };
@@ -113,7 +157,8 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
       {
         schema: {
           tags,
-          description: "The form's title and questions in order (the registration builder's kinds and rules: G20041, G20042, G20045). A sent id keeps its question.",
+          description:
+            "The form's title and questions in order (the registration builder's kinds and rules: G20041, G20042, G20045). A sent id keeps its question.",
           params: z.object({ id, formId: id }),
           body: ProfileFormInputSchema,
           response: { 200: data(ProfileFormSchema) },
@@ -129,10 +174,21 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
     api.get(
       '/v1/communities/:id/applicants',
-      { schema: { tags, description: 'Applications, oldest first: PENDING (default) or REJECTED.', params: z.object({ id }), querystring: ApplicantsQuerySchema, response: { 200: data(ConsoleMemberPageSchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'Applications, oldest first: PENDING (default) or REJECTED.',
+          params: z.object({ id }),
+          querystring: ApplicantsQuerySchema,
+          response: { 200: data(ConsoleMemberPageSchema) },
+        },
+      },
       async (request) => ({ data: await listApplicants(deps, community(request).id, request.query) }),
     );
-    for (const [verb, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
+    for (const [verb, decision] of [
+      ['approve', 'APPROVED'],
+      ['reject', 'REJECTED'],
+    ] as const) {
       api.post(
         `/v1/communities/:id/applicants/:userId/${verb}`,
         {
@@ -153,7 +209,15 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
     api.get(
       '/v1/communities/:id/console/members',
-      { schema: { tags, description: 'Approved members with their roles, oldest first; search by name or email.', params: z.object({ id }), querystring: ConsoleMembersQuerySchema, response: { 200: data(ConsoleMemberPageSchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'Approved members with their roles, oldest first; search by name or email.',
+          params: z.object({ id }),
+          querystring: ConsoleMembersQuerySchema,
+          response: { 200: data(ConsoleMemberPageSchema) },
+        },
+      },
       async (request) => ({ data: await listConsoleMembers(deps, community(request).id, request.query) }),
     );
     api.patch(
@@ -161,7 +225,8 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
       {
         schema: {
           tags,
-          description: 'The owner makes a member MANAGER or MEMBER (managers: 403 G01034). The OWNER never changes (G20201): a community has exactly one owner.',
+          description:
+            'The owner makes a member MANAGER or MEMBER (managers: 403 G01034). The OWNER never changes (G20201): a community has exactly one owner.',
           params: z.object({ id, userId: id }),
           body: ChangeRoleSchema,
           response: ok,
@@ -195,7 +260,15 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
     );
     api.delete(
       '/v1/communities/:id/members/:userId',
-      { schema: { tags, description: 'Removes a member or an application. The owner cannot be removed (G20200); only the owner removes a manager (G01034).', params: z.object({ id, userId: id }), response: ok } },
+      {
+        schema: {
+          tags,
+          description:
+            'Removes a member or an application. The owner cannot be removed (G20200); only the owner removes a manager (G01034).',
+          params: z.object({ id, userId: id }),
+          response: ok,
+        },
+      },
       async (request) => {
         const { community: row, membership } = accessOf(request);
         await removeMember(deps, row.id, membership, request.params.userId);
@@ -203,29 +276,61 @@ export async function communityConsoleRoutes(app: FastifyInstance, deps: AppDeps
       },
     );
 
-    api.get('/v1/communities/:id/barred', { schema: { tags, params: z.object({ id }), response: { 200: data(z.array(BarredEntrySchema)) } } }, async (request) => ({
-      data: await listBarred(deps, community(request).id),
-    }));
+    api.get(
+      '/v1/communities/:id/barred',
+      { schema: { tags, params: z.object({ id }), response: { 200: data(z.array(BarredEntrySchema)) } } },
+      async (request) => ({
+        data: await listBarred(deps, community(request).id),
+      }),
+    );
     api.post(
       '/v1/communities/:id/barred',
-      { schema: { tags, description: 'Bars an account by email: it cannot apply (G01032) and loses its membership. Not the owner (G20202).', params: z.object({ id }), body: BarSchema, response: { 201: data(BarredEntrySchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'Bars an account by email: it cannot apply (G01032) and loses its membership. Not the owner (G20202).',
+          params: z.object({ id }),
+          body: BarSchema,
+          response: { 201: data(BarredEntrySchema) },
+        },
+      },
       async (request, reply) => reply.code(201).send({ data: await bar(deps, community(request).id, request.body.email) }),
     );
-    api.delete('/v1/communities/:id/barred/:email', { schema: { tags, params: z.object({ id, email: z.string().max(320) }), response: ok } }, async (request) => {
-      await unbar(deps, community(request).id, request.params.email);
-      return { data: null };
-    });
-    api.get('/v1/communities/:id/allowed', { schema: { tags, params: z.object({ id }), response: { 200: data(z.array(AllowedEntrySchema)) } } }, async (request) => ({
-      data: await listAllowed(deps, community(request).id),
-    }));
+    api.delete(
+      '/v1/communities/:id/barred/:email',
+      { schema: { tags, params: z.object({ id, email: z.string().max(320) }), response: ok } },
+      async (request) => {
+        await unbar(deps, community(request).id, request.params.email);
+        return { data: null };
+      },
+    );
+    api.get(
+      '/v1/communities/:id/allowed',
+      { schema: { tags, params: z.object({ id }), response: { 200: data(z.array(AllowedEntrySchema)) } } },
+      async (request) => ({
+        data: await listAllowed(deps, community(request).id),
+      }),
+    );
     api.post(
       '/v1/communities/:id/allowed',
-      { schema: { tags, description: 'An address or a domain whose applicants are approved at once.', params: z.object({ id }), body: AllowSchema, response: { 201: data(AllowedEntrySchema) } } },
+      {
+        schema: {
+          tags,
+          description: 'An address or a domain whose applicants are approved at once.',
+          params: z.object({ id }),
+          body: AllowSchema,
+          response: { 201: data(AllowedEntrySchema) },
+        },
+      },
       async (request, reply) => reply.code(201).send({ data: await allow(deps, community(request).id, request.body.entry) }),
     );
-    api.delete('/v1/communities/:id/allowed/:entry', { schema: { tags, params: z.object({ id, entry: z.string().max(320) }), response: ok } }, async (request) => {
-      await disallow(deps, community(request).id, request.params.entry);
-      return { data: null };
-    });
+    api.delete(
+      '/v1/communities/:id/allowed/:entry',
+      { schema: { tags, params: z.object({ id, entry: z.string().max(320) }), response: ok } },
+      async (request) => {
+        await disallow(deps, community(request).id, request.params.entry);
+        return { data: null };
+      },
+    );
   });
 }

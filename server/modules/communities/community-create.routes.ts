@@ -38,10 +38,17 @@ export async function communityCreateRoutes(app: FastifyInstance, deps: AppDeps)
   api.post(
     '/v1/communities/images',
     {
-      config: { rateLimit: { max: COMMUNITY_IMAGE_UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: COMMUNITY_IMAGE_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
-        description: 'multipart/form-data with one `file` and `?kind=favicon|banner`: JPEG, PNG or WebP, up to 30 MB (G00106, G00107). Signed in. Answers the URL for the settings.',
+        description:
+          'multipart/form-data with one `file` and `?kind=favicon|banner`: JPEG, PNG or WebP, up to 30 MB (G00106, G00107). Signed in. Answers the URL for the settings.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: z.enum(['favicon', 'banner'], { error: 'validation.invalid' }) }),
         response: { 200: z.object({ data: UploadedImageSchema }) },

@@ -4,7 +4,11 @@ import type { Env } from '../../env.ts';
 import { communityOrigin } from '../../http/community-host.ts';
 import type { CommunityRow, MembershipRow } from './community-access.ts';
 
-export function toCommunityInfo(env: Pick<Env, 'APP_ORIGIN' | 'COMMUNITY_DOMAIN'>, community: CommunityRow, joinTypes: CommunityInfo['joinTypes']): CommunityInfo {
+export function toCommunityInfo(
+  env: Pick<Env, 'APP_ORIGIN' | 'COMMUNITY_DOMAIN'>,
+  community: CommunityRow,
+  joinTypes: CommunityInfo['joinTypes'],
+): CommunityInfo {
   return {
     id: community.id,
     handle: community.handle,
@@ -20,7 +24,8 @@ export function toCommunityInfo(env: Pick<Env, 'APP_ORIGIN' | 'COMMUNITY_DOMAIN'
 export function toMyMembership(communityId: string, membership: MembershipRow | null, barred: boolean): MyMembership {
   const base = { communityId, approvalEstimateHours: communityLimits.approvalEstimateHours };
   // A barred member keeps nothing; a barred applicant's application is moot.
-  if (barred && membership?.role !== 'OWNER') return { ...base, state: 'BARRED', role: null, joinTypeId: null, appliedAt: null, decidedAt: null };
+  if (barred && membership?.role !== 'OWNER')
+    return { ...base, state: 'BARRED', role: null, joinTypeId: null, appliedAt: null, decidedAt: null };
   if (!membership) return { ...base, state: 'NONE', role: null, joinTypeId: null, appliedAt: null, decidedAt: null };
   return {
     ...base,

@@ -9,12 +9,28 @@ type Decision = 'APPROVED' | 'REJECTED';
 
 const wording = {
   en: {
-    APPROVED: { subject: (name: string) => `Welcome to ${name}`, body: (name: string) => `Your application to “${name}” on Moim was approved. You are now a member.`, open: 'Open the community:' },
-    REJECTED: { subject: (name: string) => `Your application to ${name}`, body: (name: string) => `Your application to “${name}” on Moim was not approved this time.`, open: 'The community:' },
+    APPROVED: {
+      subject: (name: string) => `Welcome to ${name}`,
+      body: (name: string) => `Your application to “${name}” on Moim was approved. You are now a member.`,
+      open: 'Open the community:',
+    },
+    REJECTED: {
+      subject: (name: string) => `Your application to ${name}`,
+      body: (name: string) => `Your application to “${name}” on Moim was not approved this time.`,
+      open: 'The community:',
+    },
   },
   ko: {
-    APPROVED: { subject: (name: string) => `${name}에 오신 것을 환영합니다`, body: (name: string) => `Moim의 “${name}” 커뮤니티 가입 신청이 승인되었습니다. 이제 멤버입니다.`, open: '커뮤니티 열기:' },
-    REJECTED: { subject: (name: string) => `${name} 가입 신청 결과`, body: (name: string) => `Moim의 “${name}” 커뮤니티 가입 신청이 이번에는 승인되지 않았습니다.`, open: '커뮤니티:' },
+    APPROVED: {
+      subject: (name: string) => `${name}에 오신 것을 환영합니다`,
+      body: (name: string) => `Moim의 “${name}” 커뮤니티 가입 신청이 승인되었습니다. 이제 멤버입니다.`,
+      open: '커뮤니티 열기:',
+    },
+    REJECTED: {
+      subject: (name: string) => `${name} 가입 신청 결과`,
+      body: (name: string) => `Moim의 “${name}” 커뮤니티 가입 신청이 이번에는 승인되지 않았습니다.`,
+      open: '커뮤니티:',
+    },
   },
 } as const;
 
@@ -23,7 +39,12 @@ const escapeHtml = (value: string) =>
 
 export function decisionEmail(
   env: Pick<Env, 'APP_ORIGIN' | 'COMMUNITY_DOMAIN'>,
-  input: { community: Pick<CommunityRow, 'id' | 'name' | 'handle'>; user: { id: string; email: string; locale: Locale }; decision: Decision; statusVersion: number },
+  input: {
+    community: Pick<CommunityRow, 'id' | 'name' | 'handle'>;
+    user: { id: string; email: string; locale: Locale };
+    decision: Decision;
+    statusVersion: number;
+  },
 ): QueuedEmail {
   const w = wording[input.user.locale][input.decision];
   const name = input.community.name.replace(/[\r\n]+/g, ' ');

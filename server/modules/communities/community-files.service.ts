@@ -29,7 +29,9 @@ export async function uploadCommunityFile(deps: Pick<AppDeps, 'db' | 'clock' | '
 }
 
 export async function openCommunityFile(deps: Pick<AppDeps, 'db' | 'env'>, viewerId: string | null, fileId: string) {
-  const [file] = STORED_FILE_ID.test(fileId) ? await deps.db.select().from(communityFiles).where(eq(communityFiles.id, fileId)) : [];
+  const [file] = STORED_FILE_ID.test(fileId)
+    ? await deps.db.select().from(communityFiles).where(eq(communityFiles.id, fileId))
+    : [];
   if (!file || !viewerId) throw new AppError('G04015');
   let allowed = file.uploaderUserId === viewerId;
   if (!allowed && file.communityId) {
@@ -37,5 +39,10 @@ export async function openCommunityFile(deps: Pick<AppDeps, 'db' | 'env'>, viewe
     allowed = viewer?.status === 'APPROVED' && viewer.role !== 'MEMBER';
   }
   if (!allowed) throw new AppError('G04015');
-  return { path: path.join(directoryOf(deps.env), file.id), name: file.originalName, contentType: file.contentType, size: file.size };
+  return {
+    path: path.join(directoryOf(deps.env), file.id),
+    name: file.originalName,
+    contentType: file.contentType,
+    size: file.size,
+  };
 }

@@ -16,7 +16,10 @@ export async function isCommunityOrigin(deps: Pick<AppDeps, 'db' | 'env'>, origi
   const remembered = known.get(deps.db) ?? new Set<string>();
   known.set(deps.db, remembered);
   if (remembered.has(origin)) return true;
-  const [row] = await deps.db.select({ id: communities.id }).from(communities).where(eq(sql`lower(${communities.handle})`, site.handle));
+  const [row] = await deps.db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(sql`lower(${communities.handle})`, site.handle));
   if (row) remembered.add(origin);
   return Boolean(row);
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
   personas.set('barred account', await barredIn(t, a));
   personas.set('member of another community', await personIn(t, b, 'APPROVED', { name: 'Other Oh' }));
   personas.set("another community's owner", b.owner);
-  personas.set('signed-in stranger', (await signedInUser(t, { name: 'Stranger Seo' })));
+  personas.set('signed-in stranger', await signedInUser(t, { name: 'Stranger Seo' }));
   personas.set('anonymous', undefined);
 });
 afterAll(async () => {
@@ -39,7 +39,14 @@ afterAll(async () => {
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 const unique = () => randomBytes(4).toString('hex');
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: () => object; ok: number; passedCode?: string; ownerOnly?: boolean };
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: () => object;
+  ok: number;
+  passedCode?: string;
+  ownerOnly?: boolean;
+};
 
 const consoleCalls = (): Call[] => {
   const id = a.community.id;
@@ -49,13 +56,26 @@ const consoleCalls = (): Call[] => {
     { method: 'PATCH', url: `/v1/communities/${id}`, payload: () => ({ name: 'Acme Builders' }), ok: 200 },
     { method: 'GET', url: `/v1/communities/${id}/join-types`, ok: 200 },
     { method: 'POST', url: `/v1/communities/${id}/join-types`, payload: () => ({ name: `Type ${unique()}` }), ok: 201 },
-    { method: 'PATCH', url: `/v1/communities/${id}/join-types/${a.joinType.id}`, payload: () => ({ description: 'Builders' }), ok: 200 },
+    {
+      method: 'PATCH',
+      url: `/v1/communities/${id}/join-types/${a.joinType.id}`,
+      payload: () => ({ description: 'Builders' }),
+      ok: 200,
+    },
     { method: 'DELETE', url: `/v1/communities/${id}/join-types/${NOBODY}`, ok: 404, passedCode: 'G04020' },
     { method: 'GET', url: `/v1/communities/${id}/console/profile-forms/${form}`, ok: 200 },
     {
       method: 'PUT',
       url: `/v1/communities/${id}/profile-forms/${form}`,
-      payload: () => ({ title: 'About you', questions: a.questions.map((q) => ({ id: q.id, kind: q.kind, requirement: q.kind === 'NAME' ? 'REQUIRED' : 'OPTIONAL', title: q.kind === 'NAME' ? '' : 'What do you build?' })) }),
+      payload: () => ({
+        title: 'About you',
+        questions: a.questions.map((q) => ({
+          id: q.id,
+          kind: q.kind,
+          requirement: q.kind === 'NAME' ? 'REQUIRED' : 'OPTIONAL',
+          title: q.kind === 'NAME' ? '' : 'What do you build?',
+        })),
+      }),
       ok: 200,
     },
     { method: 'GET', url: `/v1/communities/${id}/applicants`, ok: 200 },
@@ -63,14 +83,39 @@ const consoleCalls = (): Call[] => {
     { method: 'POST', url: `/v1/communities/${id}/applicants/${NOBODY}/reject`, ok: 404, passedCode: 'G04022' },
     { method: 'POST', url: `/v1/communities/${id}/applicants/not-a-uuid/approve`, ok: 404, passedCode: 'G04022' },
     { method: 'DELETE', url: `/v1/communities/${id}/members/not-a-uuid`, ok: 404, passedCode: 'G04022' },
-    { method: 'PATCH', url: `/v1/communities/${id}/join-types/not-a-uuid`, payload: () => ({ name: 'X' }), ok: 404, passedCode: 'G04020' },
+    {
+      method: 'PATCH',
+      url: `/v1/communities/${id}/join-types/not-a-uuid`,
+      payload: () => ({ name: 'X' }),
+      ok: 404,
+      passedCode: 'G04020',
+    },
     { method: 'GET', url: `/v1/communities/${id}/console/profile-forms/not-a-uuid`, ok: 404, passedCode: 'G04021' },
     { method: 'GET', url: `/v1/communities/${id}/console/members?role=MANAGER`, ok: 200 },
-    { method: 'PATCH', url: `/v1/communities/${id}/members/${NOBODY}/role`, payload: () => ({ role: 'MANAGER' }), ok: 404, passedCode: 'G04022', ownerOnly: true },
-    { method: 'POST', url: `/v1/communities/${id}/console/owner`, payload: () => ({ userId: NOBODY }), ok: 404, passedCode: 'G04022', ownerOnly: true },
+    {
+      method: 'PATCH',
+      url: `/v1/communities/${id}/members/${NOBODY}/role`,
+      payload: () => ({ role: 'MANAGER' }),
+      ok: 404,
+      passedCode: 'G04022',
+      ownerOnly: true,
+    },
+    {
+      method: 'POST',
+      url: `/v1/communities/${id}/console/owner`,
+      payload: () => ({ userId: NOBODY }),
+      ok: 404,
+      passedCode: 'G04022',
+      ownerOnly: true,
+    },
     { method: 'DELETE', url: `/v1/communities/${id}/members/${NOBODY}`, ok: 404, passedCode: 'G04022' },
     { method: 'GET', url: `/v1/communities/${id}/barred`, ok: 200 },
-    { method: 'POST', url: `/v1/communities/${id}/barred`, payload: () => ({ email: `barred.${unique()}@moim.example` }), ok: 201 },
+    {
+      method: 'POST',
+      url: `/v1/communities/${id}/barred`,
+      payload: () => ({ email: `barred.${unique()}@moim.example` }),
+      ok: 201,
+    },
     { method: 'DELETE', url: `/v1/communities/${id}/barred/nobody@moim.example`, ok: 404, passedCode: 'G04022' },
     { method: 'GET', url: `/v1/communities/${id}/allowed`, ok: 200 },
     { method: 'POST', url: `/v1/communities/${id}/allowed`, payload: () => ({ entry: `d${unique()}.example` }), ok: 201 },
@@ -90,13 +135,23 @@ describe('the console door', () => {
   it('lets in exactly the owner and managers, on every route, before reading the body', async () => {
     for (const [name, actor] of personas) {
       for (const call of consoleCalls()) {
-        const res = await t.app.inject({ method: call.method, url: call.url, payload: call.payload?.(), headers: asActor(actor) });
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          payload: call.payload?.(),
+          headers: asActor(actor),
+        });
         const expected = expectedFor(name, call);
         expect(res.statusCode, `${name} ${call.method} ${call.url}: ${res.body}`).toBe(expected.status);
         if (expected.code) expect(res.json().errorCode, `${name} ${call.method} ${call.url}`).toBe(expected.code);
         // Strangers learn nothing from validation: a bad body changes nothing about the answer.
         if (call.payload && !['owner', 'manager'].includes(name)) {
-          const bad = await t.app.inject({ method: call.method, url: call.url, payload: { nonsense: true, name: 42 }, headers: asActor(actor) });
+          const bad = await t.app.inject({
+            method: call.method,
+            url: call.url,
+            payload: { nonsense: true, name: 42 },
+            headers: asActor(actor),
+          });
           expect(bad.statusCode, `${name} bad body ${call.url}`).toBe(expected.status);
         }
       }
@@ -125,15 +180,25 @@ describe("the member's calls", () => {
         continue;
       }
       expect(res.json().data.state, name).toBe(states[name]);
-      expect(res.json().data.role, name).toBe(name === 'owner' ? 'OWNER' : name === 'manager' ? 'MANAGER' : name === 'member' ? 'MEMBER' : null);
+      expect(res.json().data.role, name).toBe(
+        name === 'owner' ? 'OWNER' : name === 'manager' ? 'MANAGER' : name === 'member' ? 'MEMBER' : null,
+      );
     }
   });
 
   it('info and profile forms are for anyone; my communities for the signed-in', async () => {
     for (const [name, actor] of personas) {
-      const info = await t.app.inject({ method: 'GET', url: `/v1/communities/info?org=${a.community.handle}`, headers: asActor(actor) });
+      const info = await t.app.inject({
+        method: 'GET',
+        url: `/v1/communities/info?org=${a.community.handle}`,
+        headers: asActor(actor),
+      });
       expect(info.statusCode, name).toBe(200);
-      const form = await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/profile-forms/${a.joinType.profileFormId}`, headers: asActor(actor) });
+      const form = await t.app.inject({
+        method: 'GET',
+        url: `/v1/communities/${a.community.id}/profile-forms/${a.joinType.profileFormId}`,
+        headers: asActor(actor),
+      });
       expect(form.statusCode, name).toBe(200);
       const mine = await t.app.inject({ method: 'GET', url: '/v1/me/communities', headers: asActor(actor) });
       expect(mine.statusCode, name).toBe(actor ? 200 : 401);
@@ -167,7 +232,12 @@ describe("the member's calls", () => {
 
   it('creating a community: PRO users only (403 G01019), the signed-out 401', async () => {
     for (const [name, actor] of personas) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/communities', headers: asActor(actor), payload: { handle: `h-${unique()}`, name: 'New' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/communities',
+        headers: asActor(actor),
+        payload: { handle: `h-${unique()}`, name: 'New' },
+      });
       const pro = name === 'owner' || name === "another community's owner";
       expect(res.statusCode, name).toBe(actor ? (pro ? 201 : 403) : 401);
     }
@@ -178,9 +248,19 @@ describe("community A's objects, addressed through community B by B's owner", ()
   it('are all 404', async () => {
     const bId = b.community.id;
     const asB = asActor(b.owner);
-    const bar = await t.app.inject({ method: 'POST', url: `/v1/communities/${a.community.id}/barred`, headers: asActor(a.owner), payload: { email: 'kept.out@moim.example' } });
+    const bar = await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${a.community.id}/barred`,
+      headers: asActor(a.owner),
+      payload: { email: 'kept.out@moim.example' },
+    });
     expect(bar.statusCode).toBe(201);
-    await t.app.inject({ method: 'POST', url: `/v1/communities/${a.community.id}/allowed`, headers: asActor(a.owner), payload: { entry: 'a-only.example' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${a.community.id}/allowed`,
+      headers: asActor(a.owner),
+      payload: { entry: 'a-only.example' },
+    });
     const cases: [Call['method'], string, object | undefined, string][] = [
       ['GET', `/v1/communities/${bId}/profile-forms/${a.joinType.profileFormId}`, undefined, 'G04021'],
       ['GET', `/v1/communities/${bId}/console/profile-forms/${a.joinType.profileFormId}`, undefined, 'G04021'],
@@ -201,16 +281,33 @@ describe("community A's objects, addressed through community B by B's owner", ()
       expect(res.json().errorCode, `${method} ${url}`).toBe(code);
     }
     // A's join type is not one of B's, whoever applies with it.
-    const viaB = await t.app.inject({ method: 'POST', url: `/v1/communities/${bId}/members`, headers: asActor(await signedInUser(t)), payload: { joinTypeId: a.joinType.id, answers: [] } });
+    const viaB = await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${bId}/members`,
+      headers: asActor(await signedInUser(t)),
+      payload: { joinTypeId: a.joinType.id, answers: [] },
+    });
     expect(viaB.json().errorCode).toBe('G04020');
     // And A's own doors stay shut to B's owner.
-    for (const url of [`/v1/communities/${a.community.id}`, `/v1/communities/${a.community.id}/applicants`, `/v1/communities/${a.community.id}/barred`]) {
+    for (const url of [
+      `/v1/communities/${a.community.id}`,
+      `/v1/communities/${a.community.id}/applicants`,
+      `/v1/communities/${a.community.id}/barred`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: asB })).json().errorCode).toBe('G04013');
     }
     // Nothing of A changed.
-    expect((await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/me`, headers: asActor(pendingInA) })).json().data.state).toBe('PENDING');
-    expect((await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/me`, headers: asActor(memberOfA) })).json().data.role).toBe('MEMBER');
-    const barred = (await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/barred`, headers: asActor(a.owner) })).json().data;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/me`, headers: asActor(pendingInA) })).json()
+        .data.state,
+    ).toBe('PENDING');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/me`, headers: asActor(memberOfA) })).json()
+        .data.role,
+    ).toBe('MEMBER');
+    const barred = (
+      await t.app.inject({ method: 'GET', url: `/v1/communities/${a.community.id}/barred`, headers: asActor(a.owner) })
+    ).json().data;
     expect(barred.map((e: { email: string }) => e.email)).toContain('kept.out@moim.example');
   });
 });

@@ -12,10 +12,16 @@ import { communityWithOwner } from './test-communities.ts';
 const dist = mkdtempSync(path.join(tmpdir(), 'moim-community-spa-'));
 let t: TestApp;
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Moim</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Moim</title></head><body></body></html>',
+  );
   t = await createTestApp({ webDistDir: dist, env: { APP_ORIGIN: 'http://localhost:3000' } });
   const { community } = await communityWithOwner(t, { handle: 'acme', name: 'Acme <Builders>' });
-  await t.db.update(communities).set({ faviconUrl: '/v1/files/community-favicon/abcdefghijklmnopqrstuvwx.webp' }).where(eq(communities.id, community.id));
+  await t.db
+    .update(communities)
+    .set({ faviconUrl: '/v1/files/community-favicon/abcdefghijklmnopqrstuvwx.webp' })
+    .where(eq(communities.id, community.id));
 });
 afterAll(async () => {
   await t.close();
@@ -50,12 +56,20 @@ describe('a community site', () => {
   });
 
   it('takes the parent domain from COMMUNITY_DOMAIN when set', async () => {
-    const other = await createTestApp({ webDistDir: dist, env: { APP_ORIGIN: 'https://moim.example', COMMUNITY_DOMAIN: 'groups.example' }, shareDatabaseWith: t });
+    const other = await createTestApp({
+      webDistDir: dist,
+      env: { APP_ORIGIN: 'https://moim.example', COMMUNITY_DOMAIN: 'groups.example' },
+      shareDatabaseWith: t,
+    });
     try {
       const info = (await other.app.inject({ url: '/v1/communities/info?org=acme' })).json().data;
       expect(info.origin).toBe('https://acme.groups.example');
-      expect((await other.app.inject({ url: '/', headers: { host: 'acme.groups.example' } })).body).toContain('<title>Acme &lt;Builders&gt;</title>');
-      expect((await other.app.inject({ url: '/v1/config', headers: { host: 'acme.moim.example' } })).json().data.communityHandle).toBeNull();
+      expect((await other.app.inject({ url: '/', headers: { host: 'acme.groups.example' } })).body).toContain(
+        '<title>Acme &lt;Builders&gt;</title>',
+      );
+      expect(
+        (await other.app.inject({ url: '/v1/config', headers: { host: 'acme.moim.example' } })).json().data.communityHandle,
+      ).toBeNull();
     } finally {
       await other.app.close();
     }

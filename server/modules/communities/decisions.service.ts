@@ -27,7 +27,13 @@ export async function decideApplication(
   const decided = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(communityMembers)
-      .set({ status: decision, decidedAt: now, decidedBy: deciderId, updatedAt: now, statusVersion: sql`${communityMembers.statusVersion} + 1` })
+      .set({
+        status: decision,
+        decidedAt: now,
+        decidedBy: deciderId,
+        updatedAt: now,
+        statusVersion: sql`${communityMembers.statusVersion} + 1`,
+      })
       .where(
         and(
           eq(communityMembers.communityId, community.id),
@@ -37,7 +43,10 @@ export async function decideApplication(
       )
       .returning();
     if (!row) return false;
-    const [user] = await tx.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, applicantId));
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, applicantId));
     await enqueueEmail(tx, deps.clock, decisionEmail(deps.env, { community, user, decision, statusVersion: row.statusVersion }));
     return true;
   });

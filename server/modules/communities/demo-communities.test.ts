@@ -22,17 +22,25 @@ it('seeds Seoul Builders once, alive through the API', async () => {
   const info = (await t.app.inject({ url: `/v1/communities/info?org=${DEMO_COMMUNITY_HANDLE}` })).json().data;
   expect(info.origin).toBe('http://seoul-builders.localhost:3000');
   expect(info.joinTypes).toHaveLength(2);
-  const form = (await t.app.inject({ url: `/v1/communities/${info.id}/profile-forms/${info.joinTypes[0].profileFormId}` })).json().data;
+  const form = (await t.app.inject({ url: `/v1/communities/${info.id}/profile-forms/${info.joinTypes[0].profileFormId}` })).json()
+    .data;
   expect(form.questions.map((q: { kind: string }) => q.kind)).toEqual(['NAME', 'JOB_TITLE', 'SHORT_TEXT', 'SINGLE_CHOICE']);
 
   const everyone = await t.db.select().from(users);
-  const as = async (email: string) => ({ cookie: await sessionCookieFor(t, everyone.find((u) => u.email === email)!) });
+  const as = async (email: string) => ({
+    cookie: await sessionCookieFor(
+      t,
+      everyone.find((u) => u.email === email)!,
+    ),
+  });
   const owner = await as(demoUsers[0].email);
   const consoleView = (await t.app.inject({ url: `/v1/communities/${info.id}`, headers: owner })).json().data;
   expect(consoleView.myRole).toBe('OWNER');
-  const managers = (await t.app.inject({ url: `/v1/communities/${info.id}/console/members?role=MANAGER`, headers: owner })).json().data.items;
+  const managers = (await t.app.inject({ url: `/v1/communities/${info.id}/console/members?role=MANAGER`, headers: owner })).json()
+    .data.items;
   expect(managers.map((m: { user: { email: string } }) => m.user.email)).toEqual([demoUsers[1].email]);
-  const members = (await t.app.inject({ url: `/v1/communities/${info.id}/console/members?take=50`, headers: owner })).json().data.items;
+  const members = (await t.app.inject({ url: `/v1/communities/${info.id}/console/members?take=50`, headers: owner })).json().data
+    .items;
   expect(members).toHaveLength(8);
   const applicants = (await t.app.inject({ url: `/v1/communities/${info.id}/applicants`, headers: owner })).json().data.items;
   expect(applicants.map((m: { user: { email: string } }) => m.user.email)).toEqual([demoLoungeGuests[7].email]);

@@ -32,31 +32,87 @@ const building: Record<string, string> = {
 export const demoCommunitiesSeeder: DemoSeeder = {
   name: 'communities',
   async seed(db, clock) {
-    const [existing] = await db.select({ id: communities.id }).from(communities).where(eq(communities.handle, DEMO_COMMUNITY_HANDLE));
+    const [existing] = await db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.handle, DEMO_COMMUNITY_HANDLE));
     if (existing) return false;
     const [owner] = await db.select().from(users).where(eq(users.email, demoUsers[0].email));
     if (!owner) return false;
-    const people = await db.select().from(users).where(inArray(users.email, [...members, pending]));
+    const people = await db
+      .select()
+      .from(users)
+      .where(inArray(users.email, [...members, pending]));
     const now = clock.now();
     const { communityId, joinType } = await db.transaction(async (tx) => {
       const [community] = await tx
         .insert(communities)
-        .values({ handle: DEMO_COMMUNITY_HANDLE, name: 'Seoul Builders · 서울 빌더스', description: sanitizeDescription(description), createdAt: new Date(now.getTime() - 30 * DAY), updatedAt: now })
+        .values({
+          handle: DEMO_COMMUNITY_HANDLE,
+          name: 'Seoul Builders · 서울 빌더스',
+          description: sanitizeDescription(description),
+          createdAt: new Date(now.getTime() - 30 * DAY),
+          updatedAt: now,
+        })
         .returning();
-      await tx.insert(communityMembers).values({ communityId: community.id, userId: owner.id, role: 'OWNER', status: 'APPROVED', appliedAt: community.createdAt, decidedAt: community.createdAt, updatedAt: now });
-      const type = await addJoinType(tx, now, community.id, { name: 'Builder · 빌더', description: 'Founders, engineers and designers building something now.' });
+      await tx.insert(communityMembers).values({
+        communityId: community.id,
+        userId: owner.id,
+        role: 'OWNER',
+        status: 'APPROVED',
+        appliedAt: community.createdAt,
+        decidedAt: community.createdAt,
+        updatedAt: now,
+      });
+      const type = await addJoinType(tx, now, community.id, {
+        name: 'Builder · 빌더',
+        description: 'Founders, engineers and designers building something now.',
+      });
       await addJoinType(tx, now, community.id, { name: 'Investor · 투자자', description: 'Angels and VCs who back builders.' });
       return { communityId: community.id, joinType: type };
     });
     const form = await replaceProfileForm({ db, clock }, communityId, joinType.profileFormId, {
       title: 'About you · 자기소개',
       questions: [
-        { kind: 'NAME', requirement: 'REQUIRED', title: '', description: '', choices: [], allowOther: false, content: null, url: null },
-        { kind: 'JOB_TITLE', requirement: 'OPTIONAL', title: '', description: '', choices: [], allowOther: false, content: null, url: null },
-        { kind: 'SHORT_TEXT', requirement: 'REQUIRED', title: 'What are you building? · 무엇을 만들고 있나요?', description: '', choices: [], allowOther: false, content: null, url: null },
         {
-          kind: 'SINGLE_CHOICE', requirement: 'OPTIONAL', title: 'How did you hear about us? · 어떻게 알게 되었나요?', description: '',
-          choices: [{ label: 'A friend · 지인' }, { label: 'A Moim event · 모임 이벤트' }], allowOther: true, content: null, url: null,
+          kind: 'NAME',
+          requirement: 'REQUIRED',
+          title: '',
+          description: '',
+          choices: [],
+          allowOther: false,
+          content: null,
+          url: null,
+        },
+        {
+          kind: 'JOB_TITLE',
+          requirement: 'OPTIONAL',
+          title: '',
+          description: '',
+          choices: [],
+          allowOther: false,
+          content: null,
+          url: null,
+        },
+        {
+          kind: 'SHORT_TEXT',
+          requirement: 'REQUIRED',
+          title: 'What are you building? · 무엇을 만들고 있나요?',
+          description: '',
+          choices: [],
+          allowOther: false,
+          content: null,
+          url: null,
+        },
+        {
+          kind: 'SINGLE_CHOICE',
+          requirement: 'OPTIONAL',
+          title: 'How did you hear about us? · 어떻게 알게 되었나요?',
+          description: '',
+          choices: [{ label: 'A friend · 지인' }, { label: 'A Moim event · 모임 이벤트' }],
+          allowOther: true,
+          content: null,
+          url: null,
         },
       ],
     });

@@ -12,7 +12,8 @@ import { deleteMembership } from './membership-removal.ts';
 export async function leaveCommunity(deps: Pick<AppDeps, 'db'>, communityId: string, userId: string): Promise<MyMembership> {
   await requireCommunity(deps.db, communityId);
   // A rejected application stays, so leaving cannot turn a rejection into a fresh start.
-  if (await deleteMembership(deps.db, communityId, userId, ['APPROVED', 'PENDING'])) return toMyMembership(communityId, null, false);
+  if (await deleteMembership(deps.db, communityId, userId, ['APPROVED', 'PENDING']))
+    return toMyMembership(communityId, null, false);
   const current = await membershipOf(deps.db, communityId, userId);
   if (current?.role === 'OWNER') throw new AppError('G20206');
   throw new AppError('G04022');

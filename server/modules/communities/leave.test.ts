@@ -18,10 +18,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const leave = (actor: Actor | undefined, communityId = setup.community.id) => t.app.inject({ method: 'DELETE', url: `/v1/communities/${communityId}/me`, headers: asActor(actor) });
-const stateOf = async (actor: Actor) => (await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(actor) })).json().data;
+const leave = (actor: Actor | undefined, communityId = setup.community.id) =>
+  t.app.inject({ method: 'DELETE', url: `/v1/communities/${communityId}/me`, headers: asActor(actor) });
+const stateOf = async (actor: Actor) =>
+  (await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(actor) })).json().data;
 const rowsOf = (actor: Actor) =>
-  t.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.userId, actor.user.id)));
+  t.db
+    .select()
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.userId, actor.user.id)));
 
 describe('leaving a community', () => {
   it('lets a member leave: the row is gone, the state is NONE and the member pages close', async () => {
@@ -31,7 +36,11 @@ describe('leaving a community', () => {
     expect(res.json().data).toMatchObject({ communityId: setup.community.id, state: 'NONE', role: null });
     expect(await rowsOf(member)).toHaveLength(0);
     expect(await stateOf(member)).toMatchObject({ state: 'NONE', role: null, appliedAt: null });
-    const members = await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/members`, headers: asActor(member) });
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${setup.community.id}/members`,
+      headers: asActor(member),
+    });
     expect(members.json().errorCode).toBe('G01030');
   });
 
@@ -39,7 +48,11 @@ describe('leaving a community', () => {
     const manager = await managerIn(t, setup, { name: 'Manager Moon' });
     expect((await leave(manager)).statusCode).toBe(200);
     expect(await stateOf(manager)).toMatchObject({ state: 'NONE' });
-    const list = await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/console/members`, headers: asActor(setup.owner) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${setup.community.id}/console/members`,
+      headers: asActor(setup.owner),
+    });
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json().data)).not.toContain(manager.user.id);
   });
@@ -48,7 +61,11 @@ describe('leaving a community', () => {
     const applicant = await personIn(t, setup, 'PENDING', { name: 'Pending Pyo' });
     expect((await leave(applicant)).statusCode).toBe(200);
     expect(await rowsOf(applicant)).toHaveLength(0);
-    const pending = await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}/applicants`, headers: asActor(setup.owner) });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${setup.community.id}/applicants`,
+      headers: asActor(setup.owner),
+    });
     expect(JSON.stringify(pending.json())).not.toContain(applicant.user.id);
   });
 
@@ -86,7 +103,11 @@ describe('leaving a community', () => {
     const res = await leave(elsewhere);
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('G04022');
-    const there = await t.app.inject({ method: 'GET', url: `/v1/communities/${other.community.id}/me`, headers: asActor(elsewhere) });
+    const there = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${other.community.id}/me`,
+      headers: asActor(elsewhere),
+    });
     expect(there.json().data).toMatchObject({ state: 'APPROVED' });
   });
 

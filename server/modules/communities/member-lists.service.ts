@@ -1,7 +1,13 @@
 // The console's lists (applicants, members) and the main host's "my communities".
 import { and, desc, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ApplicantsQuerySchema, ConsoleMember, ConsoleMembersQuerySchema, MyCommunitiesQuerySchema, MyCommunity } from '../../../contract/communities.ts';
+import type {
+  ApplicantsQuerySchema,
+  ConsoleMember,
+  ConsoleMembersQuerySchema,
+  MyCommunitiesQuerySchema,
+  MyCommunity,
+} from '../../../contract/communities.ts';
 import { answerText } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -19,7 +25,13 @@ function afterMember(communityId: string, cursorId: string | undefined, directio
     : sql`(${communityMembers.appliedAt}, ${communityMembers.userId}) < ${cursor}`;
 }
 
-async function consolePage(deps: Pick<AppDeps, 'db'>, communityId: string, where: SQL | undefined, take: number, cursorId: string | undefined) {
+async function consolePage(
+  deps: Pick<AppDeps, 'db'>,
+  communityId: string,
+  where: SQL | undefined,
+  take: number,
+  cursorId: string | undefined,
+) {
   const rows = await deps.db
     .select({ member: communityMembers, user: users, joinType: { id: communityJoinTypes.id, name: communityJoinTypes.name } })
     .from(communityMembers)
@@ -45,7 +57,11 @@ export function listApplicants(deps: Pick<AppDeps, 'db'>, communityId: string, q
   return consolePage(deps, communityId, eq(communityMembers.status, query.status), query.take, query.cursorId);
 }
 
-export function listConsoleMembers(deps: Pick<AppDeps, 'db'>, communityId: string, query: z.output<typeof ConsoleMembersQuerySchema>) {
+export function listConsoleMembers(
+  deps: Pick<AppDeps, 'db'>,
+  communityId: string,
+  query: z.output<typeof ConsoleMembersQuerySchema>,
+) {
   const search = query.search ? or(ilike(users.name, likeOf(query.search)), ilike(users.email, likeOf(query.search))) : undefined;
   return consolePage(
     deps,
@@ -57,7 +73,11 @@ export function listConsoleMembers(deps: Pick<AppDeps, 'db'>, communityId: strin
 }
 
 /** GET /v1/me/communities: newest first, each with its site's address. */
-export async function listMyCommunities(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, query: z.output<typeof MyCommunitiesQuerySchema>) {
+export async function listMyCommunities(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  userId: string,
+  query: z.output<typeof MyCommunitiesQuerySchema>,
+) {
   const cursor =
     query.cursorId && isUuid(query.cursorId)
       ? sql`(${communityMembers.appliedAt}, ${communityMembers.communityId}) < (select ${communityMembers.appliedAt}, ${communityMembers.communityId} from ${communityMembers} where ${communityMembers.userId} = ${userId} and ${communityMembers.communityId} = ${query.cursorId})`
@@ -71,7 +91,9 @@ export async function listMyCommunities(deps: Pick<AppDeps, 'db' | 'env'>, userI
         eq(communityMembers.userId, userId),
         query.filter.role ? eq(communityMembers.role, query.filter.role) : undefined,
         query.filter.status ? eq(communityMembers.status, query.filter.status) : undefined,
-        query.search ? or(ilike(communities.name, likeOf(query.search)), ilike(communities.handle, likeOf(query.search))) : undefined,
+        query.search
+          ? or(ilike(communities.name, likeOf(query.search)), ilike(communities.handle, likeOf(query.search)))
+          : undefined,
         cursor,
       ),
     )

@@ -15,20 +15,37 @@ async function requireTarget(deps: Pick<AppDeps, 'db'>, communityId: string, use
   return target;
 }
 
-export async function changeRole(deps: Pick<AppDeps, 'db' | 'clock'>, communityId: string, userId: string, role: 'MANAGER' | 'MEMBER'): Promise<void> {
+export async function changeRole(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  communityId: string,
+  userId: string,
+  role: 'MANAGER' | 'MEMBER',
+): Promise<void> {
   const target = await requireTarget(deps, communityId, userId);
   if (target.role === 'OWNER') throw new AppError('G20201');
   if (target.status !== 'APPROVED') throw new AppError('G20204');
   const [row] = await deps.db
     .update(communityMembers)
     .set({ role, updatedAt: deps.clock.now() })
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId), ne(communityMembers.role, 'OWNER'), eq(communityMembers.status, 'APPROVED')))
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.userId, userId),
+        ne(communityMembers.role, 'OWNER'),
+        eq(communityMembers.status, 'APPROVED'),
+      ),
+    )
     .returning();
   if (!row) throw new AppError('G20204');
 }
 
 /** Managers remove members and applicants; only the owner removes a manager (G01034). */
-export async function removeMember(deps: Pick<AppDeps, 'db'>, communityId: string, actor: MembershipRow, userId: string): Promise<void> {
+export async function removeMember(
+  deps: Pick<AppDeps, 'db'>,
+  communityId: string,
+  actor: MembershipRow,
+  userId: string,
+): Promise<void> {
   const target = await requireTarget(deps, communityId, userId);
   if (target.role === 'OWNER') throw new AppError('G20200');
   if (target.role === 'MANAGER' && actor.role !== 'OWNER') throw new AppError('G01034');

@@ -8,7 +8,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { communityMembers } from '../../db/schema/index.ts';
 
 /** Deletes the person's row if it is in one of `statuses` and not the owner's; whether it did. */
-export async function deleteMembership(db: DbOrTx, communityId: string, userId: string, statuses: readonly CommunityStatus[]): Promise<boolean> {
+export async function deleteMembership(
+  db: DbOrTx,
+  communityId: string,
+  userId: string,
+  statuses: readonly CommunityStatus[],
+): Promise<boolean> {
   const deleted = await db
     .delete(communityMembers)
     .where(

@@ -36,7 +36,13 @@ export async function transferOwnership(
       const steppedDown = await tx
         .update(communityMembers)
         .set({ role: 'MANAGER', updatedAt: now })
-        .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, ownerId), options.unguarded ? undefined : eq(communityMembers.role, 'OWNER')))
+        .where(
+          and(
+            eq(communityMembers.communityId, communityId),
+            eq(communityMembers.userId, ownerId),
+            options.unguarded ? undefined : eq(communityMembers.role, 'OWNER'),
+          ),
+        )
         .returning({ userId: communityMembers.userId });
       if (steppedDown.length === 0) throw new AppError('G09024');
       const promoted = await tx

@@ -18,14 +18,23 @@ afterAll(async () => {
 });
 
 const transfer = (setup: Setup, actor: Actor | undefined, userId: string, communityId = setup.community.id) =>
-  t.app.inject({ method: 'POST', url: `/v1/communities/${communityId}/console/owner`, headers: asActor(actor), payload: { userId } });
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/communities/${communityId}/console/owner`,
+    headers: asActor(actor),
+    payload: { userId },
+  });
 const rolesOf = async (setup: Setup) => {
   const rows = await t.db.select().from(communityMembers).where(eq(communityMembers.communityId, setup.community.id));
   return Object.fromEntries(rows.map((row) => [row.userId, row.role]));
 };
 const ownersOf = async (setup: Setup) =>
-  t.db.select().from(communityMembers).where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.role, 'OWNER')));
-const leave = (setup: Setup, actor: Actor) => t.app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(actor) });
+  t.db
+    .select()
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, setup.community.id), eq(communityMembers.role, 'OWNER')));
+const leave = (setup: Setup, actor: Actor) =>
+  t.app.inject({ method: 'DELETE', url: `/v1/communities/${setup.community.id}/me`, headers: asActor(actor) });
 const expectError = (res: Awaited<ReturnType<typeof transfer>>, status: number, code: string) => {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json().errorCode).toBe(code);
@@ -41,9 +50,17 @@ describe('handing the community over', () => {
     expect(roles[member.user.id]).toBe('OWNER');
     expect(roles[setup.owner.user.id]).toBe('MANAGER');
     expect(await ownersOf(setup)).toHaveLength(1);
-    const asOldOwner = await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}`, headers: asActor(setup.owner) });
+    const asOldOwner = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${setup.community.id}`,
+      headers: asActor(setup.owner),
+    });
     expect(asOldOwner.json().data.myRole).toBe('MANAGER');
-    const asNewOwner = await t.app.inject({ method: 'GET', url: `/v1/communities/${setup.community.id}`, headers: asActor(member) });
+    const asNewOwner = await t.app.inject({
+      method: 'GET',
+      url: `/v1/communities/${setup.community.id}`,
+      headers: asActor(member),
+    });
     expect(asNewOwner.json().data.myRole).toBe('OWNER');
   });
 
@@ -54,7 +71,12 @@ describe('handing the community over', () => {
     expect((await transfer(setup, setup.owner, manager.user.id)).statusCode).toBe(200);
     expect((await rolesOf(setup))[manager.user.id]).toBe('OWNER');
     expectError(await transfer(setup, setup.owner, other.user.id), 403, 'G01034');
-    const role = await t.app.inject({ method: 'PATCH', url: `/v1/communities/${setup.community.id}/members/${other.user.id}/role`, headers: asActor(setup.owner), payload: { role: 'MANAGER' } });
+    const role = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/communities/${setup.community.id}/members/${other.user.id}/role`,
+      headers: asActor(setup.owner),
+      payload: { role: 'MANAGER' },
+    });
     expectError(role, 403, 'G01034');
     // The new owner can hand it back.
     expect((await transfer(setup, manager, setup.owner.user.id)).statusCode).toBe(200);
@@ -86,7 +108,12 @@ describe('handing the community over', () => {
       expectError(await transfer(setup, setup.owner, userId), 404, 'G04022');
     }
     expectError(await transfer(setup, setup.owner, setup.owner.user.id), 400, 'G20201');
-    const invalid = await t.app.inject({ method: 'POST', url: `/v1/communities/${setup.community.id}/console/owner`, headers: asActor(setup.owner), payload: {} });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${setup.community.id}/console/owner`,
+      headers: asActor(setup.owner),
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(400);
     expect(await rolesOf(setup)).toEqual(before);
   });

@@ -14,17 +14,25 @@ import { questionColumns, toQuestion } from '../registrations/registrations.modu
 
 type QuestionRow = typeof communityProfileQuestions.$inferSelect;
 
-const asQuestion = (row: QuestionRow): Question => toQuestion({ ...row, eventId: row.formId, rank: String(row.position), deletedAt: null });
+const asQuestion = (row: QuestionRow): Question =>
+  toQuestion({ ...row, eventId: row.formId, rank: String(row.position), deletedAt: null });
 
 export async function questionsOf(db: DbOrTx, formId: string): Promise<Question[]> {
-  const rows = await db.select().from(communityProfileQuestions).where(eq(communityProfileQuestions.formId, formId)).orderBy(asc(communityProfileQuestions.position));
+  const rows = await db
+    .select()
+    .from(communityProfileQuestions)
+    .where(eq(communityProfileQuestions.formId, formId))
+    .orderBy(asc(communityProfileQuestions.position));
   return rows.map(asQuestion);
 }
 
 /** The community's form, else 404 G04021 (another community's form does not exist here). */
 export async function findProfileForm(db: DbOrTx, communityId: string, formId: string): Promise<ProfileForm> {
   const [form] = isUuid(formId)
-    ? await db.select().from(communityProfileForms).where(and(eq(communityProfileForms.id, formId), eq(communityProfileForms.communityId, communityId)))
+    ? await db
+        .select()
+        .from(communityProfileForms)
+        .where(and(eq(communityProfileForms.id, formId), eq(communityProfileForms.communityId, communityId)))
     : [];
   if (!form) throw new AppError('G04021');
   return { id: form.id, communityId: form.communityId, title: form.title, questions: await questionsOf(db, form.id) };
@@ -33,7 +41,10 @@ export async function findProfileForm(db: DbOrTx, communityId: string, formId: s
 /** An offered join type of the community, with its form's questions; G04020 otherwise, G20205 archived. */
 export async function findJoinType(db: DbOrTx, communityId: string, joinTypeId: string) {
   const [joinType] = isUuid(joinTypeId)
-    ? await db.select().from(communityJoinTypes).where(and(eq(communityJoinTypes.id, joinTypeId), eq(communityJoinTypes.communityId, communityId)))
+    ? await db
+        .select()
+        .from(communityJoinTypes)
+        .where(and(eq(communityJoinTypes.id, joinTypeId), eq(communityJoinTypes.communityId, communityId)))
     : [];
   if (!joinType) throw new AppError('G04020');
   if (joinType.archivedAt) throw new AppError('G20205');
@@ -41,12 +52,20 @@ export async function findJoinType(db: DbOrTx, communityId: string, joinTypeId: 
 }
 
 export async function createEmptyForm(tx: DbOrTx, now: Date, communityId: string, title: string) {
-  const [form] = await tx.insert(communityProfileForms).values({ communityId, title, createdAt: now, updatedAt: now }).returning();
+  const [form] = await tx
+    .insert(communityProfileForms)
+    .values({ communityId, title, createdAt: now, updatedAt: now })
+    .returning();
   return form;
 }
 
 /** PUT …/profile-forms/{formId}: the title and the questions in order, in one transaction. */
-export async function replaceProfileForm(deps: Pick<AppDeps, 'db' | 'clock'>, communityId: string, formId: string, input: z.output<typeof ProfileFormInputSchema>): Promise<ProfileForm> {
+export async function replaceProfileForm(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  communityId: string,
+  formId: string,
+  input: z.output<typeof ProfileFormInputSchema>,
+): Promise<ProfileForm> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const existing = await findProfileForm(tx, communityId, formId);
@@ -67,20 +86,35 @@ export async function replaceProfileForm(deps: Pick<AppDeps, 'db' | 'clock'>, co
     if (gone.length > 0) await tx.delete(communityProfileQuestions).where(inArray(communityProfileQuestions.id, gone));
     // Positions move: park the kept questions out of the way first (the position is unique per form).
     for (const [index, id] of keptIds.entries()) {
-      await tx.update(communityProfileQuestions).set({ position: -1 - index }).where(eq(communityProfileQuestions.id, id));
+      await tx
+        .update(communityProfileQuestions)
+        .set({ position: -1 - index })
+        .where(eq(communityProfileQuestions.id, id));
     }
     for (const { kept, row } of rows) {
-      if (kept) await tx.update(communityProfileQuestions).set({ ...row, revision: kept.revision + 1 }).where(eq(communityProfileQuestions.id, kept.id));
+      if (kept)
+        await tx
+          .update(communityProfileQuestions)
+          .set({ ...row, revision: kept.revision + 1 })
+          .where(eq(communityProfileQuestions.id, kept.id));
       else await tx.insert(communityProfileQuestions).values({ ...row, createdAt: now });
     }
-    await tx.update(communityProfileForms).set({ title: input.title, updatedAt: now }).where(eq(communityProfileForms.id, formId));
+    await tx
+      .update(communityProfileForms)
+      .set({ title: input.title, updatedAt: now })
+      .where(eq(communityProfileForms.id, formId));
   });
   return findProfileForm(deps.db, communityId, formId);
 }
 
 export async function offeredJoinTypes(db: DbOrTx, communityId: string) {
   return db
-    .select({ id: communityJoinTypes.id, name: communityJoinTypes.name, description: communityJoinTypes.description, profileFormId: communityJoinTypes.profileFormId })
+    .select({
+      id: communityJoinTypes.id,
+      name: communityJoinTypes.name,
+      description: communityJoinTypes.description,
+      profileFormId: communityJoinTypes.profileFormId,
+    })
     .from(communityJoinTypes)
     .where(and(eq(communityJoinTypes.communityId, communityId), isNull(communityJoinTypes.archivedAt)))
     .orderBy(asc(communityJoinTypes.position), asc(communityJoinTypes.createdAt));
@@ -88,6 +122,16 @@ export async function offeredJoinTypes(db: DbOrTx, communityId: string) {
 
 /** The console's list: every join type, archived ones too. */
 export async function allJoinTypes(db: DbOrTx, communityId: string) {
-  const rows = await db.select().from(communityJoinTypes).where(eq(communityJoinTypes.communityId, communityId)).orderBy(asc(communityJoinTypes.position), asc(communityJoinTypes.createdAt));
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, profileFormId: row.profileFormId, archived: row.archivedAt !== null }));
+  const rows = await db
+    .select()
+    .from(communityJoinTypes)
+    .where(eq(communityJoinTypes.communityId, communityId))
+    .orderBy(asc(communityJoinTypes.position), asc(communityJoinTypes.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    profileFormId: row.profileFormId,
+    archived: row.archivedAt !== null,
+  }));
 }

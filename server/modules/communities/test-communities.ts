@@ -18,7 +18,13 @@ export async function communityWithOwner(t: TestApp, overrides: Partial<CreateCo
     method: 'POST',
     url: '/v1/communities',
     headers: asActor(ownerActor),
-    payload: { handle: uniqueHandle(), name: 'Acme Builders', description: '<p>Builders of <b>Seoul</b></p>', joinTypes: [{ name: 'Founder' }], ...overrides },
+    payload: {
+      handle: uniqueHandle(),
+      name: 'Acme Builders',
+      description: '<p>Builders of <b>Seoul</b></p>',
+      joinTypes: [{ name: 'Founder' }],
+      ...overrides,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`community not created: ${res.body}`);
   const community = res.json().data as CommunityInfo;
@@ -29,7 +35,13 @@ export async function communityWithOwner(t: TestApp, overrides: Partial<CreateCo
       method: 'PUT',
       url: `/v1/communities/${community.id}/profile-forms/${joinType.profileFormId}`,
       headers: asActor(ownerActor),
-      payload: { title: 'About you', questions: [{ kind: 'NAME', requirement: 'REQUIRED' }, { kind: 'SHORT_TEXT', requirement: 'OPTIONAL', title: 'What do you build?' }] },
+      payload: {
+        title: 'About you',
+        questions: [
+          { kind: 'NAME', requirement: 'REQUIRED' },
+          { kind: 'SHORT_TEXT', requirement: 'OPTIONAL', title: 'What do you build?' },
+        ],
+      },
     });
     if (form.statusCode !== 200) throw new Error(`form not saved: ${form.body}`);
     questions = form.json().data.questions;
@@ -54,11 +66,20 @@ export function apply(t: TestApp, setup: Setup, actor: Actor | undefined, header
 }
 
 export function decide(t: TestApp, setup: Setup, manager: Actor, userId: string, verb: 'approve' | 'reject') {
-  return t.app.inject({ method: 'POST', url: `/v1/communities/${setup.community.id}/applicants/${userId}/${verb}`, headers: asActor(manager) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/communities/${setup.community.id}/applicants/${userId}/${verb}`,
+    headers: asActor(manager),
+  });
 }
 
 /** A new user who applied and, if asked, was decided on by the owner. */
-export async function personIn(t: TestApp, setup: Setup, state: 'PENDING' | 'APPROVED' | 'REJECTED', overrides: UserOverrides = {}): Promise<Actor> {
+export async function personIn(
+  t: TestApp,
+  setup: Setup,
+  state: 'PENDING' | 'APPROVED' | 'REJECTED',
+  overrides: UserOverrides = {},
+): Promise<Actor> {
   const actor = await signedInUser(t, overrides);
   const applied = await apply(t, setup, actor);
   if (applied.statusCode !== 201) throw new Error(`apply failed: ${applied.body}`);
@@ -71,14 +92,24 @@ export async function personIn(t: TestApp, setup: Setup, state: 'PENDING' | 'APP
 
 export async function managerIn(t: TestApp, setup: Setup, overrides: UserOverrides = {}): Promise<Actor> {
   const actor = await personIn(t, setup, 'APPROVED', overrides);
-  const res = await t.app.inject({ method: 'PATCH', url: `/v1/communities/${setup.community.id}/members/${actor.user.id}/role`, headers: asActor(setup.owner), payload: { role: 'MANAGER' } });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/communities/${setup.community.id}/members/${actor.user.id}/role`,
+    headers: asActor(setup.owner),
+    payload: { role: 'MANAGER' },
+  });
   if (res.statusCode !== 200) throw new Error(`role change failed: ${res.body}`);
   return actor;
 }
 
 export async function barredIn(t: TestApp, setup: Setup): Promise<Actor> {
   const actor = await signedInUser(t, { name: 'Barred Bae' });
-  const res = await t.app.inject({ method: 'POST', url: `/v1/communities/${setup.community.id}/barred`, headers: asActor(setup.owner), payload: { email: actor.user.email } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/communities/${setup.community.id}/barred`,
+    headers: asActor(setup.owner),
+    payload: { email: actor.user.email },
+  });
   if (res.statusCode !== 201) throw new Error(`bar failed: ${res.body}`);
   return actor;
 }

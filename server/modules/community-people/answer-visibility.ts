@@ -15,7 +15,8 @@ const neverShown: readonly QuestionKind[] = ['TEXT_TERMS', 'LINK_TERMS', 'PAGE_B
 
 export type MyAnswer = VisibleAnswer & { value: unknown; hidden: boolean };
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Every answer I gave that a member could see, with its visibility. */
 export async function myAnswers(db: DbOrTx, communityId: string, userId: string): Promise<MyAnswer[]> {
@@ -44,19 +45,31 @@ export async function myAnswers(db: DbOrTx, communityId: string, userId: string)
 
 /** What another member sees: the answers shown, with their text only. */
 export async function visibleAnswersOf(db: DbOrTx, communityId: string, userId: string): Promise<VisibleAnswer[]> {
-  return (await myAnswers(db, communityId, userId)).filter((answer) => !answer.hidden).map(({ questionId, title, kind, text }) => ({ questionId, title, kind, text }));
+  return (await myAnswers(db, communityId, userId))
+    .filter((answer) => !answer.hidden)
+    .map(({ questionId, title, kind, text }) => ({ questionId, title, kind, text }));
 }
 
 /** One answer's choice, in one upsert; a question I did not answer is 404 G04026. */
-export async function setAnswerVisibility(db: DbOrTx, communityId: string, userId: string, questionId: string, hidden: boolean): Promise<string[]> {
+export async function setAnswerVisibility(
+  db: DbOrTx,
+  communityId: string,
+  userId: string,
+  questionId: string,
+  hidden: boolean,
+): Promise<string[]> {
   if (!isUuid(questionId)) throw new AppError('G04026');
   const answers = await myAnswers(db, communityId, userId);
   if (!answers.some((answer) => answer.questionId === questionId)) throw new AppError('G04026');
   await db
     .insert(communityAnswerVisibility)
     .values({ communityId, userId, questionId, hidden })
-    .onConflictDoUpdate({ target: [communityAnswerVisibility.communityId, communityAnswerVisibility.userId, communityAnswerVisibility.questionId], set: { hidden: sql`excluded.hidden` } });
+    .onConflictDoUpdate({
+      target: [communityAnswerVisibility.communityId, communityAnswerVisibility.userId, communityAnswerVisibility.questionId],
+      set: { hidden: sql`excluded.hidden` },
+    });
   return hiddenQuestionIds(await myAnswers(db, communityId, userId));
 }
 
-export const hiddenQuestionIds = (answers: MyAnswer[]) => answers.filter((answer) => answer.hidden).map((answer) => answer.questionId);
+export const hiddenQuestionIds = (answers: MyAnswer[]) =>
+  answers.filter((answer) => answer.hidden).map((answer) => answer.questionId);

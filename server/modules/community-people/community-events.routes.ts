@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommunityEventListQuerySchema, CommunityEventPageSchema, CreateCommunityEventSchema } from '../../../contract/community-people.ts';
+import {
+  CommunityEventListQuerySchema,
+  CommunityEventPageSchema,
+  CreateCommunityEventSchema,
+} from '../../../contract/community-people.ts';
 import { EventDetailSchema } from '../../../contract/event-views.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';

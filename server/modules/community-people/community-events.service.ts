@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { CommunityEventListQuerySchema } from '../../../contract/community-people.ts';
 import type { CreateEvent } from '../../../contract/events.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { isApprovedMember, managerRoles, requireApprovedMember, requireCommunity, requireCommunityRole } from '../communities/communities.module.ts';
+import {
+  isApprovedMember,
+  managerRoles,
+  requireApprovedMember,
+  requireCommunity,
+  requireCommunityRole,
+} from '../communities/communities.module.ts';
 import { createEvent, listCommunityEvents, listMyCommunityEvents } from '../events/events.module.ts';
 
 type ListQuery = z.output<typeof CommunityEventListQuerySchema>;

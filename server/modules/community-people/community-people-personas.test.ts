@@ -26,7 +26,10 @@ beforeAll(async () => {
   await makeCard(t, acme.owner);
   const phone = answer('PHONE_NUMBER', 'Phone', PHONE);
   questionId = phone.questionId;
-  target = await memberIn(t, acme, 'APPROVED', { answers: [phone, answer('SHORT_TEXT', 'Building', 'Robots')], card: { phoneNumber: PHONE } });
+  target = await memberIn(t, acme, 'APPROVED', {
+    answers: [phone, answer('SHORT_TEXT', 'Building', 'Robots')],
+    card: { phoneNumber: PHONE },
+  });
   personas = {
     owner: acme.owner,
     manager: await memberIn(t, acme, 'APPROVED', { role: 'MANAGER' }),
@@ -51,7 +54,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Route = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: () => string; payload?: () => object; ok: number; managersOnly?: boolean };
+type Route = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: () => string;
+  payload?: () => object;
+  ok: number;
+  managersOnly?: boolean;
+};
 const base = () => `/v1/communities/${acme.id}`;
 const routes: Route[] = [
   { method: 'GET', url: () => `${base()}/members`, ok: 200 },
@@ -60,15 +69,32 @@ const routes: Route[] = [
   { method: 'GET', url: () => `${base()}/me/likes`, ok: 200 },
   { method: 'POST', url: () => `${base()}/users/${target.user.id}/likes`, ok: 201 },
   { method: 'DELETE', url: () => `${base()}/users/${target.user.id}/likes`, ok: 200 },
-  { method: 'POST', url: () => `${base()}/users/${target.user.id}/contacts`, payload: () => ({ message: 'Coffee?', channel: 'EMAIL', contact: 'me@moim.example' }), ok: 201 },
+  {
+    method: 'POST',
+    url: () => `${base()}/users/${target.user.id}/contacts`,
+    payload: () => ({ message: 'Coffee?', channel: 'EMAIL', contact: 'me@moim.example' }),
+    ok: 201,
+  },
   { method: 'GET', url: () => `${base()}/me/contacts`, ok: 200 },
   { method: 'GET', url: () => `${base()}/me/profile`, ok: 200 },
   { method: 'PATCH', url: () => `${base()}/me/profile`, payload: () => ({ bio: 'Hello' }), ok: 200 },
   { method: 'POST', url: () => `${base()}/me/fields/organization/hide`, ok: 200 },
   { method: 'POST', url: () => `${base()}/me/fields/organization/show`, ok: 200 },
   { method: 'GET', url: () => `${base()}/members/curations`, ok: 200 },
-  { method: 'POST', url: () => `${base()}/members/curations`, payload: () => ({ title: 'New faces', memberIds: [target.user.id] }), ok: 201, managersOnly: true },
-  { method: 'PATCH', url: () => `${base()}/members/curations/${curationId}`, payload: () => ({ note: 'Updated' }), ok: 200, managersOnly: true },
+  {
+    method: 'POST',
+    url: () => `${base()}/members/curations`,
+    payload: () => ({ title: 'New faces', memberIds: [target.user.id] }),
+    ok: 201,
+    managersOnly: true,
+  },
+  {
+    method: 'PATCH',
+    url: () => `${base()}/members/curations/${curationId}`,
+    payload: () => ({ note: 'Updated' }),
+    ok: 200,
+    managersOnly: true,
+  },
   { method: 'GET', url: () => `${base()}/me/events`, ok: 200 },
 ];
 
@@ -90,7 +116,12 @@ describe('the persona matrix', () => {
   it('lets in exactly the approved members (the console routes: the owner and managers), and says why to everyone else', async () => {
     for (const [name, actor] of Object.entries(personas)) {
       for (const route of routes) {
-        const res = await t.app.inject({ method: route.method, url: route.url(), headers: asActor(actor), payload: route.payload?.() });
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url(),
+          headers: asActor(actor),
+          payload: route.payload?.(),
+        });
         const [status, code] = expected[name][route.managersOnly ? 'managers' : 'members'];
         const want = status === 0 ? [route.ok] : [status, code];
         const got = status === 0 ? [res.statusCode] : [res.statusCode, res.json().errorCode];
@@ -101,14 +132,25 @@ describe('the persona matrix', () => {
   });
 
   it('never shows a hidden card field or a hidden answer to another member, in any answer', async () => {
-    const reads = [`${base()}/members`, `${base()}/members/profile?handle=${target.user.handle}`, `${base()}/members/curations`, `${base()}/members/recommendations`];
+    const reads = [
+      `${base()}/members`,
+      `${base()}/members/profile?handle=${target.user.handle}`,
+      `${base()}/members/curations`,
+      `${base()}/members/recommendations`,
+    ];
     for (const url of reads) {
       const res = await t.app.inject({ method: 'GET', url, headers: asActor(personas.manager) });
       expect(res.body).not.toContain('55556666');
       expect(res.body).not.toContain(target.user.email);
     }
-    const profile = await t.app.inject({ method: 'GET', url: `${base()}/members/profile?handle=${target.user.handle}`, headers: asActor(personas.member) });
-    expect(profile.json().data.answers).toEqual([{ questionId: expect.any(String), title: 'Building', kind: 'SHORT_TEXT', text: 'Robots' }]);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `${base()}/members/profile?handle=${target.user.handle}`,
+      headers: asActor(personas.member),
+    });
+    expect(profile.json().data.answers).toEqual([
+      { questionId: expect.any(String), title: 'Building', kind: 'SHORT_TEXT', text: 'Robots' },
+    ]);
   });
 
   it("answers 404 for every object of community A asked through community B, even to B's owner", async () => {
@@ -128,7 +170,11 @@ describe('the persona matrix', () => {
     }
     const chat = await t.app.inject({ method: 'GET', url: `${base()}/me/contacts?direction=RECEIVED`, headers: asActor(target) });
     const requestId = chat.json().data.items[0].id as string;
-    const decide = await t.app.inject({ method: 'POST', url: `${b}/me/contacts/${requestId}/accept`, headers: asActor(beta.owner) });
+    const decide = await t.app.inject({
+      method: 'POST',
+      url: `${b}/me/contacts/${requestId}/accept`,
+      headers: asActor(beta.owner),
+    });
     expect([decide.statusCode, decide.json().errorCode]).toEqual([404, 'G04011']);
     const listB = await t.app.inject({ method: 'GET', url: `${b}/members/curations`, headers: asActor(beta.owner) });
     expect(listB.json().data).toEqual([]);

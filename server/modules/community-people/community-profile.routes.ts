@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommunityProfileSchema, FieldVisibilitySchema, UpdateCommunityProfileSchema } from '../../../contract/community-people.ts';
+import {
+  CommunityProfileSchema,
+  FieldVisibilitySchema,
+  UpdateCommunityProfileSchema,
+} from '../../../contract/community-people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { rejectInvalidRequest } from '../users/coded-validation.ts';
@@ -18,7 +22,14 @@ export async function communityProfileRoutes(app: FastifyInstance, deps: AppDeps
 
   api.get(
     '/v1/communities/:id/me/profile',
-    { schema: { tags, description: `My card here, as others see it, and my profile-form answers with their visibility. ${MEMBERS_ONLY}`, params: z.object({ id }), response: { 200: Profile } } },
+    {
+      schema: {
+        tags,
+        description: `My card here, as others see it, and my profile-form answers with their visibility. ${MEMBERS_ONLY}`,
+        params: z.object({ id }),
+        response: { 200: Profile },
+      },
+    },
     async (request) => ({ data: await getCommunityProfile(deps, requireUser(request).id, request.params.id) }),
   );
 
@@ -52,7 +63,15 @@ export async function communityProfileRoutes(app: FastifyInstance, deps: AppDeps
           response: { 200: z.object({ data: FieldVisibilitySchema }) },
         },
       },
-      async (request) => ({ data: await setCommunityFieldVisibility(deps, requireUser(request).id, request.params.id, request.params.fieldId, action === 'show') }),
+      async (request) => ({
+        data: await setCommunityFieldVisibility(
+          deps,
+          requireUser(request).id,
+          request.params.id,
+          request.params.fieldId,
+          action === 'show',
+        ),
+      }),
     );
   }
 }

@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import type { CommunityProfile, FieldVisibility, UpdateCommunityProfileSchema } from '../../../contract/community-people.ts';
 import { cardFields, type CardField } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { createCard, findCard, getCardDraft, getMyCard, setFieldVisibility, toMyCard, updateCard } from '../people/people.module.ts';
+import {
+  createCard,
+  findCard,
+  getCardDraft,
+  getMyCard,
+  setFieldVisibility,
+  toMyCard,
+  updateCard,
+} from '../people/people.module.ts';
 import { hiddenQuestionIds, myAnswers, setAnswerVisibility } from './answer-visibility.ts';
 import { openCommunity } from './community-space.ts';
 import { memberProfileOf, placesIn } from './member-directory.service.ts';
@@ -13,7 +21,11 @@ type ProfileChanges = z.output<typeof UpdateCommunityProfileSchema>;
 
 export async function getCommunityProfile(deps: AppDeps, userId: string, communityId: string): Promise<CommunityProfile> {
   const { community } = await openCommunity(deps, userId, communityId);
-  const [card, places, answers] = await Promise.all([findCard(deps.db, userId), placesIn(deps, community.id, [userId]), myAnswers(deps.db, community.id, userId)]);
+  const [card, places, answers] = await Promise.all([
+    findCard(deps.db, userId),
+    placesIn(deps, community.id, [userId]),
+    myAnswers(deps.db, community.id, userId),
+  ]);
   const place = places.get(userId)!;
   return {
     communityId: community.id,
@@ -25,7 +37,12 @@ export async function getCommunityProfile(deps: AppDeps, userId: string, communi
 }
 
 /** Changes my card, making it from my profile first when I have none (its values are my one profile). */
-export async function updateCommunityProfile(deps: AppDeps, userId: string, communityId: string, changes: ProfileChanges): Promise<CommunityProfile> {
+export async function updateCommunityProfile(
+  deps: AppDeps,
+  userId: string,
+  communityId: string,
+  changes: ProfileChanges,
+): Promise<CommunityProfile> {
   const { community } = await openCommunity(deps, userId, communityId);
   if (await findCard(deps.db, userId)) {
     await updateCard(deps, userId, changes);
@@ -42,7 +59,13 @@ const isCardField = (fieldId: string): fieldId is CardField => (cardFields as re
  * A card field's choice is my card's, everywhere it is shown (decision 010); an answer's is this
  * community's alone. A card field without a card: 404 G04004; a question I did not answer: 404 G04026.
  */
-export async function setCommunityFieldVisibility(deps: AppDeps, userId: string, communityId: string, fieldId: string, visible: boolean): Promise<FieldVisibility> {
+export async function setCommunityFieldVisibility(
+  deps: AppDeps,
+  userId: string,
+  communityId: string,
+  fieldId: string,
+  visible: boolean,
+): Promise<FieldVisibility> {
   const { community } = await openCommunity(deps, userId, communityId);
   if (isCardField(fieldId)) {
     const { hiddenFields } = await setFieldVisibility(deps, userId, fieldId, visible);

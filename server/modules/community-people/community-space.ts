@@ -6,13 +6,24 @@ import type { AppDeps } from '../../app-deps.ts';
 import { communityMembers, profileCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
-import { approvedMemberIds, joinedAtOf, requireApprovedMember, type CommunityRow, type MembershipRow } from '../communities/communities.module.ts';
+import {
+  approvedMemberIds,
+  joinedAtOf,
+  requireApprovedMember,
+  type CommunityRow,
+  type MembershipRow,
+} from '../communities/communities.module.ts';
 import type { Space } from '../people/people.module.ts';
 
 export type CommunitySpace = { community: CommunityRow; membership: MembershipRow; space: Space };
 
 /** The community's members as a space; `memberTypes` narrows it to members who joined by those join types. */
-export async function openCommunity(deps: AppDeps, viewerId: string, communityId: string, memberTypes: string[] = []): Promise<CommunitySpace> {
+export async function openCommunity(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  memberTypes: string[] = [],
+): Promise<CommunitySpace> {
   const { community, membership } = await requireApprovedMember(deps.db, communityId, viewerId);
   return { community, membership, space: communitySpace(community.id, memberTypes) };
 }
@@ -31,7 +42,12 @@ export function communitySpace(communityId: string, memberTypes: string[] = []):
 }
 
 /** The community, with the other person checked to be an approved member with a card (404 G04025 otherwise; myself passes for the self codes). */
-export async function openCommunityWith(deps: AppDeps, viewerId: string, communityId: string, otherId: string): Promise<CommunitySpace> {
+export async function openCommunityWith(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  otherId: string,
+): Promise<CommunitySpace> {
   const opened = await openCommunity(deps, viewerId, communityId);
   if (otherId === viewerId) return opened;
   if (!isUuid(otherId)) throw new AppError('G04025');

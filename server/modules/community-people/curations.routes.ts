@@ -19,7 +19,14 @@ export async function curationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/v1/communities/:id/members/curations',
-    { schema: { tags, description: `The community's curations, newest first, each with its members in order. ${MEMBERS_ONLY}`, params: z.object({ id }), response: { 200: z.object({ data: z.array(CurationSchema) }) } } },
+    {
+      schema: {
+        tags,
+        description: `The community's curations, newest first, each with its members in order. ${MEMBERS_ONLY}`,
+        params: z.object({ id }),
+        response: { 200: z.object({ data: z.array(CurationSchema) }) },
+      },
+    },
     async (request) => ({ data: await listCurations(deps, requireUser(request).id, request.params.id) }),
   );
 
@@ -27,7 +34,13 @@ export async function curationsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/communities/:id/members/curations',
     {
       attachValidation: true,
-      schema: { tags, description: `Publishes a curation; a member id not of an approved member 400 G20225. ${CONSOLE}`, params: z.object({ id }), body: CurationFormSchema, response: { 201: One } },
+      schema: {
+        tags,
+        description: `Publishes a curation; a member id not of an approved member 400 G20225. ${CONSOLE}`,
+        params: z.object({ id }),
+        body: CurationFormSchema,
+        response: { 201: One },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -58,7 +71,12 @@ export async function curationsRoutes(app: FastifyInstance, deps: AppDeps) {
   api.delete(
     '/v1/communities/:id/members/curations/:curationId',
     {
-      schema: { tags, description: `Deletes a curation; not this community's 404 G04027. ${CONSOLE}`, params: z.object({ id, curationId: id }), response: { 200: z.object({ data: z.object({ deleted: z.boolean() }) }) } },
+      schema: {
+        tags,
+        description: `Deletes a curation; not this community's 404 G04027. ${CONSOLE}`,
+        params: z.object({ id, curationId: id }),
+        response: { 200: z.object({ data: z.object({ deleted: z.boolean() }) }) },
+      },
     },
     async (request) => {
       await deleteCuration(deps, requireUser(request).id, request.params.id, request.params.curationId);

@@ -22,7 +22,13 @@ async function requireApprovedIds(db: DbOrTx, communityId: string, memberIds: st
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.status, 'APPROVED'), sql`${communityMembers.userId} = any(${sql.param(memberIds)}::uuid[])`));
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.status, 'APPROVED'),
+        sql`${communityMembers.userId} = any(${sql.param(memberIds)}::uuid[])`,
+      ),
+    );
   if (counted.n !== memberIds.length) throw new AppError('G20225');
 }
 
@@ -31,7 +37,12 @@ async function toCurations(deps: AppDeps, viewerId: string, communityId: string,
   const [cards, places, saved] = await Promise.all([
     findCardsByIds(deps.db, ids),
     placesIn(deps, communityId, ids),
-    ids.length === 0 ? [] : deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), sql`${likes.likedId} = any(${sql.param(ids)}::uuid[])`)),
+    ids.length === 0
+      ? []
+      : deps.db
+          .select({ likedId: likes.likedId })
+          .from(likes)
+          .where(and(eq(likes.likerId, viewerId), sql`${likes.likedId} = any(${sql.param(ids)}::uuid[])`)),
   ]);
   const cardOf = new Map(cards.map((card) => [card.userId, card]));
   const savedIds = new Set(saved.map((like) => like.likedId));
@@ -51,18 +62,35 @@ async function toCurations(deps: AppDeps, viewerId: string, communityId: string,
 
 export async function listCurations(deps: AppDeps, viewerId: string, communityId: string): Promise<Curation[]> {
   const { community } = await openCommunity(deps, viewerId, communityId);
-  const rows = await deps.db.select().from(communityCurations).where(eq(communityCurations.communityId, community.id)).orderBy(desc(communityCurations.createdAt), desc(communityCurations.id));
+  const rows = await deps.db
+    .select()
+    .from(communityCurations)
+    .where(eq(communityCurations.communityId, community.id))
+    .orderBy(desc(communityCurations.createdAt), desc(communityCurations.id));
   return toCurations(deps, viewerId, community.id, rows);
 }
 
-export async function createCuration(deps: AppDeps, actorId: string, communityId: string, form: z.output<typeof CurationFormSchema>): Promise<Curation> {
+export async function createCuration(
+  deps: AppDeps,
+  actorId: string,
+  communityId: string,
+  form: z.output<typeof CurationFormSchema>,
+): Promise<Curation> {
   const { community } = await requireCommunityRole(deps.db, communityId, actorId, managerRoles);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await requireApprovedIds(tx, community.id, form.memberIds);
     const [created] = await tx
       .insert(communityCurations)
-      .values({ communityId: community.id, title: form.title, note: form.note, memberIds: form.memberIds, createdBy: actorId, createdAt: now, updatedAt: now })
+      .values({
+        communityId: community.id,
+        title: form.title,
+        note: form.note,
+        memberIds: form.memberIds,
+        createdBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return created;
   });
@@ -70,7 +98,13 @@ export async function createCuration(deps: AppDeps, actorId: string, communityId
   return curation;
 }
 
-export async function updateCuration(deps: AppDeps, actorId: string, communityId: string, curationId: string, changes: z.output<typeof UpdateCurationSchema>): Promise<Curation> {
+export async function updateCuration(
+  deps: AppDeps,
+  actorId: string,
+  communityId: string,
+  curationId: string,
+  changes: z.output<typeof UpdateCurationSchema>,
+): Promise<Curation> {
   const { community } = await requireCommunityRole(deps.db, communityId, actorId, managerRoles);
   if (!isUuid(curationId)) throw new AppError('G04027');
   const row = await deps.db.transaction(async (tx) => {

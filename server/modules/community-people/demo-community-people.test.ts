@@ -21,7 +21,12 @@ it('seeds curations and a member-only and a public event in Seoul Builders, once
   expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
   const info = (await t.app.inject({ url: `/v1/communities/info?org=${DEMO_COMMUNITY}` })).json().data;
   const everyone = await t.db.select().from(users);
-  const as = async (email: string) => ({ cookie: await sessionCookieFor(t, everyone.find((u) => u.email === email)!) });
+  const as = async (email: string) => ({
+    cookie: await sessionCookieFor(
+      t,
+      everyone.find((u) => u.email === email)!,
+    ),
+  });
   const member = await as(demoLoungeGuests[0].email);
   const stranger = await as(demoUsers[2].email);
 
@@ -30,15 +35,22 @@ it('seeds curations and a member-only and a public event in Seoul Builders, once
   expect(curations[1].members.length).toBeGreaterThanOrEqual(2);
   const directory = (await t.app.inject({ url: `/v1/communities/${info.id}/members`, headers: member })).json().data;
   expect(directory.items.length).toBeGreaterThanOrEqual(5);
-  const recommended = (await t.app.inject({ url: `/v1/communities/${info.id}/members/recommendations`, headers: member })).json().data;
+  const recommended = (await t.app.inject({ url: `/v1/communities/${info.id}/members/recommendations`, headers: member })).json()
+    .data;
   expect(recommended.items.length).toBeGreaterThan(0);
 
-  const listed = (await t.app.inject({ url: `/v1/communities/${info.id}/events`, headers: member })).json().data.items.map((e: { handle: string }) => e.handle);
+  const listed = (await t.app.inject({ url: `/v1/communities/${info.id}/events`, headers: member }))
+    .json()
+    .data.items.map((e: { handle: string }) => e.handle);
   expect(listed).toEqual(expect.arrayContaining([DEMO_MEMBER_ONLY_EVENT, DEMO_PUBLIC_COMMUNITY_EVENT]));
   expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}`, headers: member })).statusCode).toBe(200);
-  expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}`, headers: stranger })).json().errorCode).toBe('G04002');
+  expect(
+    (await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}`, headers: stranger })).json().errorCode,
+  ).toBe('G04002');
   expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}` })).json().errorCode).toBe('G04002');
   expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_PUBLIC_COMMUNITY_EVENT}` })).statusCode).toBe(200);
-  const publicList = (await t.app.inject({ url: `/v1/communities/${info.id}/events`, headers: stranger })).json().data.items.map((e: { handle: string }) => e.handle);
+  const publicList = (await t.app.inject({ url: `/v1/communities/${info.id}/events`, headers: stranger }))
+    .json()
+    .data.items.map((e: { handle: string }) => e.handle);
   expect(publicList).toEqual([DEMO_PUBLIC_COMMUNITY_EVENT]);
 });

@@ -18,7 +18,11 @@ const curations = [
     note: 'Ask them about fundraising, hiring and shipping. 투자 유치, 채용, 출시에 대해 물어보세요.',
     members: ['daniel.cho@guest.example', 'alex.morgan@moim.example', 'minji.park@guest.example'],
   },
-  { title: 'New faces · 새 얼굴', note: 'Say hello to our newest builders. 새로 합류한 빌더들에게 인사해 주세요.', members: ['yuna.choi@guest.example', 'seojun.lee@moim.example'] },
+  {
+    title: 'New faces · 새 얼굴',
+    note: 'Say hello to our newest builders. 새로 합류한 빌더들에게 인사해 주세요.',
+    members: ['yuna.choi@guest.example', 'seojun.lee@moim.example'],
+  },
 ];
 
 export const demoCommunityPeopleSeeder: DemoSeeder = {
@@ -26,7 +30,11 @@ export const demoCommunityPeopleSeeder: DemoSeeder = {
   async seed(db, clock) {
     const [community] = await db.select().from(communities).where(eq(communities.handle, DEMO_COMMUNITY));
     if (!community) return false;
-    const [already] = await db.select({ id: communityCurations.id }).from(communityCurations).where(eq(communityCurations.communityId, community.id)).limit(1);
+    const [already] = await db
+      .select({ id: communityCurations.id })
+      .from(communityCurations)
+      .where(eq(communityCurations.communityId, community.id))
+      .limit(1);
     if (already) return false;
     const people = await db
       .select({ id: users.id, email: users.email, role: communityMembers.role, status: communityMembers.status })
@@ -41,17 +49,27 @@ export const demoCommunityPeopleSeeder: DemoSeeder = {
       const memberIds = curation.members.flatMap((email) => (approved.has(email) ? [approved.get(email)!] : []));
       if (memberIds.length === 0) continue;
       const at = new Date(now.getTime() - (curations.length - index) * 60_000);
-      await db.insert(communityCurations).values({ communityId: community.id, title: curation.title, note: curation.note, memberIds, createdBy: owner.id, createdAt: at, updatedAt: at });
+      await db.insert(communityCurations).values({
+        communityId: community.id,
+        title: curation.title,
+        note: curation.note,
+        memberIds,
+        createdBy: owner.id,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
     const deps = { db, clock };
-    const inDays = (days: number, hour: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY + hour * 3_600_000).toISOString();
+    const inDays = (days: number, hour: number) =>
+      new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY + hour * 3_600_000).toISOString();
     const events = [
       {
         handle: DEMO_MEMBER_ONLY_EVENT,
         title: 'Builders’ dinner · 빌더스 디너 (members only)',
         visibility: 'MEMBER_ONLY' as const,
         loungeEnabled: true,
-        description: '<p>A quiet dinner for Seoul Builders members: bring one thing you shipped this month.</p><p>서울 빌더스 멤버 전용 저녁 모임입니다.</p>',
+        description:
+          '<p>A quiet dinner for Seoul Builders members: bring one thing you shipped this month.</p><p>서울 빌더스 멤버 전용 저녁 모임입니다.</p>',
         startsAt: inDays(9, 10),
         endsAt: inDays(9, 13),
       },
@@ -60,7 +78,8 @@ export const demoCommunityPeopleSeeder: DemoSeeder = {
         title: 'Seoul Builders Demo Day · 데모데이',
         visibility: 'PUBLIC' as const,
         loungeEnabled: false,
-        description: '<p>Six members demo what they are building. Everyone is welcome.</p><p>멤버 여섯 명이 만들고 있는 제품을 시연합니다. 누구나 환영합니다.</p>',
+        description:
+          '<p>Six members demo what they are building. Everyone is welcome.</p><p>멤버 여섯 명이 만들고 있는 제품을 시연합니다. 누구나 환영합니다.</p>',
         startsAt: inDays(16, 9),
         endsAt: inDays(16, 12),
       },
@@ -72,7 +91,11 @@ export const demoCommunityPeopleSeeder: DemoSeeder = {
         CreateEventSchema.parse({
           ...input,
           timezone: 'Asia/Seoul',
-          location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '311 Gangnam-daero, Seocho-gu, Seoul', city: 'Seoul' }, detail: '2F' },
+          location: {
+            mode: 'OFFLINE',
+            venue: { type: 'MANUAL', fullAddress: '311 Gangnam-daero, Seocho-gu, Seoul', city: 'Seoul' },
+            detail: '2F',
+          },
           eventTypes: ['MEETUP'],
           eventFields: ['STARTUPS_ENTREPRENEURSHIP'],
         }),

@@ -3,7 +3,12 @@
 // community: their role, the join type they joined by and when they were approved.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CommunityMemberCard, MemberListQuerySchema, MemberPage, MemberProfile } from '../../../contract/community-people.ts';
+import type {
+  CommunityMemberCard,
+  MemberListQuerySchema,
+  MemberPage,
+  MemberProfile,
+} from '../../../contract/community-people.ts';
 import type { PersonCard } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { communityJoinTypes, communityMembers, likes } from '../../db/schema/index.ts';
@@ -29,7 +34,13 @@ export async function placesIn(deps: AppDeps, communityId: string, userIds: stri
     })
     .from(communityMembers)
     .leftJoin(communityJoinTypes, eq(communityJoinTypes.id, communityMembers.joinTypeId))
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.status, 'APPROVED'), inArray(communityMembers.userId, userIds)));
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.status, 'APPROVED'),
+        inArray(communityMembers.userId, userIds),
+      ),
+    );
   return new Map(
     rows.map((row) => [
       row.userId,
@@ -44,14 +55,23 @@ export async function placesIn(deps: AppDeps, communityId: string, userIds: stri
 
 /** Cards with their places; a person who left between the two reads is dropped. */
 export async function withPlaces(deps: AppDeps, communityId: string, cards: PersonCard[]): Promise<CommunityMemberCard[]> {
-  const places = await placesIn(deps, communityId, cards.map((card) => card.userId));
+  const places = await placesIn(
+    deps,
+    communityId,
+    cards.map((card) => card.userId),
+  );
   return cards.flatMap((card) => {
     const place = places.get(card.userId);
     return place ? [{ ...card, ...place }] : [];
   });
 }
 
-export async function listMembers(deps: AppDeps, viewerId: string, communityId: string, query: MemberListQuery): Promise<MemberPage> {
+export async function listMembers(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  query: MemberListQuery,
+): Promise<MemberPage> {
   const { community, space } = await openCommunity(deps, viewerId, communityId, query['filters[memberType]']);
   const page = await listCards(deps, viewerId, space, {
     tab: query.tab,
@@ -66,10 +86,19 @@ export async function listMembers(deps: AppDeps, viewerId: string, communityId: 
   return { ...page, items: await withPlaces(deps, community.id, page.items) };
 }
 
-export async function recommendMembers(deps: AppDeps, viewerId: string, communityId: string, page: { take: number; cursorId?: string }) {
+export async function recommendMembers(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  page: { take: number; cursorId?: string },
+) {
   const { community, space } = await openCommunity(deps, viewerId, communityId);
   const ranked = await recommendPeople(deps, viewerId, space, page);
-  const places = await placesIn(deps, community.id, ranked.items.map((item) => item.card.userId));
+  const places = await placesIn(
+    deps,
+    community.id,
+    ranked.items.map((item) => item.card.userId),
+  );
   const items = ranked.items.flatMap((item) => {
     const place = places.get(item.card.userId);
     return place ? [{ ...item, card: { ...item.card, ...place } }] : [];
@@ -78,16 +107,29 @@ export async function recommendMembers(deps: AppDeps, viewerId: string, communit
 }
 
 /** A member with a card, by handle, with the answers they show; anyone else 404 G04025 (myself: as others see me). */
-export async function getMemberProfile(deps: AppDeps, viewerId: string, communityId: string, handle: string): Promise<MemberProfile> {
+export async function getMemberProfile(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  handle: string,
+): Promise<MemberProfile> {
   const { community, space } = await openCommunity(deps, viewerId, communityId);
   const card = await findCardByHandle(deps.db, handle, space.memberIds);
   if (!card) throw new AppError('G04025');
   return memberProfileOf(deps, community.id, viewerId, card);
 }
 
-export async function memberProfileOf(deps: AppDeps, communityId: string, viewerId: string, card: Parameters<typeof toPersonCard>[0]): Promise<MemberProfile> {
+export async function memberProfileOf(
+  deps: AppDeps,
+  communityId: string,
+  viewerId: string,
+  card: Parameters<typeof toPersonCard>[0],
+): Promise<MemberProfile> {
   const [[saved], places, answers] = await Promise.all([
-    deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId))),
+    deps.db
+      .select({ likedId: likes.likedId })
+      .from(likes)
+      .where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId))),
     placesIn(deps, communityId, [card.userId]),
     visibleAnswersOf(deps.db, communityId, card.userId),
   ]);

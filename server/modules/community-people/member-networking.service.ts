@@ -19,18 +19,45 @@ export async function unsaveMember(deps: AppDeps, viewerId: string, communityId:
 }
 
 /** A coffee chat with a member; I need a card of my own (404 G04004), as in the lounge. */
-export async function requestMemberContact(deps: AppDeps, viewerId: string, communityId: string, otherId: string, form: z.output<typeof ContactRequestFormSchema>) {
+export async function requestMemberContact(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  otherId: string,
+  form: z.output<typeof ContactRequestFormSchema>,
+) {
   const { community } = await openCommunityWith(deps, viewerId, communityId, otherId);
   if (otherId !== viewerId && !(await findCard(deps.db, viewerId))) throw new AppError('G04004');
-  return requestContact(deps, viewerId, otherId, { ref: { kind: 'community', id: community.id }, title: community.name, url: `${communityOrigin(deps.env, community.handle)}/members` }, form);
+  return requestContact(
+    deps,
+    viewerId,
+    otherId,
+    {
+      ref: { kind: 'community', id: community.id },
+      title: community.name,
+      url: `${communityOrigin(deps.env, community.handle)}/members`,
+    },
+    form,
+  );
 }
 
-export async function listMemberContacts(deps: AppDeps, viewerId: string, communityId: string, query: { direction: 'RECEIVED' | 'SENT'; take: number; cursorId?: string }) {
+export async function listMemberContacts(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  query: { direction: 'RECEIVED' | 'SENT'; take: number; cursorId?: string },
+) {
   const { community, space } = await openCommunity(deps, viewerId, communityId);
   return listContacts(deps, viewerId, { ref: { kind: 'community', id: community.id }, memberIds: space.memberIds }, query);
 }
 
-export async function decideMemberContact(deps: AppDeps, viewerId: string, communityId: string, requestId: string, status: 'ACCEPTED' | 'DECLINED') {
+export async function decideMemberContact(
+  deps: AppDeps,
+  viewerId: string,
+  communityId: string,
+  requestId: string,
+  status: 'ACCEPTED' | 'DECLINED',
+) {
   const { community } = await openCommunity(deps, viewerId, communityId);
   return decideContact(deps, viewerId, { kind: 'community', id: community.id }, requestId, status);
 }

@@ -39,7 +39,10 @@ describe('likes', () => {
     expect(codeOf(await call(me, 'POST', `/users/${other.user.id}/likes`))).toEqual([409, 'G09002']);
     expect((await call(me, 'DELETE', `/users/${other.user.id}/likes`)).json().data).toEqual({ saved: false });
     expect(codeOf(await call(me, 'DELETE', `/users/${other.user.id}/likes`))).toEqual([404, 'G04014']);
-    for (const absent of [await memberIn(t, community, 'PENDING', { card: true }), await memberIn(t, community, 'APPROVED', { card: false })]) {
+    for (const absent of [
+      await memberIn(t, community, 'PENDING', { card: true }),
+      await memberIn(t, community, 'APPROVED', { card: false }),
+    ]) {
       expect(codeOf(await call(me, 'POST', `/users/${absent.user.id}/likes`))).toEqual([404, 'G04025']);
     }
     expect(codeOf(await call(me, 'POST', '/users/not-a-uuid/likes'))).toEqual([404, 'G04025']);
@@ -48,7 +51,13 @@ describe('likes', () => {
 
 describe('coffee chats', () => {
   it("emails the receiver in their language with the requester's card as the receiver may see it; one pending per pair (G20091)", async () => {
-    const me = await memberIn(t, community, 'APPROVED', { user: { name: 'Mina Seo' }, card: { organization: 'Hidden Corp', hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] } });
+    const me = await memberIn(t, community, 'APPROVED', {
+      user: { name: 'Mina Seo' },
+      card: {
+        organization: 'Hidden Corp',
+        hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+      },
+    });
     const other = await memberIn(t, community, 'APPROVED', { user: { locale: 'ko', name: '박지훈' } });
     expect(codeOf(await call(me, 'POST', `/users/${me.user.id}/contacts`, chat))).toEqual([400, 'G20021']);
     const sent = await call(me, 'POST', `/users/${other.user.id}/contacts`, chat);
@@ -90,7 +99,12 @@ describe('the community profile', () => {
     const answers = [answer('SHORT_TEXT', 'What do you build?', 'Drones'), answer('EMAIL', 'Work email', 'me@work.example')];
     const me = await memberIn(t, community, 'APPROVED', { card: false, answers, joinTypeId: community.joinTypes.mentor });
     const before = await call(me, 'GET', '/me/profile');
-    expect(before.json().data).toMatchObject({ communityRole: 'MEMBER', memberType: { name: 'Mentor' }, card: null, asOthersSee: null });
+    expect(before.json().data).toMatchObject({
+      communityRole: 'MEMBER',
+      memberType: { name: 'Mentor' },
+      card: null,
+      asOthersSee: null,
+    });
     expect(before.json().data.answers.map((a: { title: string; hidden: boolean }) => [a.title, a.hidden])).toEqual([
       ['What do you build?', false],
       ['Work email', true],
@@ -98,7 +112,10 @@ describe('the community profile', () => {
     const made = await call(me, 'PATCH', '/me/profile', { organization: 'Sky Works', roles: ['MENTOR'] });
     expect(made.statusCode).toBe(200);
     expect(made.json().data.card).toMatchObject({ name: me.user.name, organization: 'Sky Works', roles: ['MENTOR'] });
-    expect(made.json().data.asOthersSee).toMatchObject({ organization: 'Sky Works', answers: [{ title: 'What do you build?', text: 'Drones' }] });
+    expect(made.json().data.asOthersSee).toMatchObject({
+      organization: 'Sky Works',
+      answers: [{ title: 'What do you build?', text: 'Drones' }],
+    });
     expect(codeOf(await call(me, 'PATCH', '/me/profile', { tags: ['ai', 'AI'] }))).toEqual([400, 'G20011']);
     expect((await call(me, 'PATCH', '/me/profile', { bio: 'x'.repeat(501) })).statusCode).toBe(400);
   });
@@ -112,14 +129,18 @@ describe('the community profile', () => {
 
     const hidden = await call(me, 'POST', `/me/fields/${drones.questionId}/hide`);
     expect(hidden.json().data).toEqual({ hiddenFields: expect.any(Array), hiddenQuestionIds: [drones.questionId] });
-    expect(await call(me, 'POST', '/me/fields/organization/hide').then((res) => res.json().data.hiddenFields)).toContain('organization');
+    expect(await call(me, 'POST', '/me/fields/organization/hide').then((res) => res.json().data.hiddenFields)).toContain(
+      'organization',
+    );
     const after = await page();
     expect(after.json().data).not.toHaveProperty('organization');
     expect(after.json().data.answers).toEqual([]);
     expect(after.body).not.toContain('Drones');
     expect(after.body).not.toContain('Sky Works');
     // The card's choice is the card's everywhere (decision 016).
-    expect((await t.app.inject({ method: 'GET', url: '/v1/me/profile-card', headers: asActor(me) })).json().data.hiddenFields).toContain('organization');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/me/profile-card', headers: asActor(me) })).json().data.hiddenFields,
+    ).toContain('organization');
 
     await call(me, 'POST', `/me/fields/${drones.questionId}/show`);
     expect((await page()).json().data.answers).toEqual([expect.objectContaining({ text: 'Drones' })]);
@@ -135,7 +156,11 @@ describe('curations', () => {
     const manager = await memberIn(t, community, 'APPROVED', { role: 'MANAGER' });
     const [first, second] = [await memberIn(t, community, 'APPROVED'), await memberIn(t, community, 'APPROVED')];
     const pending = await memberIn(t, community, 'PENDING');
-    const made = await call(manager, 'POST', '/members/curations', { title: 'Mentors this month', note: 'Say hi', memberIds: [second.user.id, first.user.id] });
+    const made = await call(manager, 'POST', '/members/curations', {
+      title: 'Mentors this month',
+      note: 'Say hi',
+      memberIds: [second.user.id, first.user.id],
+    });
     expect(made.statusCode).toBe(201);
     expect(made.json().data.members.map((m: { userId: string }) => m.userId)).toEqual([second.user.id, first.user.id]);
     const id = made.json().data.id as string;
@@ -143,10 +168,17 @@ describe('curations', () => {
     for (const memberIds of [[pending.user.id], ['not-a-uuid'], ['00000000-0000-4000-8000-000000000000']]) {
       expect(codeOf(await call(manager, 'POST', '/members/curations', { title: 'Nope', memberIds }))).toEqual([400, 'G20225']);
     }
-    for (const payload of [{ title: '', memberIds: [first.user.id] }, { title: 'Twice', memberIds: [first.user.id, first.user.id] }, { title: 'None', memberIds: [] }]) {
+    for (const payload of [
+      { title: '', memberIds: [first.user.id] },
+      { title: 'Twice', memberIds: [first.user.id, first.user.id] },
+      { title: 'None', memberIds: [] },
+    ]) {
       expect((await call(manager, 'POST', '/members/curations', payload)).statusCode).toBe(400);
     }
-    expect(codeOf(await call(manager, 'PATCH', `/members/curations/${id}`, { memberIds: [pending.user.id] }))).toEqual([400, 'G20225']);
+    expect(codeOf(await call(manager, 'PATCH', `/members/curations/${id}`, { memberIds: [pending.user.id] }))).toEqual([
+      400,
+      'G20225',
+    ]);
     const edited = await call(manager, 'PATCH', `/members/curations/${id}`, { title: 'Mentors of May' });
     expect(edited.json().data).toMatchObject({ title: 'Mentors of May', note: 'Say hi' });
 

@@ -16,7 +16,10 @@ import { asActor, defaultAnswers, register } from '../registrations/test-registr
 import { barredFrom, createCommunity, createCommunityEventAs, memberIn, type TestCommunity } from './test-community.ts';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'moim-member-only-'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moim</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moim</title></head><body><div id="root"></div></body></html>',
+);
 
 let t: TestApp;
 let acme: TestCommunity;
@@ -70,7 +73,12 @@ const codeOf = (res: { statusCode: number; json(): { errorCode?: string } }) => 
 
 describe('POST /v1/communities/{id}/events', () => {
   it('lets the owner and managers (PRO or not) create the community’s events; members 403 G01033, others 404 G04013, anonymous 401', async () => {
-    const made = await t.app.inject({ method: 'POST', url: `/v1/communities/${acme.id}/events`, headers: asActor(people.manager), payload: eventInput({ visibility: 'MEMBER_ONLY' }) });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${acme.id}/events`,
+      headers: asActor(people.manager),
+      payload: eventInput({ visibility: 'MEMBER_ONLY' }),
+    });
     expect(made.statusCode).toBe(201);
     expect(made.json().data).toMatchObject({ communityId: acme.id, visibility: 'MEMBER_ONLY', status: 'DRAFT', myRole: 'HOST' });
     expect(people.manager.user.accessLevel).not.toBe('PRO');
@@ -83,18 +91,37 @@ describe('POST /v1/communities/{id}/events', () => {
       [undefined, 401, 'G01001'],
     ];
     for (const [actor, status, code] of refusals) {
-      const res = await t.app.inject({ method: 'POST', url: `/v1/communities/${acme.id}/events`, headers: asActor(actor), payload: eventInput() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/communities/${acme.id}/events`,
+        headers: asActor(actor),
+        payload: eventInput(),
+      });
       expect([actor?.user.name, ...codeOf(res)]).toEqual([actor?.user.name, status, code]);
     }
-    const unknown = await t.app.inject({ method: 'POST', url: '/v1/communities/00000000-0000-4000-8000-000000000000/events', headers: asActor(acme.owner), payload: eventInput() });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v1/communities/00000000-0000-4000-8000-000000000000/events',
+      headers: asActor(acme.owner),
+      payload: eventInput(),
+    });
     expect(codeOf(unknown)).toEqual([404, 'G04013']);
-    const invalid = await t.app.inject({ method: 'POST', url: `/v1/communities/${acme.id}/events`, headers: asActor(acme.owner), payload: { ...eventInput(), visibility: 'FRIENDS' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: `/v1/communities/${acme.id}/events`,
+      headers: asActor(acme.owner),
+      payload: { ...eventInput(), visibility: 'FRIENDS' },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 });
 
 describe('GET /v1/communities/{id}/events and …/me/events', () => {
-  const titles = (res: { json(): { data: { items: { title: string }[] } } }) => res.json().data.items.map((item) => item.title).sort();
+  const titles = (res: { json(): { data: { items: { title: string }[] } } }) =>
+    res
+      .json()
+      .data.items.map((item) => item.title)
+      .sort();
 
   it('lists PUBLIC and MEMBER_ONLY events to members, PUBLIC ones to everyone else; SECRET never', async () => {
     for (const actor of [people.member, people.manager]) {
@@ -116,7 +143,11 @@ describe('GET /v1/communities/{id}/events and …/me/events', () => {
     const answers = await defaultAnswers(t, acme.owner, membersOnly.id, { name: member.user.name, email: member.user.email });
     expect((await register(t, membersOnly.id, asActor(member), { answers })).statusCode).toBe(201);
     expect(titles(await get(`/v1/communities/${acme.id}/me/events`, member))).toEqual([TITLE]);
-    expect(titles(await get(`/v1/communities/${acme.id}/me/events`, acme.owner))).toEqual([TITLE, 'Open demo day', 'Secret rehearsal']);
+    expect(titles(await get(`/v1/communities/${acme.id}/me/events`, acme.owner))).toEqual([
+      TITLE,
+      'Open demo day',
+      'Secret rehearsal',
+    ]);
     expect(codeOf(await get(`/v1/communities/${acme.id}/me/events`, people.pending))).toEqual([403, 'G01031']);
     expect(codeOf(await get(`/v1/communities/${acme.id}/me/events`, people.stranger))).toEqual([403, 'G01030']);
     expect(codeOf(await get(`/v1/communities/${acme.id}/me/events`))).toEqual([401, 'G01001']);
@@ -197,7 +228,12 @@ describe('a MEMBER_ONLY event', () => {
     try {
       const cached = await communityEvent(acme.owner, acme, { title: 'Was public once', visibility: 'PUBLIC' });
       expect((await get(`/v1/events/info?handle=${cached.handle}`)).statusCode).toBe(200);
-      const patched = await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${cached.id}`, headers: asActor(acme.owner), payload: { visibility: 'MEMBER_ONLY' } });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/event-managements/${cached.id}`,
+        headers: asActor(acme.owner),
+        payload: { visibility: 'MEMBER_ONLY' },
+      });
       expect(patched.statusCode).toBe(200);
       expect(codeOf(await get(`/v1/events/info?handle=${cached.handle}`))).toEqual([404, 'G04002']);
       expect((await get(`/v1/events/info?handle=${membersOnly.handle}`, people.member)).statusCode).toBe(200);
@@ -208,7 +244,11 @@ describe('a MEMBER_ONLY event', () => {
   });
 
   it('keeps a member-only hackathon from non-members', async () => {
-    const hackathon = await communityEvent(acme.owner, acme, { title: 'Members hack night', type: 'HACKATHON', visibility: 'MEMBER_ONLY' });
+    const hackathon = await communityEvent(acme.owner, acme, {
+      title: 'Members hack night',
+      type: 'HACKATHON',
+      visibility: 'MEMBER_ONLY',
+    });
     expect((await get(`/v1/events/${hackathon.id}/hackathon`, acme.owner)).statusCode).toBe(200);
     for (const actor of [people.stranger, people.betaMember, people.pending]) {
       expect(codeOf(await get(`/v1/events/${hackathon.id}/hackathon`, actor))).toEqual([404, 'G04002']);

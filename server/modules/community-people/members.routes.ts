@@ -13,7 +13,13 @@ import { ContactRequestFormSchema, ContactRequestSchema } from '../../../contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { getMemberProfile, listMembers, recommendMembers } from './member-directory.service.ts';
-import { decideMemberContact, listMemberContacts, requestMemberContact, saveMember, unsaveMember } from './member-networking.service.ts';
+import {
+  decideMemberContact,
+  listMemberContacts,
+  requestMemberContact,
+  saveMember,
+  unsaveMember,
+} from './member-networking.service.ts';
 
 const id = z.string().max(64);
 export const MEMBERS_ONLY = 'Approved members only: unknown community 404 G04013, pending 403 G01031, anyone else 403 G01030.';
@@ -76,14 +82,23 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: MemberPageSchema }) },
       },
     },
-    async (request) => ({ data: await listMembers(deps, requireUser(request).id, request.params.id, { ...request.query, tab: 'SAVED' }) }),
+    async (request) => ({
+      data: await listMembers(deps, requireUser(request).id, request.params.id, { ...request.query, tab: 'SAVED' }),
+    }),
   );
 
   const person = z.object({ id, userId: id });
   const Saved = z.object({ data: z.object({ saved: z.boolean() }) });
   api.post(
     '/v1/communities/:id/users/:userId/likes',
-    { schema: { tags, description: `Saves a member: myself 400 G10010, again 409 G09002, not a member with a card 404 G04025. ${MEMBERS_ONLY}`, params: person, response: { 201: Saved } } },
+    {
+      schema: {
+        tags,
+        description: `Saves a member: myself 400 G10010, again 409 G09002, not a member with a card 404 G04025. ${MEMBERS_ONLY}`,
+        params: person,
+        response: { 201: Saved },
+      },
+    },
     async (request, reply) => {
       await saveMember(deps, requireUser(request).id, request.params.id, request.params.userId);
       return reply.code(201).send({ data: { saved: true } });
@@ -91,7 +106,14 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   api.delete(
     '/v1/communities/:id/users/:userId/likes',
-    { schema: { tags, description: `Unsaves a member: myself 400 G10011, not saved 404 G04014. ${MEMBERS_ONLY}`, params: person, response: { 200: Saved } } },
+    {
+      schema: {
+        tags,
+        description: `Unsaves a member: myself 400 G10011, not saved 404 G04014. ${MEMBERS_ONLY}`,
+        params: person,
+        response: { 200: Saved },
+      },
+    },
     async (request) => {
       await unsaveMember(deps, requireUser(request).id, request.params.id, request.params.userId);
       return { data: { saved: false } };
@@ -110,7 +132,13 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const created = await requestMemberContact(deps, requireUser(request).id, request.params.id, request.params.userId, request.body);
+      const created = await requestMemberContact(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.params.userId,
+        request.body,
+      );
       return reply.code(201).send({ data: created });
     },
   );
@@ -123,7 +151,11 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
         description: `My received or sent coffee-chat requests in this community, newest first. ${MEMBERS_ONLY}`,
         params: z.object({ id }),
         querystring: ContactListQuerySchema,
-        response: { 200: z.object({ data: z.object({ items: z.array(ContactRequestSchema), hasMore: z.boolean(), cursorId: z.string().nullable() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({ items: z.array(ContactRequestSchema), hasMore: z.boolean(), cursorId: z.string().nullable() }),
+          }),
+        },
       },
     },
     async (request) => ({ data: await listMemberContacts(deps, requireUser(request).id, request.params.id, request.query) }),
@@ -141,7 +173,13 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) => ({
-        data: await decideMemberContact(deps, requireUser(request).id, request.params.id, request.params.requestId, decision === 'accept' ? 'ACCEPTED' : 'DECLINED'),
+        data: await decideMemberContact(
+          deps,
+          requireUser(request).id,
+          request.params.id,
+          request.params.requestId,
+          decision === 'accept' ? 'ACCEPTED' : 'DECLINED',
+        ),
       }),
     );
   }

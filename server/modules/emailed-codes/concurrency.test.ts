@@ -32,7 +32,10 @@ async function unguardedClaim(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ attempts: emailedCodes.attempts }).from(emailedCodes).where(accountRow(email));
   if (!row || row.attempts >= authLimits.attemptsPerCode) return false;
   await pause(5);
-  await db.update(emailedCodes).set({ attempts: row.attempts + 1 }).where(accountRow(email));
+  await db
+    .update(emailedCodes)
+    .set({ attempts: row.attempts + 1 })
+    .where(accountRow(email));
   return true;
 }
 
@@ -40,12 +43,21 @@ async function unguardedSend(db: Db, email: string, now: Date): Promise<boolean>
   const [row] = await db.select({ lastSentAt: emailedCodes.lastSentAt }).from(emailedCodes).where(accountRow(email));
   if (row && now.getTime() - row.lastSentAt.getTime() < authLimits.resendIntervalMs) return false;
   await pause(5);
-  await db.update(emailedCodes).set({ lastSentAt: now, sendsInWindow: sql`${emailedCodes.sendsInWindow} + 1` }).where(accountRow(email));
+  await db
+    .update(emailedCodes)
+    .set({ lastSentAt: now, sendsInWindow: sql`${emailedCodes.sendsInWindow} + 1` })
+    .where(accountRow(email));
   return true;
 }
 
 const send = (deps: AppDeps, email: string) =>
-  sendEmailedCode(deps, { scope: accountScope, email, resend: true, dedupKey: `test-${email}-${Math.random()}`, compose: (code) => ({ subject: 'code', text: code }) });
+  sendEmailedCode(deps, {
+    scope: accountScope,
+    email,
+    resend: true,
+    dedupKey: `test-${email}-${Math.random()}`,
+    compose: (code) => ({ subject: 'code', text: code }),
+  });
 
 describe.runIf(onServerDatabase())('email code limits under concurrency (PostgreSQL server)', () => {
   let one: TestApp;
@@ -112,7 +124,12 @@ describe.runIf(onServerDatabase())('email code limits under concurrency (Postgre
       return hammer(20, (i) => unguardedSend(instance(i).db, naive, now));
     };
     const naiveSent = await raceUntilBroken(naiveRound, (n) => n > 1);
-    const sent = await hammer(20, (i) => send(depsOf(instance(i)), guarded).then(() => true, () => false));
+    const sent = await hammer(20, (i) =>
+      send(depsOf(instance(i)), guarded).then(
+        () => true,
+        () => false,
+      ),
+    );
     expect(sent).toBe(1);
     expect(naiveSent).toBeGreaterThan(1);
   });
@@ -126,7 +143,10 @@ describe.runIf(onServerDatabase())('email code limits under concurrency (Postgre
     const codes = responses.map((r) => r.json().errorCode);
     expect(codes.filter((c) => c === 'G01014')).toHaveLength(authLimits.attemptsPerCode - 1);
     expect(codes.filter((c) => c === 'G01015')).toHaveLength(100 - (authLimits.attemptsPerCode - 1));
-    const [row] = await one.db.select().from(emailedCodes).where(rowOf(door(index, 0), email));
+    const [row] = await one.db
+      .select()
+      .from(emailedCodes)
+      .where(rowOf(door(index, 0), email));
     expect(row.attempts).toBe(authLimits.attemptsPerCode);
     // Every evaluated wrong guess is counted once against the email: exactly five were compared.
     expect(row.failuresInWindow).toBe(authLimits.attemptsPerCode);

@@ -33,7 +33,11 @@ describe.each([0, 1])('emailed codes (door %i)', (index) => {
     t.clock.advance(30_000);
     const again = await door().send(email);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ sent: false, expiresAt: first.json().data.expiresAt, resendAvailableAt: first.json().data.resendAvailableAt });
+    expect(again.json().data).toMatchObject({
+      sent: false,
+      expiresAt: first.json().data.expiresAt,
+      resendAvailableAt: first.json().data.resendAvailableAt,
+    });
     t.clock.advance(3 * MINUTE);
     expect((await door().send(email)).json().data.sent).toBe(false);
     await t.drainOutbox();
@@ -88,7 +92,10 @@ describe.each([0, 1])('emailed codes (door %i)', (index) => {
     const answers: string[] = [];
     for (let i = 0; i < 6; i += 1) answers.push((await door().verify(email, wrong(code))).json().errorCode);
     expect(answers).toEqual(['G01014', 'G01014', 'G01014', 'G01014', 'G01015', 'G01015']);
-    expect((await door().verify(email, code)).json()).toMatchObject({ errorCode: 'G01015', message: 'Too many attempts. Please try again an hour later.' });
+    expect((await door().verify(email, code)).json()).toMatchObject({
+      errorCode: 'G01015',
+      message: 'Too many attempts. Please try again an hour later.',
+    });
     t.clock.advance(MINUTE);
     expect((await door().send(email)).json().data.sent).toBe(true);
     expect((await door().verify(email, await door().latestCode(email, 1))).statusCode).toBe(200);
@@ -106,7 +113,10 @@ describe.each([0, 1])('emailed codes (door %i)', (index) => {
     await door().send(later);
     const lateCode = await door().latestCode(later);
     t.clock.advance(5 * MINUTE);
-    expect((await door().verify(later, lateCode)).json()).toMatchObject({ errorCode: 'G01026', message: 'Code expired. Please resend the verification code.' });
+    expect((await door().verify(later, lateCode)).json()).toMatchObject({
+      errorCode: 'G01026',
+      message: 'Code expired. Please resend the verification code.',
+    });
     // An expired code is not kept: asking again sends a new one.
     expect((await door().send(later)).json().data.sent).toBe(true);
   });

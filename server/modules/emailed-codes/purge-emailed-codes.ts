@@ -9,7 +9,12 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function purgeSpentEmailedCodes(db: DbOrTx, now: Date): Promise<number> {
   const rows = await db
     .delete(emailedCodes)
-    .where(and(lt(emailedCodes.lastSentAt, new Date(now.getTime() - DAY_MS)), or(isNull(emailedCodes.lockedUntil), lt(emailedCodes.lockedUntil, now))))
+    .where(
+      and(
+        lt(emailedCodes.lastSentAt, new Date(now.getTime() - DAY_MS)),
+        or(isNull(emailedCodes.lockedUntil), lt(emailedCodes.lockedUntil, now)),
+      ),
+    )
     .returning({ email: emailedCodes.email });
   return rows.length;
 }

@@ -37,7 +37,9 @@ export async function sendEmailedCode(
     const live = await liveCode(db, scope, email, now);
     if (live) return live;
   }
-  const code = randomInt(0, 10 ** authLimits.codeLength).toString().padStart(authLimits.codeLength, '0');
+  const code = randomInt(0, 10 ** authLimits.codeLength)
+    .toString()
+    .padStart(authLimits.codeLength, '0');
   const codeHash = hashCode(deps.sessionSecret, scope, email, code);
   const expiresAt = new Date(now.getTime() + authLimits.codeLifetimeMs);
   const windowExpired = sql`${emailedCodes.sendWindowStartedAt} <= ${at(new Date(now.getTime() - HOUR_MS))}`;
@@ -66,7 +68,13 @@ export async function sendEmailedCode(
       .returning({ email: emailedCodes.email });
     if (rows.length === 0) return false;
     // Someone is looking at the code screen: the code goes before any mail already waiting.
-    await enqueueEmail(tx, clock, { dedupKey: input.dedupKey, to: email, sensitive: true, priority: mailPriorities.code, ...input.compose(code) });
+    await enqueueEmail(tx, clock, {
+      dedupKey: input.dedupKey,
+      to: email,
+      sensitive: true,
+      priority: mailPriorities.code,
+      ...input.compose(code),
+    });
     return true;
   });
   if (sent) {
@@ -94,7 +102,11 @@ async function liveCode(db: DbOrTx, scope: CodeScope, email: string, now: Date):
       ),
     );
   if (!row) return undefined;
-  return { sent: false, expiresAt: row.expiresAt, resendAvailableAt: new Date(row.lastSentAt.getTime() + authLimits.resendIntervalMs) };
+  return {
+    sent: false,
+    expiresAt: row.expiresAt,
+    resendAvailableAt: new Date(row.lastSentAt.getTime() + authLimits.resendIntervalMs),
+  };
 }
 
 async function whySendRefused(db: DbOrTx, scope: CodeScope, email: string, now: Date): Promise<ErrorCode> {

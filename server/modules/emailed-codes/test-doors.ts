@@ -42,7 +42,12 @@ export async function eventDoor(t: TestApp, receiver: SmtpReceiver, eventId?: st
         payload: { email, ...(options.resend && { resend: true }) },
       }),
     verify: (email, code) =>
-      t.app.inject({ method: 'POST', url: `/v1/events/${event.id}/check-email/verify`, remoteAddress: freshIp(), payload: { email, code } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/events/${event.id}/check-email/verify`,
+        remoteAddress: freshIp(),
+        payload: { email, code },
+      }),
     latestCode: (email, before) => latestCode(t, receiver, email, before),
   };
 }

@@ -23,8 +23,21 @@ describe('POST /v1/events: who may create', () => {
     const res = await create(eventInput());
     expect(res.statusCode).toBe(201);
     const event = res.json().data;
-    expect(event).toMatchObject({ status: 'DRAFT', publishedAt: null, myRole: 'HOST', type: 'EVENT', visibility: 'PUBLIC', listed: true });
-    expect(event).toMatchObject({ maxParticipants: null, loungeEnabled: false, waitlistEnabled: false, approvalRequired: false, photoLink: null });
+    expect(event).toMatchObject({
+      status: 'DRAFT',
+      publishedAt: null,
+      myRole: 'HOST',
+      type: 'EVENT',
+      visibility: 'PUBLIC',
+      listed: true,
+    });
+    expect(event).toMatchObject({
+      maxParticipants: null,
+      loungeEnabled: false,
+      waitlistEnabled: false,
+      approvalRequired: false,
+      photoLink: null,
+    });
     const team = await t.db.select().from(eventHosts).where(eq(eventHosts.eventId, event.id));
     expect(team).toEqual([expect.objectContaining({ userId: host.user.id, role: 'HOST' })]);
   });
@@ -63,8 +76,9 @@ describe('POST /v1/events: the handle', () => {
     expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'G09003', message: 'This handle is already in use.' });
   });
 
-  it('refuses the app\'s own paths as handles (409 G09003)', async () => {
-    for (const handle of ['new', 'MyTicket', 'management']) expect((await create(eventInput({ handle }))).json().errorCode).toBe('G09003');
+  it("refuses the app's own paths as handles (409 G09003)", async () => {
+    for (const handle of ['new', 'MyTicket', 'management'])
+      expect((await create(eventInput({ handle }))).json().errorCode).toBe('G09003');
   });
 
   it.each([
@@ -74,7 +88,11 @@ describe('POST /v1/events: the handle', () => {
     ['한글핸들', 'Use only English letters, numbers and hyphens.'],
     ['under_score', 'Use only English letters, numbers and hyphens.'],
   ])('refuses the handle %j', async (handle, message) => {
-    expect((await create(eventInput({ handle }))).json()).toMatchObject({ statusCode: 400, errorCode: 'G00100', fields: { handle: message } });
+    expect((await create(eventInput({ handle }))).json()).toMatchObject({
+      statusCode: 400,
+      errorCode: 'G00100',
+      fields: { handle: message },
+    });
   });
 
   it('accepts 3 and 50 characters', async () => {
@@ -123,14 +141,23 @@ describe('POST /v1/events: the fields', () => {
   });
 
   it('accepts a one-day all-day event', async () => {
-    const event = await createEventAs(t, host, { allDay: true, timezone: 'America/New_York', startsAt: '2026-11-01T00:00:00-04:00', endsAt: '2026-11-01T00:00:00-04:00' });
+    const event = await createEventAs(t, host, {
+      allDay: true,
+      timezone: 'America/New_York',
+      startsAt: '2026-11-01T00:00:00-04:00',
+      endsAt: '2026-11-01T00:00:00-04:00',
+    });
     // 1 November 2026 is the day New York leaves daylight saving time: the day has 25 hours.
     expect(event).toMatchObject({ startsAt: '2026-11-01T04:00:00.000Z', endsAt: '2026-11-02T04:59:59.999Z' });
   });
 
   it('requires a location: a venue with a full address, or an online URL', async () => {
     await invalid({ location: undefined }, 'location');
-    await invalid({ location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '' } } }, 'location.venue.fullAddress', 'This field is required.');
+    await invalid(
+      { location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '' } } },
+      'location.venue.fullAddress',
+      'This field is required.',
+    );
     await invalid({ location: { mode: 'OFFLINE', venue: { type: 'PIGEON', fullAddress: 'x' } } }, 'location.venue.type');
     await invalid({ location: { mode: 'ONLINE', url: 'not a url' } }, 'location.url', 'Please enter a valid URL.');
     await invalid({ location: { mode: 'ONLINE' } }, 'location.url');
@@ -139,16 +166,38 @@ describe('POST /v1/events: the fields', () => {
 
   it('limits every location text to 200 characters', async () => {
     const venue = { type: 'MANUAL' as const, fullAddress: 'x' };
-    await invalid({ location: { mode: 'OFFLINE', venue: { ...venue, fullAddress: 'x'.repeat(201) } } }, 'location.venue.fullAddress', 'Location can be at most 200 characters.');
+    await invalid(
+      { location: { mode: 'OFFLINE', venue: { ...venue, fullAddress: 'x'.repeat(201) } } },
+      'location.venue.fullAddress',
+      'Location can be at most 200 characters.',
+    );
     await invalid({ location: { mode: 'OFFLINE', venue: { ...venue, city: 'x'.repeat(201) } } }, 'location.venue.city');
-    await invalid({ location: { mode: 'OFFLINE', venue, detail: 'x'.repeat(201) } }, 'location.detail', 'Location can be at most 200 characters.');
-    const ok = await createEventAs(t, host, { location: { mode: 'OFFLINE', venue: { ...venue, fullAddress: 'y'.repeat(200) }, detail: 'z'.repeat(200) } });
+    await invalid(
+      { location: { mode: 'OFFLINE', venue, detail: 'x'.repeat(201) } },
+      'location.detail',
+      'Location can be at most 200 characters.',
+    );
+    const ok = await createEventAs(t, host, {
+      location: { mode: 'OFFLINE', venue: { ...venue, fullAddress: 'y'.repeat(200) }, detail: 'z'.repeat(200) },
+    });
     expect(ok.location).toMatchObject({ venue: { fullAddress: 'y'.repeat(200) }, detail: 'z'.repeat(200) });
   });
 
   it('keeps a suggested place as type GOOGLE with its place id', async () => {
-    const venue = { type: 'GOOGLE' as const, country: 'South Korea', region: 'Seoul', city: 'Seoul', shortAddress: 'COEX', fullAddress: '513 Yeongdong-daero, Seoul', placeId: 'ChIJ123' };
-    expect((await createEventAs(t, host, { location: { mode: 'OFFLINE', venue, detail: null } })).location).toEqual({ mode: 'OFFLINE', venue, detail: null });
+    const venue = {
+      type: 'GOOGLE' as const,
+      country: 'South Korea',
+      region: 'Seoul',
+      city: 'Seoul',
+      shortAddress: 'COEX',
+      fullAddress: '513 Yeongdong-daero, Seoul',
+      placeId: 'ChIJ123',
+    };
+    expect((await createEventAs(t, host, { location: { mode: 'OFFLINE', venue, detail: null } })).location).toEqual({
+      mode: 'OFFLINE',
+      venue,
+      detail: null,
+    });
   });
 
   it('normalises an online URL (spec/001 §5)', async () => {
@@ -157,7 +206,11 @@ describe('POST /v1/events: the fields', () => {
   });
 
   it('checks categories against the two lists: unknown ones answer 400 G20008', async () => {
-    for (const overrides of [{ eventTypes: ['PARTY'] }, { eventFields: ['MEETUP'] }, { eventTypes: ['MEETUP', 'x'.repeat(65)] }]) {
+    for (const overrides of [
+      { eventTypes: ['PARTY'] },
+      { eventFields: ['MEETUP'] },
+      { eventTypes: ['MEETUP', 'x'.repeat(65)] },
+    ]) {
       const body = (await create({ ...eventInput(), ...overrides })).json();
       expect(body).toMatchObject({ statusCode: 400, errorCode: 'G20008', message: 'This category could not be found.' });
     }
@@ -174,22 +227,47 @@ describe('POST /v1/events: the fields', () => {
   it('knows three visibilities, a listing flag and the settings switches', async () => {
     await invalid({ visibility: 'PRIVATE' }, 'visibility');
     await invalid({ listed: 'yes' }, 'listed');
-    const event = await createEventAs(t, host, { visibility: 'SECRET', listed: false, approvalRequired: true, loungeEnabled: true, waitlistEnabled: true });
-    expect(event).toMatchObject({ visibility: 'SECRET', listed: false, approvalRequired: true, loungeEnabled: true, waitlistEnabled: true });
+    const event = await createEventAs(t, host, {
+      visibility: 'SECRET',
+      listed: false,
+      approvalRequired: true,
+      loungeEnabled: true,
+      waitlistEnabled: true,
+    });
+    expect(event).toMatchObject({
+      visibility: 'SECRET',
+      listed: false,
+      approvalRequired: true,
+      loungeEnabled: true,
+      waitlistEnabled: true,
+    });
   });
 
   it('takes a cover image we stored, or an https address, and nothing else', async () => {
     const own = '/v1/files/cover/abcdefghijklmnopqrstuvwx.webp';
     expect((await createEventAs(t, host, { coverImageUrl: own })).coverImageUrl).toBe(own);
-    expect((await createEventAs(t, host, { coverImageUrl: 'https://images.example.com/a.jpg' })).coverImageUrl).toBe('https://images.example.com/a.jpg');
-    for (const url of ['javascript:alert(1)', 'http://images.example.com/a.jpg', '/v1/files/avatars/../../secret', 'data:image/png;base64,AAAA', 'https://x.example/a" onerror="x']) {
+    expect((await createEventAs(t, host, { coverImageUrl: 'https://images.example.com/a.jpg' })).coverImageUrl).toBe(
+      'https://images.example.com/a.jpg',
+    );
+    for (const url of [
+      'javascript:alert(1)',
+      'http://images.example.com/a.jpg',
+      '/v1/files/avatars/../../secret',
+      'data:image/png;base64,AAAA',
+      'https://x.example/a" onerror="x',
+    ]) {
       await invalid({ coverImageUrl: url }, 'coverImageUrl');
     }
   });
 
   it('sanitises the description before storing it', async () => {
-    const event = await createEventAs(t, host, { description: '<h2 onclick="x()">Hi</h2><script>alert(1)</script><p style="color:red">ok <a href="https://a.example">a</a></p>' });
-    expect(event.description).toBe('<h2>Hi</h2><p>ok <a href="https://a.example" rel="noopener nofollow" target="_blank">a</a></p>');
+    const event = await createEventAs(t, host, {
+      description:
+        '<h2 onclick="x()">Hi</h2><script>alert(1)</script><p style="color:red">ok <a href="https://a.example">a</a></p>',
+    });
+    expect(event.description).toBe(
+      '<h2>Hi</h2><p>ok <a href="https://a.example" rel="noopener nofollow" target="_blank">a</a></p>',
+    );
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row.description).toBe(event.description);
   });

@@ -18,12 +18,13 @@ function where(event: EventRow, showOnlineUrl: boolean): string | undefined {
 /** The .ics text of an event: whole days for all-day events (end exclusive), UTC instants otherwise. */
 export function eventCalendar(env: Pick<Env, 'APP_ORIGIN'>, event: EventRow, showOnlineUrl: boolean): string {
   const pageUrl = new URL(`/events/${event.handle}`, env.APP_ORIGIN).toString();
-  const times: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType'> & { end: EventAttributes['start'] } = event.allDay
-    ? {
-        start: dateArray(localDateOf(event.startsAt, event.timezone)),
-        end: dateArray(addDays(localDateOf(event.endsAt, event.timezone), 1)),
-      }
-    : { start: event.startsAt.getTime(), end: event.endsAt.getTime(), startInputType: 'utc', startOutputType: 'utc' };
+  const times: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType'> & { end: EventAttributes['start'] } =
+    event.allDay
+      ? {
+          start: dateArray(localDateOf(event.startsAt, event.timezone)),
+          end: dateArray(addDays(localDateOf(event.endsAt, event.timezone), 1)),
+        }
+      : { start: event.startsAt.getTime(), end: event.endsAt.getTime(), startInputType: 'utc', startOutputType: 'utc' };
   const text = descriptionToText(event.description);
   const { error, value } = createEvent({
     ...times,

@@ -4,12 +4,19 @@ import { createEventAs, proUser, publish, type Actor } from './test-events.ts';
 
 /** Reads an iCalendar text back: unfolds lines, splits name;params:value, unescapes text. */
 function parseIcs(text: string) {
-  const lines = text.replace(/\r\n[ \t]/g, '').replace(/\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .replace(/\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   const props: Record<string, { params: string; value: string }> = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
     const [name, ...params] = line.slice(0, colon).split(';');
-    const value = line.slice(colon + 1).replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
+    const value = line
+      .slice(colon + 1)
+      .replace(/\\n/gi, '\n')
+      .replace(/\\([,;\\])/g, '$1');
     props[name] ??= { params: params.join(';'), value };
   }
   return { lines, props };
@@ -58,7 +65,12 @@ describe('GET /v1/events/{id}/calendar.ics', () => {
   });
 
   it('gives all-day events whole dates in their timezone, the end exclusive', async () => {
-    const event = await createEventAs(t, host, { allDay: true, timezone: 'Asia/Seoul', startsAt: '2026-06-09T00:00:00+09:00', endsAt: '2026-06-10T00:00:00+09:00' });
+    const event = await createEventAs(t, host, {
+      allDay: true,
+      timezone: 'Asia/Seoul',
+      startsAt: '2026-06-09T00:00:00+09:00',
+      endsAt: '2026-06-10T00:00:00+09:00',
+    });
     await publish(t, host, event.id);
     const { props } = parseIcs((await ics(event.id)).body);
     expect(props.DTSTART).toEqual({ params: 'VALUE=DATE', value: '20260609' });

@@ -25,12 +25,18 @@ describe.runIf(onServerDatabase())('under concurrency (PostgreSQL server)', () =
   });
 
   const appFor = (i: number) => (i % 2 === 0 ? a : b).app;
-  const tally = (codes: string[]) => codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
+  const tally = (codes: string[]) =>
+    codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
 
   async function createSameHandle(handle: string) {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        appFor(i).inject({ method: 'POST', url: '/v1/events', headers: { cookie: host.cookie }, payload: eventInput({ handle: i % 3 ? handle : handle.toUpperCase() }) }),
+        appFor(i).inject({
+          method: 'POST',
+          url: '/v1/events',
+          headers: { cookie: host.cookie },
+          payload: eventInput({ handle: i % 3 ? handle : handle.toUpperCase() }),
+        }),
       ),
     );
     return tally(answers.map((res) => (res.statusCode === 201 ? 'created' : res.json().errorCode)));
@@ -40,7 +46,12 @@ describe.runIf(onServerDatabase())('under concurrency (PostgreSQL server)', () =
     const owned = await Promise.all(Array.from({ length: PARALLEL }, () => createEventAs(a, host)));
     const answers = await Promise.all(
       owned.map((event, i) =>
-        appFor(i).inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}/url`, headers: { cookie: host.cookie }, payload: { handle } }),
+        appFor(i).inject({
+          method: 'PATCH',
+          url: `/v1/event-managements/${event.id}/url`,
+          headers: { cookie: host.cookie },
+          payload: { handle },
+        }),
       ),
     );
     return tally(answers.map((res) => (res.statusCode === 200 ? 'renamed' : res.json().errorCode)));
@@ -59,10 +70,18 @@ describe.runIf(onServerDatabase())('under concurrency (PostgreSQL server)', () =
     const person = await createUser(a);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        appFor(i).inject({ method: 'POST', url: `/v1/event-managements/${event.id}/hosts`, headers: { cookie: host.cookie }, payload: { email: person.email, role: 'STAFF' } }),
+        appFor(i).inject({
+          method: 'POST',
+          url: `/v1/event-managements/${event.id}/hosts`,
+          headers: { cookie: host.cookie },
+          payload: { email: person.email, role: 'STAFF' },
+        }),
       ),
     );
-    expect(tally(answers.map((res) => (res.statusCode === 201 ? 'added' : res.json().errorCode)))).toEqual({ added: 1, G20031: PARALLEL - 1 });
+    expect(tally(answers.map((res) => (res.statusCode === 201 ? 'added' : res.json().errorCode)))).toEqual({
+      added: 1,
+      G20031: PARALLEL - 1,
+    });
   });
 
   it('negative control: without the unique index the same races let several through', async () => {

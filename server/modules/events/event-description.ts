@@ -9,7 +9,26 @@ export const isAllowedImageSource = (src: string | undefined): boolean =>
 
 /** The allow-list of the rich-text editor's output; anything else is dropped, its text kept. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'br',
+    'hr',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -20,7 +39,11 @@ const options: sanitizeHtml.IOptions = {
     // Links always open apart from the page and pass no authority to where they point.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href && LINK.test(attribs.href.trim()) ? { href: attribs.href.trim() } : {}), rel: 'noopener nofollow', target: '_blank' },
+      attribs: {
+        ...(attribs.href && LINK.test(attribs.href.trim()) ? { href: attribs.href.trim() } : {}),
+        rel: 'noopener nofollow',
+        target: '_blank',
+      },
     }),
   },
   // Images only from our own uploads or https; an image without an acceptable source goes.
@@ -50,7 +73,10 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** Plain text of a (sanitised) description: for calendar files and link previews. */
 export function descriptionToText(html: string): string {
-  const text = sanitizeHtml(html.replace(BLOCK_END, (match) => `${match}\n`), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (match) => `${match}\n`),
+    { allowedTags: [], allowedAttributes: {} },
+  );
   return text
     .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
     .replace(/[ \t]+\n/g, '\n')

@@ -59,7 +59,10 @@ export function toEventSummary(event: EventRow, hosts: EventHostView[], myRole: 
     allDay: event.allDay,
     timezone: event.timezone,
     locationMode: event.locationMode,
-    place: event.locationMode === 'OFFLINE' ? (event.venue?.shortAddress || event.venue?.city || event.venue?.fullAddress || null) : null,
+    place:
+      event.locationMode === 'OFFLINE'
+        ? event.venue?.shortAddress || event.venue?.city || event.venue?.fullAddress || null
+        : null,
     eventTypes: event.eventTypes,
     eventFields: event.eventFields,
     visibility: event.visibility,

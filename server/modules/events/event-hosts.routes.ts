@@ -35,12 +35,21 @@ export async function eventHostsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 201: team[200] },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await addHost(deps, requireUser(request).id, request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await addHost(deps, requireUser(request).id, request.params.id, request.body) }),
   );
 
   api.patch(
     `${base}/:userId`,
-    { schema: { tags, description: `Changes a co-host or staff member's role. ${rules}`, params: memberParams, body: ChangeHostRoleSchema, response: team } },
+    {
+      schema: {
+        tags,
+        description: `Changes a co-host or staff member's role. ${rules}`,
+        params: memberParams,
+        body: ChangeHostRoleSchema,
+        response: team,
+      },
+    },
     async (request) => ({
       data: await changeHostRole(deps, requireUser(request).id, request.params.id, request.params.userId, request.body.role),
     }),

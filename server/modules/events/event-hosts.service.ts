@@ -12,7 +12,8 @@ import { hostAddedEmail } from './host-emails.ts';
 
 type HostDeps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'kickOutbox'>;
 
-const isGrantable = (role: string): role is (typeof grantableEventRoles)[number] => (grantableEventRoles as readonly string[]).includes(role);
+const isGrantable = (role: string): role is (typeof grantableEventRoles)[number] =>
+  (grantableEventRoles as readonly string[]).includes(role);
 
 /** HOST → G20028 (the owner role is never given); anything but CO_HOST or STAFF → G20032. */
 function grantableRole(role: string): EventRole {
@@ -24,7 +25,14 @@ function grantableRole(role: string): EventRole {
 export async function listHosts(deps: HostDeps, actorId: string, eventId: string): Promise<HostTeamMember[]> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewHosts);
   const rows = await deps.db
-    .select({ userId: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl, role: eventHosts.role, addedAt: eventHosts.addedAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      role: eventHosts.role,
+      addedAt: eventHosts.addedAt,
+    })
     .from(eventHosts)
     .innerJoin(users, eq(users.id, eventHosts.userId))
     .where(eq(eventHosts.eventId, event.id))
@@ -33,7 +41,12 @@ export async function listHosts(deps: HostDeps, actorId: string, eventId: string
 }
 
 /** The owner adds someone by the email of their account; they are told by email. */
-export async function addHost(deps: HostDeps, actorId: string, eventId: string, input: { email: string; role: string }): Promise<HostTeamMember[]> {
+export async function addHost(
+  deps: HostDeps,
+  actorId: string,
+  eventId: string,
+  input: { email: string; role: string },
+): Promise<HostTeamMember[]> {
   const { event, role: actorRole } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewHosts);
   if (actorRole !== 'HOST') throw new AppError('G20033');
   const role = grantableRole(input.role);
@@ -42,7 +55,11 @@ export async function addHost(deps: HostDeps, actorId: string, eventId: string, 
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     // The primary key (event, user) is what refuses a second membership, also under races.
-    const [added] = await tx.insert(eventHosts).values({ eventId: event.id, userId: user.id, role, addedAt: now }).onConflictDoNothing().returning();
+    const [added] = await tx
+      .insert(eventHosts)
+      .values({ eventId: event.id, userId: user.id, role, addedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!added) throw new AppError('G20031');
     await enqueueEmail(tx, deps.clock, hostAddedEmail(deps.env, { event, user, role, addedAt: now }));
   });
@@ -54,13 +71,22 @@ export async function addHost(deps: HostDeps, actorId: string, eventId: string, 
 async function targetOf(deps: HostDeps, actorId: string, eventId: string, targetId: string) {
   const { event, role: actorRole } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewHosts);
   const [target] = isUuid(targetId)
-    ? await deps.db.select().from(eventHosts).where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, targetId)))
+    ? await deps.db
+        .select()
+        .from(eventHosts)
+        .where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, targetId)))
     : [];
   return { event, actorRole, target };
 }
 
 /** Order of refusals: the role (G20028, G20032), the owner's row (G20027), not the owner (G20033), not on the team (G20030). */
-export async function changeHostRole(deps: HostDeps, actorId: string, eventId: string, targetId: string, newRole: string): Promise<HostTeamMember[]> {
+export async function changeHostRole(
+  deps: HostDeps,
+  actorId: string,
+  eventId: string,
+  targetId: string,
+  newRole: string,
+): Promise<HostTeamMember[]> {
   const { event, actorRole, target } = await targetOf(deps, actorId, eventId, targetId);
   const role = grantableRole(newRole);
   if (target?.role === 'HOST') throw new AppError('G20027');

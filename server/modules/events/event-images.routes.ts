@@ -33,13 +33,18 @@ export async function eventImagesRoutes(app: FastifyInstance, deps: AppDeps) {
       return { data: await storeImage(deps.env, kind, { stream: file.file, isTruncated: () => file.file.truncated }) };
     } catch (error) {
       if (error instanceof AppError && error.code === 'G00107') {
-        throw new AppError('G00107', { fields: { file: translate(request.locale, 'errors.photoUploadLimit', { limit: LIMIT_LABEL }) } });
+        throw new AppError('G00107', {
+          fields: { file: translate(request.locale, 'errors.photoUploadLimit', { limit: LIMIT_LABEL }) },
+        });
       }
       throw error;
     }
   };
 
-  for (const [path, kind] of [['/v1/events/cover-image', 'cover'], ['/v1/events/description-image', 'description']] as const) {
+  for (const [path, kind] of [
+    ['/v1/events/cover-image', 'cover'],
+    ['/v1/events/description-image', 'description'],
+  ] as const) {
     api.post(
       path,
       {

@@ -36,7 +36,10 @@ async function listEvents(db: DbOrTx, now: Date, query: ListQuery, scope: SQL, v
   let after: SQL | undefined;
   let offset = ((query.page ?? 1) - 1) * query.take;
   if (query.cursorId && isUuid(query.cursorId)) {
-    const [cursor] = await db.select({ startsAt: events.startsAt, id: events.id }).from(events).where(eq(events.id, query.cursorId));
+    const [cursor] = await db
+      .select({ startsAt: events.startsAt, id: events.id })
+      .from(events)
+      .where(eq(events.id, query.cursorId));
     if (cursor) {
       after = ascending
         ? sql`(${events.startsAt}, ${events.id}) > (${cursor.startsAt}, ${cursor.id})`
@@ -61,7 +64,13 @@ async function listEvents(db: DbOrTx, now: Date, query: ListQuery, scope: SQL, v
  * members see PUBLIC and MEMBER_ONLY ones, everyone else the PUBLIC listed ones; SECRET events are
  * never listed. Each viewer also sees the events whose host team they are on, drafts included.
  */
-export async function listCommunityEvents(deps: EventDeps, viewerId: string | null, communityId: string, isMember: boolean, query: ListQuery): Promise<EventPageOf> {
+export async function listCommunityEvents(
+  deps: EventDeps,
+  viewerId: string | null,
+  communityId: string,
+  isMember: boolean,
+  query: ListQuery,
+): Promise<EventPageOf> {
   const findable = isMember
     ? sql`${events.status} = 'PUBLISHED' and ${events.visibility} in ('PUBLIC', 'MEMBER_ONLY')`
     : sql`${events.status} = 'PUBLISHED' and ${events.visibility} = 'PUBLIC' and ${events.listed}`;
@@ -70,7 +79,12 @@ export async function listCommunityEvents(deps: EventDeps, viewerId: string | nu
 }
 
 /** GET /v1/communities/{id}/me/events: my events (as on My events) that belong to the community. */
-export async function listMyCommunityEvents(deps: EventDeps, userId: string, communityId: string, query: ListQuery): Promise<EventPageOf> {
+export async function listMyCommunityEvents(
+  deps: EventDeps,
+  userId: string,
+  communityId: string,
+  query: ListQuery,
+): Promise<EventPageOf> {
   const scope = sql`${events.communityId} = ${communityId} and ${myEventsCondition(userId)}`;
   return listEvents(deps.db, deps.clock.now(), { ...query, tab: query.tab === 'past' ? 'past' : 'upcoming' }, scope, userId);
 }

@@ -22,7 +22,10 @@ beforeAll(async () => {
   await addMembership(t, club, owner, 'APPROVED', { role: 'MANAGER', card: false });
   const make = async (name: string, start: string, end: string, overrides: Partial<CreateEventInput> = {}, published = true) => {
     const fields = { title: name, startsAt: start, endsAt: end, ...overrides };
-    const event = overrides.visibility === 'MEMBER_ONLY' ? await createCommunityEventAs(t, club, fields, owner) : await createEventAs(t, owner, fields);
+    const event =
+      overrides.visibility === 'MEMBER_ONLY'
+        ? await createCommunityEventAs(t, club, fields, owner)
+        : await createEventAs(t, owner, fields);
     if (published) await publish(t, owner, event.id);
     ids[name] = event.id;
   };
@@ -105,10 +108,14 @@ describe('GET /v1/me/events', () => {
     expect(titles((await get('/v1/me/events?tab=past', owner)).json())).toEqual(['past 2', 'past 1']);
   });
 
-  it('is empty for someone with no events, and never shows another host\'s events', async () => {
+  it("is empty for someone with no events, and never shows another host's events", async () => {
     const newcomer = await proUser(t);
     for (const tab of ['upcoming', 'past', 'hosting']) {
-      expect((await get(`/v1/me/events?tab=${tab}`, newcomer)).json().data).toEqual({ items: [], hasMore: false, cursorId: null });
+      expect((await get(`/v1/me/events?tab=${tab}`, newcomer)).json().data).toEqual({
+        items: [],
+        hasMore: false,
+        cursorId: null,
+      });
     }
     expect(titles((await get('/v1/me/events?tab=hosting', other)).json())).toEqual(['other draft']);
   });

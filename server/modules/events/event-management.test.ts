@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 const manage = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object, actor: Actor = owner) =>
-  t.app.inject({ method, url: `/v1/event-managements/${url}`, headers: { cookie: actor.cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/v1/event-managements/${url}`,
+    headers: { cookie: actor.cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('GET and PATCH /v1/event-managements/{id}', () => {
   it('answers the whole event', async () => {
@@ -31,7 +36,13 @@ describe('GET and PATCH /v1/event-managements/{id}', () => {
     const res = await manage('PATCH', event.id, { title: 'Renamed', maxParticipants: null });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ title: 'Renamed', maxParticipants: null, loungeEnabled: true, eventTypes: ['MEETUP'], description: event.description });
+    expect(data).toMatchObject({
+      title: 'Renamed',
+      maxParticipants: null,
+      loungeEnabled: true,
+      eventTypes: ['MEETUP'],
+      description: event.description,
+    });
     expect(data.updatedAt).not.toBe(data.createdAt);
   });
 
@@ -65,7 +76,9 @@ describe('GET and PATCH /v1/event-managements/{id}', () => {
       payload: { startsAt: '2026-06-09T00:00:00.000Z' },
     });
     expect(koEarly.json().fields).toEqual({ endsAt: '종료 시간은 시작 시간 이후여야 합니다.' });
-    expect((await manage('PATCH', event.id, { endsAt: '2026-06-09T12:00:00.000Z' })).json().data.endsAt).toBe('2026-06-09T12:00:00.000Z');
+    expect((await manage('PATCH', event.id, { endsAt: '2026-06-09T12:00:00.000Z' })).json().data.endsAt).toBe(
+      '2026-06-09T12:00:00.000Z',
+    );
   });
 
   it('turning all-day on snaps the stored times to whole days in the event timezone', async () => {
@@ -79,10 +92,17 @@ describe('GET and PATCH /v1/event-managements/{id}', () => {
 
   it('switching to online drops the venue, and back', async () => {
     const event = await createEventAs(t, owner);
-    const online = (await manage('PATCH', event.id, { location: { mode: 'ONLINE', url: 'https://meet.example.com/a' } })).json().data;
+    const online = (await manage('PATCH', event.id, { location: { mode: 'ONLINE', url: 'https://meet.example.com/a' } })).json()
+      .data;
     expect(online.location).toEqual({ mode: 'ONLINE', url: 'https://meet.example.com/a' });
-    const offline = (await manage('PATCH', event.id, { location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: 'Pangyo' } } })).json().data;
-    expect(offline.location).toEqual({ mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: 'Pangyo', placeId: null }, detail: null });
+    const offline = (
+      await manage('PATCH', event.id, { location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: 'Pangyo' } } })
+    ).json().data;
+    expect(offline.location).toEqual({
+      mode: 'OFFLINE',
+      venue: { type: 'MANUAL', fullAddress: 'Pangyo', placeId: null },
+      detail: null,
+    });
   });
 
   it('sanitises the description on update too', async () => {
@@ -93,7 +113,9 @@ describe('GET and PATCH /v1/event-managements/{id}', () => {
 
   it('does not let the handle, type or links change through the form', async () => {
     const event = await createEventAs(t, owner);
-    const data = (await manage('PATCH', event.id, { handle: 'sneaky-handle', type: 'HACKATHON', photoLink: 'https://x.example' })).json().data;
+    const data = (
+      await manage('PATCH', event.id, { handle: 'sneaky-handle', type: 'HACKATHON', photoLink: 'https://x.example' })
+    ).json().data;
     expect(data).toMatchObject({ handle: event.handle, type: 'EVENT', photoLink: null });
   });
 });
@@ -114,7 +136,9 @@ describe('PATCH …/url', () => {
   it('changes the handle; the old link stops working', async () => {
     const event = await createEventAs(t, owner);
     await publish(t, owner, event.id);
-    expect((await manage('PATCH', `${event.id}/url`, { handle: 'Brand-New-Handle' })).json().data.handle).toBe('Brand-New-Handle');
+    expect((await manage('PATCH', `${event.id}/url`, { handle: 'Brand-New-Handle' })).json().data.handle).toBe(
+      'Brand-New-Handle',
+    );
     expect((await t.app.inject({ url: `/v1/events/info?handle=${event.handle}` })).json().errorCode).toBe('G04002');
     expect((await t.app.inject({ url: '/v1/events/info?handle=brand-new-handle' })).statusCode).toBe(200);
   });
@@ -128,14 +152,20 @@ describe('PATCH …/url', () => {
     await createEventAs(t, owner, { handle: 'taken-handle' });
     const event = await createEventAs(t, owner);
     for (const handle of ['taken-handle', 'TAKEN-handle', 'new']) {
-      expect((await manage('PATCH', `${event.id}/url`, { handle })).json()).toMatchObject({ statusCode: 409, errorCode: 'G09003' });
+      expect((await manage('PATCH', `${event.id}/url`, { handle })).json()).toMatchObject({
+        statusCode: 409,
+        errorCode: 'G09003',
+      });
     }
   });
 
   it('validates the handle', async () => {
     const event = await createEventAs(t, owner);
     for (const handle of ['ab', 'with space', 'x'.repeat(51), '']) {
-      expect((await manage('PATCH', `${event.id}/url`, { handle })).json()).toMatchObject({ statusCode: 400, errorCode: 'G00100' });
+      expect((await manage('PATCH', `${event.id}/url`, { handle })).json()).toMatchObject({
+        statusCode: 400,
+        errorCode: 'G00100',
+      });
     }
     expect((await manage('PATCH', `${event.id}/url`, {})).json().errorCode).toBe('G00100');
   });
@@ -144,12 +174,13 @@ describe('PATCH …/url', () => {
 describe('PATCH …/photo-link and …/contents-link', () => {
   it('sets a normalised URL and clears it with null or an empty value', async () => {
     const event = await createEventAs(t, owner);
-    expect((await manage('PATCH', `${event.id}/photo-link`, { photoLink: 'photos.example.com/album/1' })).json().data.photoLink).toBe(
-      'https://photos.example.com/album/1',
-    );
-    expect((await manage('PATCH', `${event.id}/contents-link`, { contentsLink: 'http://http://slides.example.com' })).json().data.contentsLink).toBe(
-      'https://slides.example.com',
-    );
+    expect(
+      (await manage('PATCH', `${event.id}/photo-link`, { photoLink: 'photos.example.com/album/1' })).json().data.photoLink,
+    ).toBe('https://photos.example.com/album/1');
+    expect(
+      (await manage('PATCH', `${event.id}/contents-link`, { contentsLink: 'http://http://slides.example.com' })).json().data
+        .contentsLink,
+    ).toBe('https://slides.example.com');
     expect((await manage('PATCH', `${event.id}/photo-link`, { photoLink: null })).json().data.photoLink).toBeNull();
     expect((await manage('PATCH', `${event.id}/contents-link`, { contentsLink: '' })).json().data.contentsLink).toBeNull();
   });

@@ -50,7 +50,12 @@ describe('the event page with the cache switched on', () => {
     await t.db.update(events).set({ title: 'Behind its back' }).where(eq(events.id, event.id));
     expect(await title(event.handle)).toBe('Before');
     expect(await title(event.handle, host.cookie)).toBe('Behind its back');
-    await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}`, headers: { cookie: host.cookie }, payload: { title: 'After' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/event-managements/${event.id}`,
+      headers: { cookie: host.cookie },
+      payload: { title: 'After' },
+    });
     expect(await title(event.handle)).toBe('After');
     await t.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/unpublish`, headers: { cookie: host.cookie } });
     expect((await t.app.inject({ url: `/v1/events/info?handle=${event.handle}` })).json().errorCode).toBe('G04002');
@@ -60,7 +65,12 @@ describe('the event page with the cache switched on', () => {
     const event = await createEventAs(t, host);
     await publish(t, host, event.id);
     expect(await title(event.handle)).toBe('Seoul AI Meetup');
-    await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}/url`, headers: { cookie: host.cookie }, payload: { handle: 'moved-handle' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/event-managements/${event.id}/url`,
+      headers: { cookie: host.cookie },
+      payload: { handle: 'moved-handle' },
+    });
     expect((await t.app.inject({ url: `/v1/events/info?handle=${event.handle}` })).json().errorCode).toBe('G04002');
   });
 });

@@ -8,7 +8,8 @@ import { createEventAs, proUser, publish, type Actor } from './test-events.ts';
 
 // Two stand-ins for the web build: the app and the public event page's own entry.
 const webDir = mkdtempSync(path.join(tmpdir(), 'moim-public-page-'));
-const page = (marker: string) => `<!doctype html><html lang="en"><head><title>Moim</title></head><body><div id="root"></div><!--${marker}--></body></html>`;
+const page = (marker: string) =>
+  `<!doctype html><html lang="en"><head><title>Moim</title></head><body><div id="root"></div><!--${marker}--></body></html>`;
 writeFileSync(path.join(webDir, 'index.html'), page('app'));
 writeFileSync(path.join(webDir, 'public-event.html'), page('public-event'));
 
@@ -23,7 +24,8 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
 function pageData(body: string): { event: { id: string; title: string; location: { mode: string; url?: string | null } } } {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(body)?.[1];

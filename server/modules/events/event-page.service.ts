@@ -18,7 +18,13 @@ const byHandle = sql`lower(${events.handle}) = lower(${sql.placeholder('handle')
 // plans their subqueries once per connection rather than on every read.
 const eventPageQueries = oncePerDatabase((db) => ({
   anonymous: db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(null), isMember: viewerIsCommunityMember(null), facts: registrationFactsJson() })
+    .select({
+      event: events,
+      hosts: publicHostsJson(),
+      myRole: viewerRole(null),
+      isMember: viewerIsCommunityMember(null),
+      facts: registrationFactsJson(),
+    })
     .from(events)
     .where(byHandle)
     .prepare('event_page_anonymous'),
@@ -66,7 +72,8 @@ export type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventByHandle
 /** The page from what findEventByHandle read: no further query, but for an online event's link. */
 export async function composeEventPage(deps: EventDeps, found: FoundEvent, viewerId: string | null): Promise<EventPage> {
   const { event, myRole, hosts } = found;
-  const showOnlineUrl = event.locationMode === 'ONLINE' && (await canSeeOnlineUrl(deps.db, event, { userId: viewerId, role: myRole }));
+  const showOnlineUrl =
+    event.locationMode === 'ONLINE' && (await canSeeOnlineUrl(deps.db, event, { userId: viewerId, role: myRole }));
   const registrationState = eventRegistrationState(event, deps.clock.now(), registrationFactsFrom(event, found.facts));
   return { ...toEventPageCore(event, myRole, showOnlineUrl), hosts, registrationState };
 }

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 const page = (handle: string, actor?: Actor) =>
-  t.app.inject({ method: 'GET', url: `/v1/events/info?handle=${encodeURIComponent(handle)}`, headers: actor ? { cookie: actor.cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/events/info?handle=${encodeURIComponent(handle)}`,
+    headers: actor ? { cookie: actor.cookie } : {},
+  });
 
 describe('GET /v1/events/info: drafts', () => {
   it('answers 404 G04002 to everyone outside the host team', async () => {
@@ -27,7 +31,11 @@ describe('GET /v1/events/info: drafts', () => {
   });
 
   it('shows the draft to the host team, with their role', async () => {
-    for (const [actor, role] of [[team.owner, 'HOST'], [team.coHost, 'CO_HOST'], [team.staff, 'STAFF']] as const) {
+    for (const [actor, role] of [
+      [team.owner, 'HOST'],
+      [team.coHost, 'CO_HOST'],
+      [team.staff, 'STAFF'],
+    ] as const) {
       const res = await page(team.event.handle, actor);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'DRAFT', myRole: role });
@@ -62,14 +70,21 @@ describe('GET /v1/events/info: published', () => {
       expect((await page(team.event.handle, actor)).json().data.location).toEqual({ mode: 'ONLINE', url: null });
     }
     for (const actor of [team.owner, team.coHost, team.staff]) {
-      expect((await page(team.event.handle, actor)).json().data.location).toEqual({ mode: 'ONLINE', url: 'https://meet.example.com/room-1' });
+      expect((await page(team.event.handle, actor)).json().data.location).toEqual({
+        mode: 'ONLINE',
+        url: 'https://meet.example.com/room-1',
+      });
     }
   });
 
   it('always shows an offline venue', async () => {
     const event = await createEventAs(t, team.owner);
     await publish(t, team.owner, event.id);
-    expect((await page(event.handle)).json().data.location).toMatchObject({ mode: 'OFFLINE', venue: { fullAddress: '1 Teheran-ro, Gangnam-gu, Seoul' }, detail: '3rd floor' });
+    expect((await page(event.handle)).json().data.location).toMatchObject({
+      mode: 'OFFLINE',
+      venue: { fullAddress: '1 Teheran-ro, Gangnam-gu, Seoul' },
+      detail: '3rd floor',
+    });
   });
 
   it('opens SECRET and unlisted events to whoever has the link', async () => {
@@ -82,11 +97,21 @@ describe('GET /v1/events/info: published', () => {
   });
 
   it('never hides an ordinary event as MEMBER_ONLY: creating one and turning one into it are 400 G20018 (community events: member-only-events.test.ts)', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/v1/events', headers: { cookie: team.owner.cookie }, payload: eventInput({ visibility: 'MEMBER_ONLY' }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: { cookie: team.owner.cookie },
+      payload: eventInput({ visibility: 'MEMBER_ONLY' }),
+    });
     expect(created.json()).toMatchObject({ statusCode: 400, errorCode: 'G20018' });
     const event = await createEventAs(t, team.owner);
     await publish(t, team.owner, event.id);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}`, headers: { cookie: team.owner.cookie }, payload: { visibility: 'MEMBER_ONLY' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/event-managements/${event.id}`,
+      headers: { cookie: team.owner.cookie },
+      payload: { visibility: 'MEMBER_ONLY' },
+    });
     expect(patched.json()).toMatchObject({ statusCode: 400, errorCode: 'G20018' });
     expect((await page(event.handle, team.stranger)).json().data).toMatchObject({ visibility: 'PUBLIC' });
   });
@@ -94,7 +119,11 @@ describe('GET /v1/events/info: published', () => {
   it('answers 404 again once unpublished', async () => {
     const event = await createEventAs(t, team.owner);
     await publish(t, team.owner, event.id);
-    await t.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/unpublish`, headers: { cookie: team.owner.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/event-managements/${event.id}/unpublish`,
+      headers: { cookie: team.owner.cookie },
+    });
     expect((await page(event.handle)).json().errorCode).toBe('G04002');
     expect((await page(event.handle, team.owner)).statusCode).toBe(200);
   });
@@ -111,7 +140,10 @@ describe('GET /v1/events/info: published', () => {
 
 describe('registration state', () => {
   it('is OPEN until the event ends and CLOSED from its end (no tickets yet)', async () => {
-    const event = await createEventAs(t, team.owner, { startsAt: '2026-06-01T10:00:00.000Z', endsAt: '2026-06-01T12:00:00.000Z' });
+    const event = await createEventAs(t, team.owner, {
+      startsAt: '2026-06-01T10:00:00.000Z',
+      endsAt: '2026-06-01T12:00:00.000Z',
+    });
     await publish(t, team.owner, event.id);
     const state = async () => (await page(event.handle)).json().data.registrationState;
     t.clock.set('2026-06-01T11:59:59.999Z');

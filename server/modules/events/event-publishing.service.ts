@@ -11,12 +11,22 @@ import type { EventDeps } from './events.service.ts';
 
 type EventChange = Partial<typeof events.$inferInsert>;
 
-async function change(deps: EventDeps, actorId: string, eventId: string, permission: 'editEvent' | 'publishEvent', set: (now: Date) => EventChange) {
+async function change(
+  deps: EventDeps,
+  actorId: string,
+  eventId: string,
+  permission: 'editEvent' | 'publishEvent',
+  set: (now: Date) => EventChange,
+) {
   const found = await requireEventRole(deps.db, eventId, actorId, eventPermissions[permission]);
   return apply(deps, found, set);
 }
 
-async function apply(deps: EventDeps, { event, role }: Awaited<ReturnType<typeof requireEventRole>>, set: (now: Date) => EventChange) {
+async function apply(
+  deps: EventDeps,
+  { event, role }: Awaited<ReturnType<typeof requireEventRole>>,
+  set: (now: Date) => EventChange,
+) {
   const now = deps.clock.now();
   const [updated] = await deps.db
     .update(events)
@@ -51,10 +61,20 @@ export async function changeEventHandle(deps: EventDeps, actorId: string, eventI
   }
 }
 
-export async function setPhotoLink(deps: EventDeps, actorId: string, eventId: string, photoLink: string | null): Promise<EventDetail> {
+export async function setPhotoLink(
+  deps: EventDeps,
+  actorId: string,
+  eventId: string,
+  photoLink: string | null,
+): Promise<EventDetail> {
   return change(deps, actorId, eventId, 'editEvent', () => ({ photoLink }));
 }
 
-export async function setContentsLink(deps: EventDeps, actorId: string, eventId: string, contentsLink: string | null): Promise<EventDetail> {
+export async function setContentsLink(
+  deps: EventDeps,
+  actorId: string,
+  eventId: string,
+  contentsLink: string | null,
+): Promise<EventDetail> {
   return change(deps, actorId, eventId, 'editEvent', () => ({ contentsLink }));
 }

@@ -41,42 +41,100 @@ async function freshEvent(published: boolean) {
 type Case = {
   name: string;
   published?: boolean;
-  request: (ctx: Awaited<ReturnType<typeof freshEvent>>) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+  request: (
+    ctx: Awaited<ReturnType<typeof freshEvent>>,
+  ) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
   expected: Expected;
 };
 
-const team = (owner: string, coHost: string, staff: string): Expected => ({ owner, coHost, staff, stranger: 'G04002', otherHost: 'G04002', anonymous: 'G01001' });
+const team = (owner: string, coHost: string, staff: string): Expected => ({
+  owner,
+  coHost,
+  staff,
+  stranger: 'G04002',
+  otherHost: 'G04002',
+  anonymous: 'G01001',
+});
 const m = (id: string, suffix = '') => `/v1/event-managements/${id}${suffix}`;
 
 const cases: Case[] = [
-  { name: 'GET management', request: async ({ event }) => ({ method: 'GET', url: m(event.id) }), expected: team('ok', 'ok', 'ok') },
-  { name: 'PATCH event', request: async ({ event }) => ({ method: 'PATCH', url: m(event.id), payload: { title: 'Edited' } }), expected: team('ok', 'ok', 'G01019') },
-  { name: 'DELETE event', request: async ({ event }) => ({ method: 'DELETE', url: m(event.id) }), expected: team('ok', 'G01019', 'G01019') },
-  { name: 'publish', request: async ({ event }) => ({ method: 'POST', url: m(event.id, '/publish') }), expected: team('ok', 'ok', 'G01019') },
-  { name: 'unpublish', published: true, request: async ({ event }) => ({ method: 'POST', url: m(event.id, '/unpublish') }), expected: team('ok', 'ok', 'G01019') },
   {
-    name: 'PATCH url',
-    request: async ({ event }) => ({ method: 'PATCH', url: m(event.id, '/url'), payload: { handle: `h-${event.id.slice(0, 8)}` } }),
+    name: 'GET management',
+    request: async ({ event }) => ({ method: 'GET', url: m(event.id) }),
+    expected: team('ok', 'ok', 'ok'),
+  },
+  {
+    name: 'PATCH event',
+    request: async ({ event }) => ({ method: 'PATCH', url: m(event.id), payload: { title: 'Edited' } }),
     expected: team('ok', 'ok', 'G01019'),
   },
-  { name: 'PATCH photo-link', request: async ({ event }) => ({ method: 'PATCH', url: m(event.id, '/photo-link'), payload: { photoLink: 'https://p.example' } }), expected: team('ok', 'ok', 'G01019') },
+  {
+    name: 'DELETE event',
+    request: async ({ event }) => ({ method: 'DELETE', url: m(event.id) }),
+    expected: team('ok', 'G01019', 'G01019'),
+  },
+  {
+    name: 'publish',
+    request: async ({ event }) => ({ method: 'POST', url: m(event.id, '/publish') }),
+    expected: team('ok', 'ok', 'G01019'),
+  },
+  {
+    name: 'unpublish',
+    published: true,
+    request: async ({ event }) => ({ method: 'POST', url: m(event.id, '/unpublish') }),
+    expected: team('ok', 'ok', 'G01019'),
+  },
+  {
+    name: 'PATCH url',
+    request: async ({ event }) => ({
+      method: 'PATCH',
+      url: m(event.id, '/url'),
+      payload: { handle: `h-${event.id.slice(0, 8)}` },
+    }),
+    expected: team('ok', 'ok', 'G01019'),
+  },
+  {
+    name: 'PATCH photo-link',
+    request: async ({ event }) => ({
+      method: 'PATCH',
+      url: m(event.id, '/photo-link'),
+      payload: { photoLink: 'https://p.example' },
+    }),
+    expected: team('ok', 'ok', 'G01019'),
+  },
   {
     name: 'PATCH contents-link',
     request: async ({ event }) => ({ method: 'PATCH', url: m(event.id, '/contents-link'), payload: { contentsLink: null } }),
     expected: team('ok', 'ok', 'G01019'),
   },
-  { name: 'GET hosts', request: async ({ event }) => ({ method: 'GET', url: m(event.id, '/hosts') }), expected: team('ok', 'ok', 'ok') },
+  {
+    name: 'GET hosts',
+    request: async ({ event }) => ({ method: 'GET', url: m(event.id, '/hosts') }),
+    expected: team('ok', 'ok', 'ok'),
+  },
   {
     name: 'POST hosts',
-    request: async ({ event }) => ({ method: 'POST', url: m(event.id, '/hosts'), payload: { email: (await createUser(t)).email, role: 'STAFF' } }),
+    request: async ({ event }) => ({
+      method: 'POST',
+      url: m(event.id, '/hosts'),
+      payload: { email: (await createUser(t)).email, role: 'STAFF' },
+    }),
     expected: team('ok', 'G20033', 'G20033'),
   },
   {
     name: 'PATCH hosts/{userId}',
-    request: async ({ event, extra }) => ({ method: 'PATCH', url: m(event.id, `/hosts/${extra.user.id}`), payload: { role: 'CO_HOST' } }),
+    request: async ({ event, extra }) => ({
+      method: 'PATCH',
+      url: m(event.id, `/hosts/${extra.user.id}`),
+      payload: { role: 'CO_HOST' },
+    }),
     expected: team('ok', 'G20033', 'G20033'),
   },
-  { name: 'DELETE hosts/{userId}', request: async ({ event, extra }) => ({ method: 'DELETE', url: m(event.id, `/hosts/${extra.user.id}`) }), expected: team('ok', 'G20033', 'G20033') },
+  {
+    name: 'DELETE hosts/{userId}',
+    request: async ({ event, extra }) => ({ method: 'DELETE', url: m(event.id, `/hosts/${extra.user.id}`) }),
+    expected: team('ok', 'G20033', 'G20033'),
+  },
   {
     name: 'the draft page',
     request: async ({ event }) => ({ method: 'GET', url: `/v1/events/info?handle=${event.handle}` }),
@@ -132,7 +190,13 @@ describe('the role matrix', () => {
 
   it("answers 404 for another event's id on every management route, and for ids that are not ids", async () => {
     for (const id of [otherEventId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['POST', '/publish'], ['GET', '/hosts']] as const) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['POST', '/publish'],
+        ['GET', '/hosts'],
+      ] as const) {
         const res = await t.app.inject({
           method,
           url: m(encodeURIComponent(id), suffix),
@@ -142,6 +206,8 @@ describe('the role matrix', () => {
         expect(res.json(), `${method} ${suffix} ${id}`).toMatchObject({ statusCode: 404, errorCode: 'G04002' });
       }
     }
-    expect((await t.app.inject({ url: `/v1/events/${encodeURIComponent('not-a-uuid')}/calendar.ics` })).json().errorCode).toBe('G04002');
+    expect((await t.app.inject({ url: `/v1/events/${encodeURIComponent('not-a-uuid')}/calendar.ics` })).json().errorCode).toBe(
+      'G04002',
+    );
   });
 });

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWithOffset, localDateOf, normalizeEventTimes, startOfLocalDay, zoneLabel } from './event-times.ts';
 
-const zones = ['Asia/Seoul', 'UTC', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Sao_Paulo'];
+const zones = [
+  'Asia/Seoul',
+  'UTC',
+  'America/New_York',
+  'Europe/London',
+  'Australia/Lord_Howe',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+  'America/Sao_Paulo',
+];
 
 const wallClock = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(instant);
@@ -10,14 +19,18 @@ const wallClock = (instant: Date, timeZone: string) =>
 describe('whole days in a timezone', () => {
   it('finds the instant each calendar day starts, in any zone and across offset changes', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }), fc.constantFrom(...zones), (instant, zone) => {
-        const day = localDateOf(instant, zone);
-        const start = startOfLocalDay(day, zone);
-        expect(localDateOf(start, zone)).toEqual(day);
-        // Midnight, except where a zone skips it (none of these do at 00:00 but Sao Paulo did until 2019).
-        expect(['00:00', '01:00']).toContain(wallClock(start, zone));
-        expect(localDateOf(new Date(start.getTime() - 1), zone)).toEqual(addDays(day, -1));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const day = localDateOf(instant, zone);
+          const start = startOfLocalDay(day, zone);
+          expect(localDateOf(start, zone)).toEqual(day);
+          // Midnight, except where a zone skips it (none of these do at 00:00 but Sao Paulo did until 2019).
+          expect(['00:00', '01:00']).toContain(wallClock(start, zone));
+          expect(localDateOf(new Date(start.getTime() - 1), zone)).toEqual(addDays(day, -1));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -17,7 +17,14 @@ function parts(instant: Date, timeZone: string) {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(formatted.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** The calendar day an instant falls on in a timezone. */

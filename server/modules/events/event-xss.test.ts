@@ -7,7 +7,26 @@ import { escapeAttribute, openGraphTags } from './open-graph.ts';
 import { createEventAs, eventInput, proUser, publish, type Actor } from './test-events.ts';
 import { xssPayloads } from './xss-corpus.ts';
 
-const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'br',
+  'hr',
+  'img',
+]);
 const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = { a: new Set(['href', 'rel', 'target']), img: new Set(['src', 'alt']) };
 
 /** Everything sanitised output may contain: allowed tags, allowed attributes, safe URLs. Text `<` is always escaped. */
@@ -17,7 +36,8 @@ function assertSafe(html: string) {
     for (const [, attribute, value] of attributes.matchAll(/\s([^\s=/]+)="([^"]*)"/g)) {
       expect(ALLOWED_ATTRIBUTES[name]?.has(attribute), `${name}[${attribute}] in ${html}`).toBe(true);
       if (attribute === 'href') expect(value, html).toMatch(/^(https?:\/\/|mailto:)/i);
-      if (attribute === 'src') expect(value, html).toMatch(/^(https:\/\/|\/v1\/files\/(cover|description)\/[A-Za-z0-9_-]{16,64}\.webp$)/);
+      if (attribute === 'src')
+        expect(value, html).toMatch(/^(https:\/\/|\/v1\/files\/(cover|description)\/[A-Za-z0-9_-]{16,64}\.webp$)/);
       if (attribute === 'target') expect(value).toBe('_blank');
       if (attribute === 'rel') expect(value).toBe('noopener nofollow');
     }
@@ -26,7 +46,9 @@ function assertSafe(html: string) {
   expect(html).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
   // Text is escaped, so a scheme only matters inside a real tag.
   for (const tag of html.match(/<[^>]*>/g) ?? []) {
-    expect(tag.replace(/&[#\w]+;/g, '')).not.toMatch(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i);
+    expect(tag.replace(/&[#\w]+;/g, '')).not.toMatch(
+      /\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i,
+    );
   }
 }
 
@@ -54,7 +76,26 @@ describe('the description sanitiser', () => {
 
   it('holds for arbitrary markup (property test)', () => {
     const piece = fc.oneof(
-      fc.constantFrom('<', '>', '"', "'", '=', '/', ' ', '&', ';', ':', 'javascript', 'onerror', 'src', 'href', 'style', '<!--', '-->', '\n'),
+      fc.constantFrom(
+        '<',
+        '>',
+        '"',
+        "'",
+        '=',
+        '/',
+        ' ',
+        '&',
+        ';',
+        ':',
+        'javascript',
+        'onerror',
+        'src',
+        'href',
+        'style',
+        '<!--',
+        '-->',
+        '\n',
+      ),
       fc.constantFrom(...xssPayloads),
       fc.constantFrom(...[...ALLOWED_TAGS].flatMap((tag) => [`<${tag}>`, `</${tag}>`, `<${tag} `])),
       fc.string({ maxLength: 8 }),
@@ -78,7 +119,9 @@ describe('the description sanitiser', () => {
   });
 
   it('turns a description into plain text for calendars and previews', () => {
-    expect(descriptionToText('<h2>Title &amp; more</h2><p>a &lt;b&gt; "c"</p><ul><li>one</li><li>two</li></ul>')).toBe('Title & more\na <b> "c"\none\ntwo');
+    expect(descriptionToText('<h2>Title &amp; more</h2><p>a &lt;b&gt; "c"</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Title & more\na <b> "c"\none\ntwo',
+    );
   });
 });
 
@@ -123,7 +166,11 @@ describe('payloads through the API', () => {
       location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: 'x\u0000y', city: 'c\u0007d' }, detail: 'e\u0000f' },
       description: '<p>g\u0000h</p>',
     });
-    expect(event).toMatchObject({ title: 'a b c', description: '<p>gh</p>', location: { venue: { fullAddress: 'x y', city: 'c d' }, detail: 'e f' } });
+    expect(event).toMatchObject({
+      title: 'a b c',
+      description: '<p>gh</p>',
+      location: { venue: { fullAddress: 'x y', city: 'c d' }, detail: 'e f' },
+    });
   });
 
   it('refuses markup in the handle and in URLs', async () => {
@@ -133,7 +180,10 @@ describe('payloads through the API', () => {
       headers: { cookie: host.cookie },
       payload: eventInput({ handle: '<script>', location: { mode: 'ONLINE', url: 'javascript:alert(1)' } }),
     });
-    expect(res.json()).toMatchObject({ errorCode: 'G00100', fields: { handle: expect.any(String), 'location.url': expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'G00100',
+      fields: { handle: expect.any(String), 'location.url': expect.any(String) },
+    });
   });
 });
 

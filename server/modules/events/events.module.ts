@@ -24,7 +24,9 @@ export async function eventsModule(app: FastifyInstance, deps: AppDeps) {
   attachEventPageCache(deps.db, createEventPageCache(deps.env.NODE_ENV === 'test' ? 0 : EVENT_PAGE_CACHE_MS));
   await eventsRoutes(app, deps);
   await eventImagesRoutes(app, deps);
-  const places = deps.env.GOOGLE_PLACES_API_KEY ? createGooglePlacesProvider({ apiKey: deps.env.GOOGLE_PLACES_API_KEY }) : noPlacesProvider;
+  const places = deps.env.GOOGLE_PLACES_API_KEY
+    ? createGooglePlacesProvider({ apiKey: deps.env.GOOGLE_PLACES_API_KEY })
+    : noPlacesProvider;
   await placesRoutes(app, places);
   await app.register(async (management) => {
     management.addHook('preValidation', async (request) => {

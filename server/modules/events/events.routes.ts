@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventFieldLabels, eventTypeLabels } from '../../../contract/event-categories.ts';
-import { CategoriesSchema, EventDetailSchema, EventListQuerySchema, EventPageSchema, EventSummarySchema, MyEventListQuerySchema, pageOf } from '../../../contract/event-views.ts';
+import {
+  CategoriesSchema,
+  EventDetailSchema,
+  EventListQuerySchema,
+  EventPageSchema,
+  EventSummarySchema,
+  MyEventListQuerySchema,
+  pageOf,
+} from '../../../contract/event-views.ts';
 import { CreateEventSchema, eventFields, eventTypes } from '../../../contract/events.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requirePro, requireUser } from '../auth/guard.ts';
@@ -33,7 +41,8 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       schema: {
         tags,
-        description: 'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09003. MEMBER_ONLY outside a community: G20018.',
+        description:
+          'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09003. MEMBER_ONLY outside a community: G20018.',
         body: CreateEventSchema,
         response: { 201: z.object({ data: EventDetailSchema }) },
       },
@@ -45,18 +54,23 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  api.get('/v1/events/categories', { schema: { tags, response: { 200: z.object({ data: CategoriesSchema }) } } }, async (_request, reply) => {
-    // The two lists change only with a release.
-    reply.header('cache-control', 'public, max-age=86400');
-    return { data: categories };
-  });
+  api.get(
+    '/v1/events/categories',
+    { schema: { tags, response: { 200: z.object({ data: CategoriesSchema }) } } },
+    async (_request, reply) => {
+      // The two lists change only with a release.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { data: categories };
+    },
+  );
 
   api.get(
     '/v1/events/info',
     {
       schema: {
         tags,
-        description: 'The event page by handle. Drafts answer 404 G04002 outside the host team; the online URL is null unless the viewer may see it.',
+        description:
+          'The event page by handle. Drafts answer 404 G04002 outside the host team; the online URL is null unless the viewer may see it.',
         querystring: z.object({ handle: z.string().max(100) }),
         response: { 200: z.object({ data: EventPageSchema }) },
       },
@@ -66,7 +80,14 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/v1/events',
-    { schema: { tags, description: 'Published, public, listed events.', querystring: EventListQuerySchema, response: { 200: z.object({ data: pageOf(EventSummarySchema) }) } } },
+    {
+      schema: {
+        tags,
+        description: 'Published, public, listed events.',
+        querystring: EventListQuerySchema,
+        response: { 200: z.object({ data: pageOf(EventSummarySchema) }) },
+      },
+    },
     async (request) => ({ data: await listPublicEvents(deps, request.user?.id ?? null, request.query) }),
   );
 
@@ -75,7 +96,8 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        description: 'My events: upcoming and past (events I host; registrations join with the registration issue), or hosting (every event on whose host team I am, drafts included).',
+        description:
+          'My events: upcoming and past (events I host; registrations join with the registration issue), or hosting (every event on whose host team I am, drafts included).',
         querystring: MyEventListQuerySchema,
         response: { 200: z.object({ data: pageOf(EventSummarySchema) }) },
       },

@@ -20,7 +20,12 @@ const GENERATED_HANDLE_ATTEMPTS = 5;
  * is taken answers G09003; a generated one is drawn again. The unique index decides, not a lookup.
  * MEMBER_ONLY needs a community (G20018).
  */
-export async function createEvent(deps: EventDeps, actorId: string, input: CreateEvent, place: { communityId?: string } = {}): Promise<EventDetail> {
+export async function createEvent(
+  deps: EventDeps,
+  actorId: string,
+  input: CreateEvent,
+  place: { communityId?: string } = {},
+): Promise<EventDetail> {
   const { handle: chosen, type, ...fields } = input;
   if (chosen && isReservedHandle(chosen)) throw new AppError('G09003');
   checkVisibilityFitsPlace(fields.visibility, place.communityId);

@@ -28,7 +28,12 @@ const escapeHtml = (value: string) =>
 /** Tells a new co-host or staff member, in their language, where to manage the event. */
 export function hostAddedEmail(
   env: Pick<Env, 'APP_ORIGIN'>,
-  input: { event: Pick<EventRow, 'id' | 'title'>; user: { id: string; email: string; locale: Locale }; role: EventRole; addedAt: Date },
+  input: {
+    event: Pick<EventRow, 'id' | 'title'>;
+    user: { id: string; email: string; locale: Locale };
+    role: EventRole;
+    addedAt: Date;
+  },
 ): QueuedEmail {
   const w = wording[input.user.locale];
   const role = roleNames[input.user.locale][input.role];

@@ -37,7 +37,11 @@ describe('an ordinary event (no community)', () => {
     const title = 'Members only, but of nothing';
     expect((await create(eventInput({ title, visibility: 'MEMBER_ONLY' }))).json()).toEqual(refusal);
     const korean = (await create(eventInput({ title, visibility: 'MEMBER_ONLY' }), { 'accept-language': 'ko' })).json();
-    expect(korean).toMatchObject({ statusCode: 400, errorCode: 'G20018', message: '커뮤니티 이벤트만 멤버 전용으로 할 수 있습니다.' });
+    expect(korean).toMatchObject({
+      statusCode: 400,
+      errorCode: 'G20018',
+      message: '커뮤니티 이벤트만 멤버 전용으로 할 수 있습니다.',
+    });
     expect(korean.fields.visibility).toBe('커뮤니티 이벤트만 멤버 전용으로 할 수 있습니다.');
     expect(await t.db.select().from(events).where(eq(events.title, title))).toEqual([]);
     for (const visibility of ['PUBLIC', 'SECRET'] as const) {
@@ -64,7 +68,10 @@ describe("a community's event", () => {
     expect(closed.json().data).toMatchObject({ communityId: acme.id, visibility: 'MEMBER_ONLY' });
     expect((await patch(acme.owner, open.id, { visibility: 'SECRET' })).json().data.visibility).toBe('SECRET');
     // Editing a MEMBER_ONLY event's other fields leaves it as it is.
-    expect((await patch(acme.owner, members.id, { title: 'Members dinner' })).json().data).toMatchObject({ title: 'Members dinner', visibility: 'MEMBER_ONLY' });
+    expect((await patch(acme.owner, members.id, { title: 'Members dinner' })).json().data).toMatchObject({
+      title: 'Members dinner',
+      visibility: 'MEMBER_ONLY',
+    });
   });
 });
 
@@ -76,7 +83,11 @@ describe('the events table', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    for (let current = error as DatabaseErrorLike | undefined; current; current = current.cause as DatabaseErrorLike | undefined) {
+    for (
+      let current = error as DatabaseErrorLike | undefined;
+      current;
+      current = current.cause as DatabaseErrorLike | undefined
+    ) {
       if (current.code) return { code: current.code, constraint: current.constraint };
     }
     return error;
@@ -100,7 +111,9 @@ describe('the events table', () => {
     expect(await failureOf(t.db.insert(events).values({ ...row, visibility: 'MEMBER_ONLY' }))).toEqual(violation);
     const [plain] = await t.db.insert(events).values(row).returning();
     expect(plain).toMatchObject({ visibility: 'PUBLIC', communityId: null });
-    expect(await failureOf(t.db.update(events).set({ visibility: 'MEMBER_ONLY' }).where(eq(events.id, plain.id)))).toEqual(violation);
+    expect(await failureOf(t.db.update(events).set({ visibility: 'MEMBER_ONLY' }).where(eq(events.id, plain.id)))).toEqual(
+      violation,
+    );
     const [inCommunity] = await t.db
       .insert(events)
       .values({ ...row, handle: 'community-members', visibility: 'MEMBER_ONLY', communityId: acme.id })

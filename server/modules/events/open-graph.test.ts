@@ -10,7 +10,10 @@ import { createEventAs, proUser, publish, type Actor } from './test-events.ts';
 // The page is served without running JavaScript: a minimal index.html stands in for the web build,
 // so this test means the same with or without one.
 const webDir = mkdtempSync(path.join(tmpdir(), 'moim-og-'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moim</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moim</title></head><body><div id="root"></div></body></html>',
+);
 
 let t: TestApp;
 let host: Actor;
@@ -58,7 +61,14 @@ describe('Open Graph and Twitter tags in the HTML of /events/{handle}', () => {
     const acme = await createCommunity(t, 'Acme');
     const members = await createCommunityEventAs(t, acme, { visibility: 'MEMBER_ONLY' });
     await publish(t, acme.owner, members.id);
-    for (const url of [`/events/${draft.handle}`, `/events/${members.handle}`, '/events/no-such-event', '/events/new', '/events', '/']) {
+    for (const url of [
+      `/events/${draft.handle}`,
+      `/events/${members.handle}`,
+      '/events/no-such-event',
+      '/events/new',
+      '/events',
+      '/',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('og:title');
@@ -86,7 +96,10 @@ describe('Open Graph and Twitter tags in the HTML of /events/{handle}', () => {
   });
 
   it('keep an https cover as it is and cut a long description', async () => {
-    const event = await createEventAs(t, host, { coverImageUrl: 'https://images.example.com/c.png', description: `<p>${'word '.repeat(100)}</p>` });
+    const event = await createEventAs(t, host, {
+      coverImageUrl: 'https://images.example.com/c.png',
+      description: `<p>${'word '.repeat(100)}</p>`,
+    });
     await publish(t, host, event.id);
     const provider = eventPageDocument({ db: t.db, env: t.env, clock: t.clock });
     const request = (url: string) => ({ url, cookies: {} }) as unknown as Parameters<typeof provider>[0];

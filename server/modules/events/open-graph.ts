@@ -30,9 +30,18 @@ export function openGraphTags(origin: string, event: EventRow): string {
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', event.title],
   ];
-  if (description) tags.push(['property', 'og:description', description], ['name', 'twitter:description', description], ['name', 'description', description]);
+  if (description)
+    tags.push(
+      ['property', 'og:description', description],
+      ['name', 'twitter:description', description],
+      ['name', 'description', description],
+    );
   if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   if (event.visibility !== 'PUBLIC' || !event.listed) tags.push(['name', 'robots', 'noindex']);
   // One line per tag: whitespace (newlines in a title) is folded, then everything is escaped.
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value.replace(/\s+/g, ' ').trim())}">`).join('\n');
+  return tags
+    .map(
+      ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value.replace(/\s+/g, ' ').trim())}">`,
+    )
+    .join('\n');
 }

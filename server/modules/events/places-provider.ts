@@ -18,10 +18,18 @@ export const noPlacesProvider: PlacesProvider = {
 
 type Text = { text?: string };
 type AutocompleteResponse = {
-  suggestions?: { placePrediction?: { placeId?: string; text?: Text; structuredFormat?: { mainText?: Text; secondaryText?: Text } } }[];
+  suggestions?: {
+    placePrediction?: { placeId?: string; text?: Text; structuredFormat?: { mainText?: Text; secondaryText?: Text } };
+  }[];
 };
 type AddressComponent = { longText?: string; shortText?: string; types?: string[] };
-type PlaceResponse = { id?: string; displayName?: Text; formattedAddress?: string; shortFormattedAddress?: string; addressComponents?: AddressComponent[] };
+type PlaceResponse = {
+  id?: string;
+  displayName?: Text;
+  formattedAddress?: string;
+  shortFormattedAddress?: string;
+  addressComponents?: AddressComponent[];
+};
 
 const TIMEOUT_MS = 3000;
 const cut = (value: string | undefined | null, max = 200) => (value ? value.slice(0, max) : null);
@@ -54,7 +62,15 @@ export function createGooglePlacesProvider(options: { apiKey: string; baseUrl?: 
         body: JSON.stringify({ input: query, languageCode: locale }),
       });
       return (body?.suggestions ?? []).flatMap(({ placePrediction: p }) =>
-        p?.placeId ? [{ placeId: p.placeId, mainText: p.structuredFormat?.mainText?.text ?? p.text?.text ?? '', secondaryText: p.structuredFormat?.secondaryText?.text ?? null }] : [],
+        p?.placeId
+          ? [
+              {
+                placeId: p.placeId,
+                mainText: p.structuredFormat?.mainText?.text ?? p.text?.text ?? '',
+                secondaryText: p.structuredFormat?.secondaryText?.text ?? null,
+              },
+            ]
+          : [],
       );
     },
     async details(placeId, locale) {

@@ -20,7 +20,8 @@ export async function placesRoutes(app: FastifyInstance, provider: PlacesProvide
       config: { rateLimit },
       schema: {
         tags,
-        description: 'Suggestions while typing a venue. Empty when no provider is configured: the venue is then typed by hand (type MANUAL).',
+        description:
+          'Suggestions while typing a venue. Empty when no provider is configured: the venue is then typed by hand (type MANUAL).',
         querystring: z.object({ q: z.string().trim().max(200) }),
         response: { 200: z.object({ data: z.object({ items: z.array(PlaceSuggestionSchema) }) }) },
       },

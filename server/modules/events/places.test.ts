@@ -20,13 +20,20 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
       if (mode === 'slow') return; // never answers
-      if (mode === 'error') return void response.writeHead(403, { 'content-type': 'application/json' }).end('{"error":{"code":403}}');
+      if (mode === 'error')
+        return void response.writeHead(403, { 'content-type': 'application/json' }).end('{"error":{"code":403}}');
       response.writeHead(200, { 'content-type': 'application/json' });
       if (request.url === '/v1/places:autocomplete') {
         response.end(
           JSON.stringify({
             suggestions: [
-              { placePrediction: { placeId: 'ChIJcoex', text: { text: 'COEX, Seoul' }, structuredFormat: { mainText: { text: 'COEX' }, secondaryText: { text: 'Gangnam-gu, Seoul' } } } },
+              {
+                placePrediction: {
+                  placeId: 'ChIJcoex',
+                  text: { text: 'COEX, Seoul' },
+                  structuredFormat: { mainText: { text: 'COEX' }, secondaryText: { text: 'Gangnam-gu, Seoul' } },
+                },
+              },
               { queryPrediction: { text: { text: 'coex mall' } } },
               { placePrediction: { placeId: 'ChIJbare', text: { text: 'Bare place' } } },
             ],
@@ -113,11 +120,19 @@ describe('GET /v1/places/suggest and /details', () => {
     const { cookie } = await signedInUser(t);
     const suggest = await t.app.inject({ url: '/v1/places/suggest?q=Gangnam', headers: { cookie } });
     expect(suggest.json()).toEqual({ data: { items: [] } });
-    expect((await t.app.inject({ url: '/v1/places/details?placeId=ChIJcoex', headers: { cookie } })).json()).toMatchObject({ statusCode: 404, errorCode: 'G04015' });
-    expect((await t.app.inject({ url: `/v1/places/suggest?q=${'x'.repeat(201)}`, headers: { cookie } })).json().errorCode).toBe('G00100');
+    expect((await t.app.inject({ url: '/v1/places/details?placeId=ChIJcoex', headers: { cookie } })).json()).toMatchObject({
+      statusCode: 404,
+      errorCode: 'G04015',
+    });
+    expect((await t.app.inject({ url: `/v1/places/suggest?q=${'x'.repeat(201)}`, headers: { cookie } })).json().errorCode).toBe(
+      'G00100',
+    );
   });
 
   it('needs sign-in', async () => {
-    expect((await t.app.inject({ url: '/v1/places/suggest?q=Gangnam' })).json()).toMatchObject({ statusCode: 401, errorCode: 'G01001' });
+    expect((await t.app.inject({ url: '/v1/places/suggest?q=Gangnam' })).json()).toMatchObject({
+      statusCode: 401,
+      errorCode: 'G01001',
+    });
   });
 });

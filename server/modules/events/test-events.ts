@@ -13,7 +13,11 @@ export function eventInput(overrides: Partial<CreateEventInput> = {}): CreateEve
     startsAt: '2026-06-08T10:00:00.000Z',
     endsAt: '2026-06-08T12:00:00.000Z',
     timezone: 'Asia/Seoul',
-    location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '1 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' }, detail: '3rd floor' },
+    location: {
+      mode: 'OFFLINE',
+      venue: { type: 'MANUAL', fullAddress: '1 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' },
+      detail: '3rd floor',
+    },
     eventTypes: ['MEETUP'],
     eventFields: ['IT_PROGRAMMING'],
     description: '<p>Talks and <strong>pizza</strong>.</p>',
@@ -24,13 +28,22 @@ export function eventInput(overrides: Partial<CreateEventInput> = {}): CreateEve
 export const proUser = (t: TestApp, overrides: UserOverrides = {}) => signedInUser(t, { accessLevel: 'PRO', ...overrides });
 
 export async function createEventAs(t: TestApp, actor: Actor, overrides: Partial<CreateEventInput> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/events', headers: { cookie: actor.cookie }, payload: eventInput(overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/events',
+    headers: { cookie: actor.cookie },
+    payload: eventInput(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; handle: string; [key: string]: unknown };
 }
 
 export async function publish(t: TestApp, actor: Actor, eventId: string) {
-  const res = await t.app.inject({ method: 'POST', url: `/v1/event-managements/${eventId}/publish`, headers: { cookie: actor.cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/event-managements/${eventId}/publish`,
+    headers: { cookie: actor.cookie },
+  });
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }

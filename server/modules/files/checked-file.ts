@@ -10,12 +10,18 @@ import { AppError } from '../../http/errors.ts';
 
 export type FileFormat = { contentType: string; matches: (head: Buffer) => boolean };
 
-const jpeg: FileFormat = { contentType: 'image/jpeg', matches: (h) => h.length >= 3 && h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff };
+const jpeg: FileFormat = {
+  contentType: 'image/jpeg',
+  matches: (h) => h.length >= 3 && h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
+};
 const png: FileFormat = {
   contentType: 'image/png',
   matches: (h) => h.length >= 8 && h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
 };
-const pdf: FileFormat = { contentType: 'application/pdf', matches: (h) => h.length >= 5 && h.toString('latin1', 0, 5) === '%PDF-' };
+const pdf: FileFormat = {
+  contentType: 'application/pdf',
+  matches: (h) => h.length >= 5 && h.toString('latin1', 0, 5) === '%PDF-',
+};
 // Local file header, or the end record of an empty archive.
 const zip: FileFormat = {
   contentType: 'application/zip',
@@ -103,7 +109,10 @@ export async function writeCheckedFile(directory: string, accepted: readonly Fil
 
 /** A name safe to send back in Content-Disposition. */
 export function safeFileName(name: string): string {
-  const base = path.basename(name).replace(/[\u0000-\u001f"\\/]/g, '_').trim();
+  const base = path
+    .basename(name)
+    .replace(/[\u0000-\u001f"\\/]/g, '_')
+    .trim();
   return base.slice(0, 120) || 'file';
 }
 

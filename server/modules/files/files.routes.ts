@@ -24,16 +24,21 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
       const { kind, name } = request.params;
       if (!isImageKind(kind) || !STORED_IMAGE_NAME.test(name)) throw new AppError('G04015');
       const file = path.join(imageDirectory(deps.env, kind), name);
-      const size = await stat(file).then((s) => (s.isFile() ? s.size : null), () => null);
+      const size = await stat(file).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
       if (size === null) throw new AppError('G04015');
-      return reply
-        .type('image/webp')
-        .header('content-length', size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        // Event covers are fetched by link-preview crawlers and shown on other sites' pages.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(createReadStream(file));
+      return (
+        reply
+          .type('image/webp')
+          .header('content-length', size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // Event covers are fetched by link-preview crawlers and shown on other sites' pages.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(createReadStream(file))
+      );
     },
   );
 }

@@ -20,7 +20,10 @@ export const imageKinds = {
   'community-banner': { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
   // A project's card image: cut to 16:9 around its middle (spec/001 §9 recommends 960 wide).
   'project-thumbnail': { shortSide: 540, accepts: ['jpeg', 'png', 'webp'], frame: { width: 960, height: 540 } },
-} as const satisfies Record<string, { shortSide: number; accepts: readonly ImageFormat[]; frame?: { width: number; height: number } }>;
+} as const satisfies Record<
+  string,
+  { shortSide: number; accepts: readonly ImageFormat[]; frame?: { width: number; height: number } }
+>;
 export type ImageKind = keyof typeof imageKinds;
 
 export const isImageKind = (value: string): value is ImageKind => Object.hasOwn(imageKinds, value);
@@ -64,7 +67,9 @@ export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, up
     const side = spec.shortSide;
     const converted = image
       .rotate()
-      .resize(spec.frame ? { ...spec.frame, fit: 'cover' } : { width: side, height: side, fit: 'outside', withoutEnlargement: true })
+      .resize(
+        spec.frame ? { ...spec.frame, fit: 'cover' } : { width: side, height: side, fit: 'outside', withoutEnlargement: true },
+      )
       .webp({ quality: 60 })
       .toBuffer({ resolveWithObject: true });
     output = await Promise.race([converted, refused]);

@@ -22,7 +22,9 @@ afterAll(async () => {
 const BOUNDARY = 'moim-test-boundary';
 function multipart(content: Buffer, filename: string, contentType = 'image/png'): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -69,8 +71,13 @@ describe('POST /v1/events/cover-image and /description-image', () => {
   });
 
   it('scales description images to a larger limit and never enlarges small ones', async () => {
-    expect((await upload('description-image', multipart(await image(4000, 3000, 'jpeg'), 'a.jpg', 'image/jpeg'))).json().data).toMatchObject({ width: 2133, height: 1600 });
-    expect((await upload('description-image', multipart(await image(300, 200), 'small.png'))).json().data).toMatchObject({ width: 300, height: 200 });
+    expect(
+      (await upload('description-image', multipart(await image(4000, 3000, 'jpeg'), 'a.jpg', 'image/jpeg'))).json().data,
+    ).toMatchObject({ width: 2133, height: 1600 });
+    expect((await upload('description-image', multipart(await image(300, 200), 'small.png'))).json().data).toMatchObject({
+      width: 300,
+      height: 200,
+    });
   });
 
   it('judges by content, not by name: a JPEG called .png and a WebP are taken', async () => {
@@ -99,7 +106,11 @@ describe('POST /v1/events/cover-image and /description-image', () => {
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.png', 'image/svg+xml'],
       [await image(50, 50, 'gif'), 'anim.gif', 'image/gif'],
       [Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'doc.png', 'application/pdf'],
-      [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5000, 7)]), 'broken.png', 'image/png'],
+      [
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5000, 7)]),
+        'broken.png',
+        'image/png',
+      ],
       [Buffer.alloc(0), 'empty.png', 'image/png'],
     ];
     for (const [content, name, type] of cases) {
@@ -115,7 +126,9 @@ describe('POST /v1/events/cover-image and /description-image', () => {
   it('refuses more than 30 MB (413 G00107) while streaming, and stores nothing', async () => {
     const before = storedFiles('description').length;
     const png = await image(64, 64);
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(1024 * 1024, 1);
     let sent = 0;
     // 31 MB produced on demand: the server reads it as a stream and stops keeping it at the limit.
@@ -131,7 +144,11 @@ describe('POST /v1/events/cover-image and /description-image', () => {
       })(),
     );
     const res = await upload('description-image', body);
-    expect(res.json()).toMatchObject({ statusCode: 413, errorCode: 'G00107', fields: { file: 'Please upload a photo smaller than 30MB.' } });
+    expect(res.json()).toMatchObject({
+      statusCode: 413,
+      errorCode: 'G00107',
+      fields: { file: 'Please upload a photo smaller than 30MB.' },
+    });
     expect(sent).toBeGreaterThan(30 * 1024 * 1024);
     expect(storedFiles('description').length).toBe(before);
   });
@@ -146,7 +163,12 @@ describe('POST /v1/events/cover-image and /description-image', () => {
       payload: multipart(await image(10, 10), 'a.png'),
     });
     expect(anonymous.json()).toMatchObject({ statusCode: 401, errorCode: 'G01001' });
-    const json = await t.app.inject({ method: 'POST', url: '/v1/events/cover-image', headers: { cookie }, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/events/cover-image',
+      headers: { cookie },
+      payload: { file: 'x' },
+    });
     expect(json.json().errorCode).toMatch(/G00105|G00100/);
   });
 

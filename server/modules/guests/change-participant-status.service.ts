@@ -30,7 +30,15 @@ async function changeStatuses(tx: Tx, deps: AppDeps, event: EventRow, ids: strin
   for (const row of rows) await applyStatusChange(tx, deps, row, to, now);
 }
 
-async function changeCheckIn(tx: Tx, deps: AppDeps, event: EventRow, participantId: string, actorId: string, to: NonNullable<ChangeParticipant['checkInStatus']>, now: Date) {
+async function changeCheckIn(
+  tx: Tx,
+  deps: AppDeps,
+  event: EventRow,
+  participantId: string,
+  actorId: string,
+  to: NonNullable<ChangeParticipant['checkInStatus']>,
+  now: Date,
+) {
   const step = { event, registrationId: participantId, actorUserId: actorId, source: 'MANUAL' as const, now };
   if (to === 'NOT_CHECKED_IN') return applyUndoCheckIn(tx, deps, step);
   const [current] = await tx.select().from(registrations).where(eq(registrations.id, participantId)).for('update');
@@ -46,7 +54,13 @@ async function participantsByIds(deps: AppDeps, eventId: string, ids: string[]):
 }
 
 /** PATCH …/participants/{pid}: a status (HOST, CO_HOST) and/or a check-in status (also STAFF), together or not at all. */
-export async function changeParticipantStatus(deps: AppDeps, actorId: string, eventId: string, participantId: string, body: ChangeParticipant): Promise<Participant> {
+export async function changeParticipantStatus(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  participantId: string,
+  body: ChangeParticipant,
+): Promise<Participant> {
   const permission = body.status ? eventPermissions.decideGuests : eventPermissions.checkInGuests;
   const { event } = await requireEventRole(deps.db, eventId, actorId, permission);
   if (!isUuid(participantId)) throw new AppError('G04003');
@@ -54,7 +68,10 @@ export async function changeParticipantStatus(deps: AppDeps, actorId: string, ev
   await deps.db.transaction(async (tx) => {
     if (body.status) await changeStatuses(tx, deps, event, [participantId], body.status, now);
     else {
-      const [row] = await tx.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.eventId, event.id), eq(registrations.id, participantId)));
+      const [row] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, event.id), eq(registrations.id, participantId)));
       if (!row) throw new AppError('G04003');
     }
     if (body.checkInStatus) await changeCheckIn(tx, deps, event, participantId, actorId, body.checkInStatus, now);
@@ -66,7 +83,12 @@ export async function changeParticipantStatus(deps: AppDeps, actorId: string, ev
 }
 
 /** POST …/participants/bulk: every guest changes, or none does (the first refusal's code answers). */
-export async function bulkChangeParticipantStatus(deps: AppDeps, actorId: string, eventId: string, input: { ids: string[]; status: HostStatus }): Promise<Participant[]> {
+export async function bulkChangeParticipantStatus(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  input: { ids: string[]; status: HostStatus },
+): Promise<Participant[]> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.decideGuests);
   const ids = [...new Set(input.ids)];
   if (ids.some((id) => !isUuid(id))) throw new AppError('G04003');

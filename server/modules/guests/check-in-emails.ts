@@ -18,14 +18,21 @@ type Wording = { subject: (title: string) => string; line: (title: string, at: s
 
 const wording: Record<Locale, Record<CheckInAction, Wording>> = {
   en: {
-    CHECK_IN: { subject: (title) => `You're checked in: ${title}`, line: (title, at) => `You were checked in to ${title} at ${at}. Enjoy the event!` },
+    CHECK_IN: {
+      subject: (title) => `You're checked in: ${title}`,
+      line: (title, at) => `You were checked in to ${title} at ${at}. Enjoy the event!`,
+    },
     UNDO: {
       subject: (title) => `Your check-in was undone: ${title}`,
-      line: (title, at) => `The host undid your check-in to ${title} at ${at}. If you are at the door, please show your ticket again.`,
+      line: (title, at) =>
+        `The host undid your check-in to ${title} at ${at}. If you are at the door, please show your ticket again.`,
     },
   },
   ko: {
-    CHECK_IN: { subject: (title) => `체크인되었습니다: ${title}`, line: (title, at) => `${at}에 ${title} 체크인이 완료되었습니다. 즐거운 시간 보내세요!` },
+    CHECK_IN: {
+      subject: (title) => `체크인되었습니다: ${title}`,
+      line: (title, at) => `${at}에 ${title} 체크인이 완료되었습니다. 즐거운 시간 보내세요!`,
+    },
     UNDO: {
       subject: (title) => `체크인이 취소되었습니다: ${title}`,
       line: (title, at) => `${at}에 호스트가 ${title} 체크인을 취소했습니다. 입장 중이시라면 티켓을 다시 보여 주세요.`,
@@ -33,7 +40,10 @@ const wording: Record<Locale, Record<CheckInAction, Wording>> = {
   },
 };
 
-const greeting: Record<Locale, (name: string) => string> = { en: (name) => `Hello ${name},`, ko: (name) => `${name}님, 안녕하세요.` };
+const greeting: Record<Locale, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  ko: (name) => `${name}님, 안녕하세요.`,
+};
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -44,14 +54,24 @@ function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeStyle: 'short', dateStyle: 'medium', timeZone });
+    formatter = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+      timeStyle: 'short',
+      dateStyle: 'medium',
+      timeZone,
+    });
     if (formatters.size > 200) formatters.clear();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-export function composeCheckInEmail(input: { locale: Locale; name: string; event: Pick<EventRow, 'title' | 'timezone'>; action: CheckInAction; at: Date }) {
+export function composeCheckInEmail(input: {
+  locale: Locale;
+  name: string;
+  event: Pick<EventRow, 'title' | 'timezone'>;
+  action: CheckInAction;
+  at: Date;
+}) {
   const { locale, event } = input;
   const at = `${formatterFor(locale, event.timezone).format(input.at)} (${zoneLabel(input.at, locale, event.timezone)})`;
   const words = wording[locale][input.action];
@@ -67,7 +87,13 @@ export function composeCheckInEmail(input: { locale: Locale; name: string; event
 export async function queueCheckInEmail(
   tx: DbOrTx,
   deps: Pick<AppDeps, 'clock'>,
-  input: { registration: RegistrationRow; event: Pick<EventRow, 'title' | 'timezone'>; action: CheckInAction; changeId: number; at: Date },
+  input: {
+    registration: RegistrationRow;
+    event: Pick<EventRow, 'title' | 'timezone'>;
+    action: CheckInAction;
+    changeId: number;
+    at: Date;
+  },
 ): Promise<void> {
   const { registration } = input;
   let locale = registration.locale;

@@ -20,7 +20,13 @@ export type CheckInListener = {
 
 export type CheckInHubOptions = { pollMs: number; overlapMs: number; onError?: (error: unknown) => void };
 
-type Channel = { listeners: Set<CheckInListener>; timer: NodeJS.Timeout; since: Date | null; seen: Map<number, number>; polling: boolean };
+type Channel = {
+  listeners: Set<CheckInListener>;
+  timer: NodeJS.Timeout;
+  since: Date | null;
+  seen: Map<number, number>;
+  polling: boolean;
+};
 
 export function createCheckInHub(db: Db, options: CheckInHubOptions) {
   const channels = new Map<string, Channel>();
@@ -55,7 +61,13 @@ export function createCheckInHub(db: Db, options: CheckInHubOptions) {
     async subscribe(eventId: string, listener: CheckInListener): Promise<() => void> {
       let channel = channels.get(eventId);
       if (!channel) {
-        const created: Channel = { listeners: new Set(), since: null, seen: new Map(), polling: false, timer: setInterval(() => void poll(eventId, created), options.pollMs) };
+        const created: Channel = {
+          listeners: new Set(),
+          since: null,
+          seen: new Map(),
+          polling: false,
+          timer: setInterval(() => void poll(eventId, created), options.pollMs),
+        };
         channel = created;
         channels.set(eventId, created);
         await poll(eventId, created);

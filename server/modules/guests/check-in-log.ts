@@ -36,7 +36,16 @@ const logColumns = {
   recordedAt: checkInEvents.recordedAt,
 };
 
-type LogRow = { id: number; registrationId: string; name: string; action: CheckInAction; source: CheckInSource; actorId: string | null; actorName: string | null; occurredAt: Date };
+type LogRow = {
+  id: number;
+  registrationId: string;
+  name: string;
+  action: CheckInAction;
+  source: CheckInSource;
+  actorId: string | null;
+  actorName: string | null;
+  occurredAt: Date;
+};
 
 export function toLogEntry(row: LogRow): CheckInLogEntry {
   return {
@@ -59,7 +68,10 @@ const selectLog = (db: DbOrTx) =>
 
 /** A guest's latest check-in changes, newest first. */
 export async function checkInLogOf(db: DbOrTx, registrationId: string, limit = 20): Promise<CheckInLogEntry[]> {
-  const rows = await selectLog(db).where(eq(checkInEvents.registrationId, registrationId)).orderBy(desc(checkInEvents.id)).limit(limit);
+  const rows = await selectLog(db)
+    .where(eq(checkInEvents.registrationId, registrationId))
+    .orderBy(desc(checkInEvents.id))
+    .limit(limit);
   return rows.map(toLogEntry);
 }
 

@@ -19,7 +19,13 @@ export const markCheckedIn: CheckInMarker = async (tx, registrationId, now) => {
   const [row] = await tx
     .update(registrations)
     .set({ checkInStatus: 'CHECKED_IN', checkedInAt: now, updatedAt: now })
-    .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'APPROVED'), eq(registrations.checkInStatus, 'NOT_CHECKED_IN')))
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        eq(registrations.status, 'APPROVED'),
+        eq(registrations.checkInStatus, 'NOT_CHECKED_IN'),
+      ),
+    )
     .returning();
   return row;
 };
@@ -44,7 +50,12 @@ export type CheckInStep = {
 type StepDeps = Pick<AppDeps, 'clock'>;
 
 /** Checks the guest in inside the caller's transaction; undefined when this call did not (already in, or not approved). */
-export async function applyCheckIn(tx: Tx, deps: StepDeps, step: CheckInStep, marker: CheckInMarker = markCheckedIn): Promise<RegistrationRow | undefined> {
+export async function applyCheckIn(
+  tx: Tx,
+  deps: StepDeps,
+  step: CheckInStep,
+  marker: CheckInMarker = markCheckedIn,
+): Promise<RegistrationRow | undefined> {
   const row = await marker(tx, step.registrationId, step.now);
   if (!row) return undefined;
   const changeId = await recordCheckInChange(tx, {

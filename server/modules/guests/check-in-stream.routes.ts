@@ -54,7 +54,8 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
       const write = (text: string) => {
         if (open && !res.destroyed && !res.writableEnded) res.write(text);
       };
-      const send = (name: string, data: unknown, id?: string) => write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (name: string, data: unknown, id?: string) =>
+        write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
       const end = () => {
         if (open && !res.writableEnded) res.end();
         open = false;
@@ -68,7 +69,10 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
           summary: (counts) => send('summary', counts),
           close: end,
         });
-        const [summary, recent] = await Promise.all([summarizeCheckIns(deps.db, event.id), recentCheckInsOf(deps.db, event.id, RECENT_ON_CONNECT)]);
+        const [summary, recent] = await Promise.all([
+          summarizeCheckIns(deps.db, event.id),
+          recentCheckInsOf(deps.db, event.id, RECENT_ON_CONNECT),
+        ]);
         send('ready', { summary, recent });
       } catch (error) {
         request.log.error({ err: error }, 'check-in stream failed to start');

@@ -8,7 +8,10 @@ import { asActor } from '../registrations/test-registrations.ts';
 import { guestTeam, managementUrl, registerGuest, scan, type Team } from './test-guests.ts';
 import { listen, openStream, type SseEvent } from './test-stream.ts';
 
-const changes = (events: SseEvent[]) => events.filter((e) => e.event === 'check-in').map((e) => e.data as { participantId: string; action: string; source: string; actor: { name: string } });
+const changes = (events: SseEvent[]) =>
+  events
+    .filter((e) => e.event === 'check-in')
+    .map((e) => e.data as { participantId: string; action: string; source: string; actor: { name: string } });
 
 describe('GET /v1/event-managements/{id}/check-in/stream', () => {
   let t: TestApp;
@@ -36,12 +39,23 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     expect((await scan(t, team.coHost, team.event.id, guest.registration.qr!.payload)).statusCode).toBe(200);
     for (const stream of [staff, host]) {
       await stream.waitFor((events) => events.some((e) => e.event === 'summary'));
-      expect(changes(stream.events)).toEqual([expect.objectContaining({ participantId: guest.registration.id, action: 'CHECK_IN', source: 'QR', actor: { id: team.coHost.user.id, name: 'Co Host Lee' } })]);
+      expect(changes(stream.events)).toEqual([
+        expect.objectContaining({
+          participantId: guest.registration.id,
+          action: 'CHECK_IN',
+          source: 'QR',
+          actor: { id: team.coHost.user.id, name: 'Co Host Lee' },
+        }),
+      ]);
       expect(stream.events.find((e) => e.event === 'summary')!.data).toMatchObject({ approved: 1, checkedIn: 1 });
     }
     expect(Date.now() - started).toBeLessThan(3000);
 
-    await t.app.inject({ method: 'DELETE', url: managementUrl(team.event.id, `/participants/${guest.registration.id}/check-in`), headers: asActor(team.staff) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: managementUrl(team.event.id, `/participants/${guest.registration.id}/check-in`),
+      headers: asActor(team.staff),
+    });
     await staff.waitFor((events) => changes(events).length === 2);
     expect(changes(staff.events)[1]).toMatchObject({ action: 'UNDO', source: 'MANUAL' });
     // The second scan of the same ticket is no change: nothing more is pushed for it.
@@ -66,11 +80,21 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
   it('checks access when it opens (401 signed out, 404 outside the team) and drops a member taken off the team', async () => {
     const url = managementUrl(team.event.id, '/check-in/stream');
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ statusCode: 401, errorCode: 'G01001' });
-    expect((await t.app.inject({ method: 'GET', url, headers: asActor(team.stranger) })).json()).toMatchObject({ statusCode: 404, errorCode: 'G04002' });
-    expect((await t.app.inject({ method: 'GET', url, headers: asActor(team.otherHost) })).json()).toMatchObject({ statusCode: 404, errorCode: 'G04002' });
+    expect((await t.app.inject({ method: 'GET', url, headers: asActor(team.stranger) })).json()).toMatchObject({
+      statusCode: 404,
+      errorCode: 'G04002',
+    });
+    expect((await t.app.inject({ method: 'GET', url, headers: asActor(team.otherHost) })).json()).toMatchObject({
+      statusCode: 404,
+      errorCode: 'G04002',
+    });
     const staff = await openStream(baseUrl, team.event.id, team.staff);
     await staff.waitFor((events) => events.length > 0);
-    const removed = await t.app.inject({ method: 'DELETE', url: managementUrl(team.event.id, `/hosts/${team.staff.user.id}`), headers: asActor(team.owner) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: managementUrl(team.event.id, `/hosts/${team.staff.user.id}`),
+      headers: asActor(team.owner),
+    });
     expect(removed.statusCode).toBe(200);
     expect(await staff.endsWithin(3000)).toBe(true);
   });

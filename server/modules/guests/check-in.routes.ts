@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckInByQrSchema, CheckInResultSchema, CheckInSummarySchema, UndoCheckInResultSchema } from '../../../contract/guests.ts';
+import {
+  CheckInByQrSchema,
+  CheckInResultSchema,
+  CheckInSummarySchema,
+  UndoCheckInResultSchema,
+} from '../../../contract/guests.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { getCheckInSummary } from './check-in-summary.service.ts';
@@ -30,7 +35,7 @@ export async function checkInRoutes(app: FastifyInstance, deps: AppDeps, options
         tags,
         description:
           'The scanner: `qr` is the text the camera read. A valid ticket of an approved guest checks them in (200 CHECKED_IN, ' +
-          'emailed once); any later scan of it answers 200 ALREADY_CHECKED_IN with the first scan\'s time and changes nothing. ' +
+          "emailed once); any later scan of it answers 200 ALREADY_CHECKED_IN with the first scan's time and changes nothing. " +
           `Not a ticket at all: G20080 (invalid QR code format); ticket-shaped but no such ticket: G20081; another event's ticket: G20082. ${refusals} ` +
           guestAccess,
         params,
@@ -38,7 +43,9 @@ export async function checkInRoutes(app: FastifyInstance, deps: AppDeps, options
         response: result,
       },
     },
-    async (request) => ({ data: await checkInByQr(deps, requireUser(request).id, request.params.id, request.body.qr, options.marker) }),
+    async (request) => ({
+      data: await checkInByQr(deps, requireUser(request).id, request.params.id, request.body.qr, options.marker),
+    }),
   );
 
   api.post(

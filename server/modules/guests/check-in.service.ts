@@ -14,7 +14,10 @@ import { resolveTicketQr } from '../registrations/ticket-qr.ts';
 import { applyCheckIn, applyUndoCheckIn, markCheckedIn, type CheckInMarker } from './check-in-record.ts';
 import { findParticipant, loadParticipant, toParticipant, type RegistrationRow } from './participant-row.ts';
 
-const qrRefusals = { INVALID_FORMAT: 'G20080', UNKNOWN_TICKET: 'G20081', OTHER_EVENT: 'G20082' } as const satisfies Record<string, ErrorCode>;
+const qrRefusals = { INVALID_FORMAT: 'G20080', UNKNOWN_TICKET: 'G20081', OTHER_EVENT: 'G20082' } as const satisfies Record<
+  string,
+  ErrorCode
+>;
 
 const statusRefusals: Record<Exclude<RegistrationStatus, 'APPROVED'>, ErrorCode> = {
   REJECTED: 'G20083',
@@ -43,7 +46,11 @@ async function checkIn(deps: AppDeps, event: EventRow, registration: Registratio
     const changed = await deps.db.transaction((tx) => applyCheckIn(tx, deps, step, actor.marker ?? markCheckedIn));
     if (changed) {
       deps.kickOutbox();
-      return { outcome: 'CHECKED_IN', checkedInAt: now.toISOString(), participant: await loadParticipant(deps.db, event.id, current.id) };
+      return {
+        outcome: 'CHECKED_IN',
+        checkedInAt: now.toISOString(),
+        participant: await loadParticipant(deps.db, event.id, current.id),
+      };
     }
     // Another scan won, or the guest's status moved in between: read again and say which.
   }
@@ -51,7 +58,13 @@ async function checkIn(deps: AppDeps, event: EventRow, registration: Registratio
 }
 
 /** POST …/check-in {qr}: the scanner. */
-export async function checkInByQr(deps: AppDeps, actorId: string, eventId: string, qr: string, marker?: CheckInMarker): Promise<CheckInResult> {
+export async function checkInByQr(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  qr: string,
+  marker?: CheckInMarker,
+): Promise<CheckInResult> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.checkInGuests);
   const resolved = await resolveTicketQr(deps.db, qr, event.id);
   if (!resolved.ok) throw new AppError(qrRefusals[resolved.reason]);
@@ -59,14 +72,24 @@ export async function checkInByQr(deps: AppDeps, actorId: string, eventId: strin
 }
 
 /** POST …/participants/{pid}/check-in: the guest found by search and tapped. */
-export async function checkInManually(deps: AppDeps, actorId: string, eventId: string, participantId: string): Promise<CheckInResult> {
+export async function checkInManually(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  participantId: string,
+): Promise<CheckInResult> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.checkInGuests);
   const { registration } = await findParticipant(deps.db, event.id, participantId);
   return checkIn(deps, event, registration, { actorId, source: 'MANUAL' });
 }
 
 /** DELETE …/participants/{pid}/check-in: a mistaken check-in taken back (the guest is told). */
-export async function undoCheckIn(deps: AppDeps, actorId: string, eventId: string, participantId: string): Promise<UndoCheckInResult> {
+export async function undoCheckIn(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  participantId: string,
+): Promise<UndoCheckInResult> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.checkInGuests);
   const { registration } = await findParticipant(deps.db, event.id, participantId);
   const now = deps.clock.now();

@@ -27,8 +27,10 @@ const payloadOf = async (registrationId: string) => {
   const [row] = await t.db.select().from(registrations).where(eq(registrations.id, registrationId));
   return ticketQrPayload(row);
 };
-const logOf = (registrationId: string) => t.db.select().from(checkInEvents).where(eq(checkInEvents.registrationId, registrationId));
-const summary = (team: Team, actor: Actor = team.staff) => t.app.inject({ method: 'GET', url: managementUrl(team.event.id, '/check-in/summary'), headers: asActor(actor) });
+const logOf = (registrationId: string) =>
+  t.db.select().from(checkInEvents).where(eq(checkInEvents.registrationId, registrationId));
+const summary = (team: Team, actor: Actor = team.staff) =>
+  t.app.inject({ method: 'GET', url: managementUrl(team.event.id, '/check-in/summary'), headers: asActor(actor) });
 
 describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
   let team: Team;
@@ -41,7 +43,11 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     const first = await scan(t, team.staff, team.event.id, guest.registration.qr!.payload);
     expect(first.statusCode).toBe(200);
     const at = t.clock.now().toISOString();
-    expect(first.json().data).toMatchObject({ outcome: 'CHECKED_IN', checkedInAt: at, participant: { id: guest.registration.id, name: 'Kim Door', label: 'CHECKED_IN' } });
+    expect(first.json().data).toMatchObject({
+      outcome: 'CHECKED_IN',
+      checkedInAt: at,
+      participant: { id: guest.registration.id, name: 'Kim Door', label: 'CHECKED_IN' },
+    });
     t.clock.advance(5 * 60_000);
     const again = await scan(t, team.coHost, team.event.id, `  ${guest.registration.qr!.payload}\n`);
     expect(again.statusCode).toBe(200);
@@ -71,7 +77,12 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     }
     const invalid = await scan(t, team.staff, team.event.id, 'hello');
     expect(invalid.json().message).toBe('Invalid QR code format.');
-    const korean = await t.app.inject({ method: 'POST', url: managementUrl(team.event.id, '/check-in'), headers: { ...asActor(team.staff), 'accept-language': 'ko' }, payload: { qr: 'x' } });
+    const korean = await t.app.inject({
+      method: 'POST',
+      url: managementUrl(team.event.id, '/check-in'),
+      headers: { ...asActor(team.staff), 'accept-language': 'ko' },
+      payload: { qr: 'x' },
+    });
     expect(korean.json().message).toBe('올바르지 않은 QR 코드 형식입니다.');
     expect(await logOf(approved.registration.id)).toHaveLength(0);
   });
@@ -83,7 +94,11 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     await cancel(t, team.event.id, asActor(cancelled));
     const rejected = await registerGuest(t, team.owner, team.event.id);
     await patchGuest(t, team.owner, team.event.id, rejected.registration.id, { status: 'REJECTED' });
-    const [pending, waitlisted] = await insertGuests(t.db, { eventId: team.event.id, ticketId: team.ticketId, guests: [{ status: 'PENDING' }, { status: 'WAITLISTED' }] });
+    const [pending, waitlisted] = await insertGuests(t.db, {
+      eventId: team.event.id,
+      ticketId: team.ticketId,
+      guests: [{ status: 'PENDING' }, { status: 'WAITLISTED' }],
+    });
     const expected: [string, string][] = [
       [rejected.registration.id, 'G20083'],
       [cancelled.registration.id, 'G20084'],
@@ -93,7 +108,11 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     for (const [id, code] of expected) {
       const res = await scan(t, team.staff, team.event.id, await payloadOf(id));
       expect(res.json(), code).toMatchObject({ statusCode: 400, errorCode: code });
-      const manual = await t.app.inject({ method: 'POST', url: managementUrl(team.event.id, `/participants/${id}/check-in`), headers: asActor(team.staff) });
+      const manual = await t.app.inject({
+        method: 'POST',
+        url: managementUrl(team.event.id, `/participants/${id}/check-in`),
+        headers: asActor(team.staff),
+      });
       expect(manual.json().errorCode, code).toBe(code);
       expect(await logOf(id)).toHaveLength(0);
     }
@@ -104,11 +123,18 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     const url = managementUrl(team.event.id, `/participants/${guest.registration.id}/check-in`);
     const manual = await t.app.inject({ method: 'POST', url, headers: asActor(team.staff) });
     expect(manual.json().data).toMatchObject({ outcome: 'CHECKED_IN', participant: { checkInStatus: 'CHECKED_IN' } });
-    expect((await t.app.inject({ method: 'POST', url, headers: asActor(team.owner) })).json().data.outcome).toBe('ALREADY_CHECKED_IN');
+    expect((await t.app.inject({ method: 'POST', url, headers: asActor(team.owner) })).json().data.outcome).toBe(
+      'ALREADY_CHECKED_IN',
+    );
     t.clock.advance(60_000);
     const undo = await t.app.inject({ method: 'DELETE', url, headers: asActor(team.staff) });
-    expect(undo.json().data).toMatchObject({ outcome: 'UNDONE', participant: { checkInStatus: 'NOT_CHECKED_IN', checkedInAt: null } });
-    expect((await t.app.inject({ method: 'DELETE', url, headers: asActor(team.staff) })).json().data.outcome).toBe('NOT_CHECKED_IN');
+    expect(undo.json().data).toMatchObject({
+      outcome: 'UNDONE',
+      participant: { checkInStatus: 'NOT_CHECKED_IN', checkedInAt: null },
+    });
+    expect((await t.app.inject({ method: 'DELETE', url, headers: asActor(team.staff) })).json().data.outcome).toBe(
+      'NOT_CHECKED_IN',
+    );
     t.clock.advance(60_000);
     expect((await scan(t, team.coHost, team.event.id, guest.registration.qr!.payload)).json().data.outcome).toBe('CHECKED_IN');
     expect(await subjectsTo(guest)).toEqual([
@@ -117,7 +143,11 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
       '체크인이 취소되었습니다: Door Night',
       '체크인되었습니다: Door Night',
     ]);
-    const detail = await t.app.inject({ method: 'GET', url: managementUrl(team.event.id, `/participants/${guest.registration.id}`), headers: asActor(team.staff) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: managementUrl(team.event.id, `/participants/${guest.registration.id}`),
+      headers: asActor(team.staff),
+    });
     const log = detail.json().data.checkInLog as { action: string; source: string; actor: { name: string } }[];
     expect(log.map((entry) => [entry.action, entry.source, entry.actor.name])).toEqual([
       ['CHECK_IN', 'QR', 'Co Host Lee'],
@@ -131,7 +161,9 @@ describe('POST /v1/event-managements/{id}/check-in (the scanner)', () => {
     const [a, , , d] = await insertGuests(t.db, {
       eventId: fresh.event.id,
       ticketId: fresh.ticketId,
-      guests: [{}, {}, { status: 'PENDING' }, { status: 'CANCELLED' }, { status: 'WAITLISTED' }, { status: 'REJECTED' }].map((g) => g as never),
+      guests: [{}, {}, { status: 'PENDING' }, { status: 'CANCELLED' }, { status: 'WAITLISTED' }, { status: 'REJECTED' }].map(
+        (g) => g as never,
+      ),
     });
     expect(d.status).toBe('CANCELLED');
     await scan(t, fresh.staff, fresh.event.id, await payloadOf(a.id));

@@ -22,9 +22,10 @@ export function fillDays(buckets: { date: string; count: number }[]): HostDashbo
   const byDate = new Map(buckets.map((b) => [b.date, b.count]));
   const first = Date.parse(`${buckets[0].date}T00:00:00Z`);
   const last = Date.parse(`${buckets.at(-1)!.date}T00:00:00Z`);
-  const dates = (last - first) / DAY_MS < MAX_FILLED_DAYS
-    ? Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10))
-    : buckets.map((b) => b.date);
+  const dates =
+    (last - first) / DAY_MS < MAX_FILLED_DAYS
+      ? Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10))
+      : buckets.map((b) => b.date);
   let cumulative = 0;
   return dates.map((date) => {
     const count = byDate.get(date) ?? 0;
@@ -42,8 +43,18 @@ export async function getHostDashboard(deps: AppDeps, actorId: string, eventId: 
   const hour = sql<string>`to_char(date_trunc('hour', ${registrations.checkedInAt} at time zone ${tz}), 'YYYY-MM-DD"T"HH24:00')`;
   const [summary, days, hours, ticketRows, [seats]] = await Promise.all([
     summarizeCheckIns(deps.db, event.id),
-    deps.db.select({ date: day, count: sql<number>`count(*)::int` }).from(registrations).where(inEvent).groupBy(firstColumn).orderBy(firstColumn),
-    deps.db.select({ hour, count: sql<number>`count(*)::int` }).from(registrations).where(and(inEvent, checkedIn)).groupBy(firstColumn).orderBy(firstColumn),
+    deps.db
+      .select({ date: day, count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(inEvent)
+      .groupBy(firstColumn)
+      .orderBy(firstColumn),
+    deps.db
+      .select({ hour, count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(inEvent, checkedIn))
+      .groupBy(firstColumn)
+      .orderBy(firstColumn),
     deps.db
       .select({
         id: tickets.id,
@@ -74,7 +85,11 @@ export async function getHostDashboard(deps: AppDeps, actorId: string, eventId: 
     },
     total: summary.total,
     pendingApprovals: summary.pending,
-    checkIn: { approved: summary.approved, checkedIn: summary.checkedIn, rate: summary.approved ? summary.checkedIn / summary.approved : 0 },
+    checkIn: {
+      approved: summary.approved,
+      checkedIn: summary.checkedIn,
+      rate: summary.approved ? summary.checkedIn / summary.approved : 0,
+    },
     registrationsOverTime: fillDays(days),
     checkInsOverTime: hours,
     tickets: ticketRows,

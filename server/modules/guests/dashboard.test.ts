@@ -66,9 +66,18 @@ describe('GET /v1/event-managements/{id}/dashboard', () => {
   it('is empty for an event without guests, and fills gaps only up to 400 days', async () => {
     t.clock.set('2026-06-01T00:00:00Z');
     const team = await guestTeam(t);
-    const res = await t.app.inject({ method: 'GET', url: managementUrl(team.event.id, '/dashboard'), headers: asActor(team.owner) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: managementUrl(team.event.id, '/dashboard'),
+      headers: asActor(team.owner),
+    });
     expect(res.json().data).toMatchObject({ total: 0, registrationsOverTime: [], checkInsOverTime: [], checkIn: { rate: 0 } });
-    expect(fillDays([{ date: '2020-01-01', count: 1 }, { date: '2026-01-01', count: 2 }])).toEqual([
+    expect(
+      fillDays([
+        { date: '2020-01-01', count: 1 },
+        { date: '2026-01-01', count: 2 },
+      ]),
+    ).toEqual([
       { date: '2020-01-01', count: 1, cumulative: 1 },
       { date: '2026-01-01', count: 2, cumulative: 3 },
     ]);

@@ -23,7 +23,14 @@ const BATCH = 500;
 
 type Actor = { id: string; name: string; email: string };
 
-function rowCells(locale: Locale, event: EventRow, row: ParticipantRow, columns: ExportColumn[], answers: Map<string, string>, hackathon: boolean): string[] {
+function rowCells(
+  locale: Locale,
+  event: EventRow,
+  row: ParticipantRow,
+  columns: ExportColumn[],
+  answers: Map<string, string>,
+  hackathon: boolean,
+): string[] {
   const labels = csvLabels[locale];
   const r = row.registration;
   const participation = hackathon ? [r.participationType ? labels.participationType[r.participationType] : ''] : [];
@@ -42,21 +49,40 @@ function rowCells(locale: Locale, event: EventRow, row: ParticipantRow, columns:
   ];
 }
 
-async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, where: SQL, columns: ExportColumn[], written: { rows: number }) {
+async function* csvRecords(
+  deps: AppDeps,
+  locale: Locale,
+  event: EventRow,
+  where: SQL,
+  columns: ExportColumn[],
+  written: { rows: number },
+) {
   const hackathon = await isHackathon(deps.db, event);
   const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
-  yield [...csvLabels[locale].columns, ...participation, ...columns.map((column) => questionColumnTitle(locale, column.question))].map(neutraliseFormula);
+  yield [
+    ...csvLabels[locale].columns,
+    ...participation,
+    ...columns.map((column) => questionColumnTitle(locale, column.question)),
+  ].map(neutraliseFormula);
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
+    const keyset: SQL | undefined = after
+      ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined;
     const rows: ParticipantRow[] = await selectParticipants(deps.db)
       .where(and(where, keyset))
       .orderBy(asc(registrations.createdAt), asc(registrations.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    const answers = await exportAnswersOf(deps.db, rows.map((row) => row.registration.id), (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href);
+    const answers = await exportAnswersOf(
+      deps.db,
+      rows.map((row) => row.registration.id),
+      (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href,
+    );
     for (const row of rows) {
-      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(neutraliseFormula);
+      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(
+        neutraliseFormula,
+      );
       written.rows += 1;
     }
     const last: ParticipantRow['registration'] = rows.at(-1)!.registration;
@@ -64,10 +90,19 @@ async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, where
   }
 }
 
-export async function exportParticipantsCsv(deps: AppDeps, actor: Actor, eventId: string, input: ExportParticipants, locale: Locale) {
+export async function exportParticipantsCsv(
+  deps: AppDeps,
+  actor: Actor,
+  eventId: string,
+  input: ExportParticipants,
+  locale: Locale,
+) {
   const { event } = await requireEventRole(deps.db, eventId, actor.id, eventPermissions.exportGuests);
   const where = participantConditions(event.id, input);
-  const [[{ total }], columns] = await Promise.all([deps.db.select({ total: count() }).from(registrations).where(where), exportColumnsOf(deps.db, where)]);
+  const [[{ total }], columns] = await Promise.all([
+    deps.db.select({ total: count() }).from(registrations).where(where),
+    exportColumnsOf(deps.db, where),
+  ]);
   const [audit] = await deps.db
     .insert(participantExports)
     .values({
@@ -87,7 +122,12 @@ export async function exportParticipantsCsv(deps: AppDeps, actor: Actor, eventId
   records.on('error', (error) => csv.destroy(error));
   records.on('end', () => {
     // Rows that changed while streaming: the audit says what actually left.
-    if (written.rows !== total) void deps.db.update(participantExports).set({ rowCount: written.rows }).where(eq(participantExports.id, audit.id)).catch(() => {});
+    if (written.rows !== total)
+      void deps.db
+        .update(participantExports)
+        .set({ rowCount: written.rows })
+        .where(eq(participantExports.id, audit.id))
+        .catch(() => {});
   });
   const day = localTime(deps.clock.now(), event.timezone).slice(0, 10).replaceAll('-', '');
   return { filename: `participants-${event.handle}-${day}.csv`, stream: csv, exportId: audit.id };

@@ -30,7 +30,11 @@ export async function exportColumnsOf(db: DbOrTx, where: SQL): Promise<ExportCol
  * Each registration's answers as cell text. A FILE answer is the link hosts open it with (the file
  * route answers only the event's host team), so the CSV can be used without the app.
  */
-export async function exportAnswersOf(db: DbOrTx, registrationIds: string[], fileUrl: (fileId: string) => string): Promise<Map<string, Map<string, string>>> {
+export async function exportAnswersOf(
+  db: DbOrTx,
+  registrationIds: string[],
+  fileUrl: (fileId: string) => string,
+): Promise<Map<string, Map<string, string>>> {
   const rows = await db
     .select({
       registrationId: registrationAnswers.registrationId,

@@ -29,7 +29,12 @@ export async function answersOf(db: DbOrTx, registrationId: string): Promise<Ans
   }));
 }
 
-export async function getParticipant(deps: AppDeps, actorId: string, eventId: string, participantId: string): Promise<ParticipantDetail> {
+export async function getParticipant(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  participantId: string,
+): Promise<ParticipantDetail> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const row = await findParticipant(deps.db, event.id, participantId);
   const [answers, profile, checkInLog] = await Promise.all([

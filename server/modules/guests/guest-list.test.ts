@@ -11,7 +11,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Item = { id: string; name: string; email: string; status: string; organization: string | null; checkInStatus: string; label: string };
+type Item = {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  organization: string | null;
+  checkInStatus: string;
+  label: string;
+};
 const items = (res: { json(): { data: { items: Item[] } } }) => res.json().data.items;
 const names = (res: { json(): { data: { items: Item[] } } }) => items(res).map((item) => item.name);
 
@@ -21,7 +29,11 @@ describe('GET /v1/event-managements/{id}/participants', () => {
   let organization: { id: string };
   beforeAll(async () => {
     team = await guestTeam(t, { approvalRequired: true });
-    choice = await questionAs(t, team.owner, team.event.id, { kind: 'MULTIPLE_CHOICE', title: 'Diet', choices: [{ label: 'Vegan' }, { label: 'Halal' }, { label: 'None' }] });
+    choice = await questionAs(t, team.owner, team.event.id, {
+      kind: 'MULTIPLE_CHOICE',
+      title: 'Diet',
+      choices: [{ label: 'Vegan' }, { label: 'Halal' }, { label: 'None' }],
+    });
     organization = await questionAs(t, team.owner, team.event.id, { kind: 'ORGANIZATION', requirement: 'OPTIONAL' });
     const [vegan, halal, none] = choice.choices;
     const people = [
@@ -40,7 +52,7 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     }
   });
 
-  it('pages the newest first with total, page and hasMore, and never shows another event\'s guests', async () => {
+  it("pages the newest first with total, page and hasMore, and never shows another event's guests", async () => {
     await registerGuest(t, team.otherHost, team.otherEvent.id, { name: 'Other Guest' });
     const first = await listGuests(t, team.owner, team.event.id, { take: 3 });
     expect(first.statusCode).toBe(200);
@@ -51,8 +63,18 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     expect(names(second)).toEqual(['김민지']);
     const beyond = await listGuests(t, team.owner, team.event.id, { take: 3, page: 3 });
     expect(beyond.json().data).toEqual({ items: [], total: 4, page: 3, take: 3, hasMore: false });
-    expect(items(first)[0]).toMatchObject({ status: 'PENDING', label: 'PENDING', checkInStatus: 'NOT_CHECKED_IN', organization: null });
-    expect(names(await listGuests(t, team.owner, team.event.id, { sort: 'NAME' }))).toEqual(['Alice Park', 'Bob_Lee', 'Carol Choi', '김민지']);
+    expect(items(first)[0]).toMatchObject({
+      status: 'PENDING',
+      label: 'PENDING',
+      checkInStatus: 'NOT_CHECKED_IN',
+      organization: null,
+    });
+    expect(names(await listGuests(t, team.owner, team.event.id, { sort: 'NAME' }))).toEqual([
+      'Alice Park',
+      'Bob_Lee',
+      'Carol Choi',
+      '김민지',
+    ]);
     expect(names(await listGuests(t, team.owner, team.event.id, { sort: 'OLDEST', take: 1 }))).toEqual(['김민지']);
   });
 
@@ -75,7 +97,12 @@ describe('GET /v1/event-managements/{id}/participants', () => {
   it("shows and searches a member's profile organization when they gave none on the form", async () => {
     const other = await guestTeam(t);
     const guest = await registerGuest(t, other.owner, other.event.id, { name: 'Dana Profile' });
-    const profile = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: asActor(guest), payload: { organization: 'Moim Labs' } });
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: asActor(guest),
+      payload: { organization: 'Moim Labs' },
+    });
     expect(profile.statusCode).toBe(200);
     const found = items(await listGuests(t, other.owner, other.event.id, { search: 'moim lab' }));
     expect(found.map((item) => [item.name, item.organization])).toEqual([['Dana Profile', 'Moim Labs']]);
@@ -84,7 +111,12 @@ describe('GET /v1/event-managements/{id}/participants', () => {
   it('filters by status, check-in status, ticket and choice answers (JSON `filters`), combined with AND', async () => {
     const [vegan, halal] = choice.choices;
     const [alice] = items(await listGuests(t, team.owner, team.event.id, { search: 'alice' }));
-    await t.app.inject({ method: 'PATCH', url: managementUrl(team.event.id, `/participants/${alice.id}`), headers: asActor(team.owner), payload: { status: 'APPROVED', checkInStatus: 'CHECKED_IN' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: managementUrl(team.event.id, `/participants/${alice.id}`),
+      headers: asActor(team.owner),
+      payload: { status: 'APPROVED', checkInStatus: 'CHECKED_IN' },
+    });
     const filtered = async (filters: object, search?: string) =>
       names(await listGuests(t, team.owner, team.event.id, { filters, sort: 'NAME', ...(search ? { search } : {}) }));
     expect(await filtered({ status: ['APPROVED'] })).toEqual(['Alice Park']);
@@ -96,7 +128,9 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     expect(await filtered({ ticketIds: ['not-a-uuid'] })).toEqual([]);
     expect(await filtered({ answers: [{ questionId: choice.id, choiceIds: [vegan.id] }] })).toEqual(['Alice Park', '김민지']);
     expect(await filtered({ answers: [{ questionId: choice.id, choiceIds: [halal.id] }] })).toEqual(['Alice Park']);
-    expect(await filtered({ answers: [{ questionId: choice.id, choiceIds: [vegan.id] }], status: ['PENDING'] })).toEqual(['김민지']);
+    expect(await filtered({ answers: [{ questionId: choice.id, choiceIds: [vegan.id] }], status: ['PENDING'] })).toEqual([
+      '김민지',
+    ]);
     expect(await filtered({ answers: [{ questionId: choice.id, choiceIds: [vegan.id] }] }, 'kim')).toEqual([]);
     expect(await filtered({ answers: [{ questionId: 'x', choiceIds: [vegan.id] }] })).toEqual([]);
     const recent = await listGuests(t, team.owner, team.event.id, { sort: 'RECENTLY_CHECKED_IN', take: 1 });
@@ -104,7 +138,13 @@ describe('GET /v1/event-managements/{id}/participants', () => {
   });
 
   it('answers 400 G00100 for malformed filters, unknown keys, or a page size over 100', async () => {
-    for (const query of [{ filters: '{not json' }, { filters: { status: ['MAYBE'] } }, { filters: { colour: 'red' } }, { take: 101 }, { page: 0 }]) {
+    for (const query of [
+      { filters: '{not json' },
+      { filters: { status: ['MAYBE'] } },
+      { filters: { colour: 'red' } },
+      { take: 101 },
+      { page: 0 },
+    ]) {
       const res = await listGuests(t, team.owner, team.event.id, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().errorCode).toBe('G00100');
@@ -113,7 +153,11 @@ describe('GET /v1/event-managements/{id}/participants', () => {
 
   it('pages through 2,000 guests: every page complete and in order, search finds one', async () => {
     const big = await guestTeam(t);
-    await insertGuests(t.db, { eventId: big.event.id, ticketId: big.ticketId, guests: Array.from({ length: 2000 }, (_, i) => ({ name: `Guest ${String(i).padStart(4, '0')}` })) });
+    await insertGuests(t.db, {
+      eventId: big.event.id,
+      ticketId: big.ticketId,
+      guests: Array.from({ length: 2000 }, (_, i) => ({ name: `Guest ${String(i).padStart(4, '0')}` })),
+    });
     const seen = new Set<string>();
     for (let page = 1; page <= 20; page += 1) {
       const res = await listGuests(t, big.owner, big.event.id, { take: 100, page, sort: 'OLDEST' });
@@ -126,17 +170,42 @@ describe('GET /v1/event-managements/{id}/participants', () => {
 });
 
 describe('GET /v1/event-managements/{id}/participants/{pid}', () => {
-  it('shows the answers as they were given, after the question is renamed, with the guest\'s card', async () => {
+  it("shows the answers as they were given, after the question is renamed, with the guest's card", async () => {
     const team = await guestTeam(t);
     const question = await questionAs(t, team.owner, team.event.id, { kind: 'SHORT_TEXT', title: 'Why are you coming?' });
-    const guest = await registerGuest(t, team.owner, team.event.id, { name: '이서준', locale: 'ko' }, [{ questionId: question.id, value: '네트워킹' }]);
-    const renamed = await t.app.inject({ method: 'PATCH', url: managementUrl(team.event.id, `/regist-questions/${question.id}`), headers: asActor(team.owner), payload: { title: 'Your goal' } });
+    const guest = await registerGuest(t, team.owner, team.event.id, { name: '이서준', locale: 'ko' }, [
+      { questionId: question.id, value: '네트워킹' },
+    ]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: managementUrl(team.event.id, `/regist-questions/${question.id}`),
+      headers: asActor(team.owner),
+      payload: { title: 'Your goal' },
+    });
     expect(renamed.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: managementUrl(team.event.id, `/participants/${guest.registration.id}`), headers: asActor(team.staff) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: managementUrl(team.event.id, `/participants/${guest.registration.id}`),
+      headers: asActor(team.staff),
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: guest.registration.id, name: '이서준', email: guest.user.email, locale: 'ko', isMember: true, status: 'APPROVED', checkInLog: [] });
-    expect(data.answers.map((a: { question: { kind: string; title: string }; text: string }) => [a.question.kind, a.question.title, a.text])).toEqual([
+    expect(data).toMatchObject({
+      id: guest.registration.id,
+      name: '이서준',
+      email: guest.user.email,
+      locale: 'ko',
+      isMember: true,
+      status: 'APPROVED',
+      checkInLog: [],
+    });
+    expect(
+      data.answers.map((a: { question: { kind: string; title: string }; text: string }) => [
+        a.question.kind,
+        a.question.title,
+        a.text,
+      ]),
+    ).toEqual([
       ['NAME', '', '이서준'],
       ['EMAIL', '', guest.user.email],
       ['SHORT_TEXT', 'Why are you coming?', '네트워킹'],

@@ -22,28 +22,93 @@ afterAll(async () => {
 
 type Role = 'HOST' | 'CO_HOST' | 'STAFF' | 'guest' | 'stranger' | 'anonymous' | 'otherHost';
 type Request = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
-type Route = { name: string; request: (eventId: string) => Request; allowed: Role[]; /** how a signed-in outsider is told no */ outsider?: 'G01019' };
+type Route = {
+  name: string;
+  request: (eventId: string) => Request;
+  allowed: Role[];
+  /** how a signed-in outsider is told no */ outsider?: 'G01019';
+};
 
 const TEAM: Role[] = ['HOST', 'CO_HOST', 'STAFF'];
 const DECIDERS: Role[] = ['HOST', 'CO_HOST'];
 
 const routes: Route[] = [
-  { name: 'guest list', request: (id) => ({ method: 'GET', url: managementUrl(id, '/participants?search=guest') }), allowed: TEAM },
-  { name: 'guest detail', request: (id) => ({ method: 'GET', url: managementUrl(id, `/participants/${target.registration.id}`) }), allowed: TEAM },
-  { name: 'approve / reject', request: (id) => ({ method: 'PATCH', url: managementUrl(id, `/participants/${target.registration.id}`), payload: { status: 'APPROVED' } }), allowed: DECIDERS },
-  { name: 'change check-in status', request: (id) => ({ method: 'PATCH', url: managementUrl(id, `/participants/${target.registration.id}`), payload: { checkInStatus: 'NOT_CHECKED_IN' } }), allowed: TEAM },
-  { name: 'bulk status', request: (id) => ({ method: 'POST', url: managementUrl(id, '/participants/bulk'), payload: { ids: [target.registration.id], status: 'APPROVED' } }), allowed: DECIDERS },
-  { name: 'export CSV', request: (id) => ({ method: 'POST', url: managementUrl(id, '/participants/export-csv'), payload: {} }), allowed: DECIDERS },
-  { name: 'export audit', request: (id) => ({ method: 'GET', url: managementUrl(id, '/participants/exports') }), allowed: DECIDERS },
-  { name: 'scan (check in by QR)', request: (id) => ({ method: 'POST', url: managementUrl(id, '/check-in'), payload: { qr: target.registration.qr!.payload } }), allowed: TEAM },
-  { name: 'manual check-in', request: (id) => ({ method: 'POST', url: managementUrl(id, `/participants/${target.registration.id}/check-in`) }), allowed: TEAM },
-  { name: 'undo check-in', request: (id) => ({ method: 'DELETE', url: managementUrl(id, `/participants/${target.registration.id}/check-in`) }), allowed: TEAM },
+  {
+    name: 'guest list',
+    request: (id) => ({ method: 'GET', url: managementUrl(id, '/participants?search=guest') }),
+    allowed: TEAM,
+  },
+  {
+    name: 'guest detail',
+    request: (id) => ({ method: 'GET', url: managementUrl(id, `/participants/${target.registration.id}`) }),
+    allowed: TEAM,
+  },
+  {
+    name: 'approve / reject',
+    request: (id) => ({
+      method: 'PATCH',
+      url: managementUrl(id, `/participants/${target.registration.id}`),
+      payload: { status: 'APPROVED' },
+    }),
+    allowed: DECIDERS,
+  },
+  {
+    name: 'change check-in status',
+    request: (id) => ({
+      method: 'PATCH',
+      url: managementUrl(id, `/participants/${target.registration.id}`),
+      payload: { checkInStatus: 'NOT_CHECKED_IN' },
+    }),
+    allowed: TEAM,
+  },
+  {
+    name: 'bulk status',
+    request: (id) => ({
+      method: 'POST',
+      url: managementUrl(id, '/participants/bulk'),
+      payload: { ids: [target.registration.id], status: 'APPROVED' },
+    }),
+    allowed: DECIDERS,
+  },
+  {
+    name: 'export CSV',
+    request: (id) => ({ method: 'POST', url: managementUrl(id, '/participants/export-csv'), payload: {} }),
+    allowed: DECIDERS,
+  },
+  {
+    name: 'export audit',
+    request: (id) => ({ method: 'GET', url: managementUrl(id, '/participants/exports') }),
+    allowed: DECIDERS,
+  },
+  {
+    name: 'scan (check in by QR)',
+    request: (id) => ({ method: 'POST', url: managementUrl(id, '/check-in'), payload: { qr: target.registration.qr!.payload } }),
+    allowed: TEAM,
+  },
+  {
+    name: 'manual check-in',
+    request: (id) => ({ method: 'POST', url: managementUrl(id, `/participants/${target.registration.id}/check-in`) }),
+    allowed: TEAM,
+  },
+  {
+    name: 'undo check-in',
+    request: (id) => ({ method: 'DELETE', url: managementUrl(id, `/participants/${target.registration.id}/check-in`) }),
+    allowed: TEAM,
+  },
   { name: 'check-in summary', request: (id) => ({ method: 'GET', url: managementUrl(id, '/check-in/summary') }), allowed: TEAM },
   { name: 'host dashboard', request: (id) => ({ method: 'GET', url: managementUrl(id, '/dashboard') }), allowed: TEAM },
 ];
 
 const actorOf = (role: Role): Actor | undefined =>
-  ({ HOST: team.owner, CO_HOST: team.coHost, STAFF: team.staff, guest, stranger: team.stranger, anonymous: undefined, otherHost: team.otherHost })[role];
+  ({
+    HOST: team.owner,
+    CO_HOST: team.coHost,
+    STAFF: team.staff,
+    guest,
+    stranger: team.stranger,
+    anonymous: undefined,
+    otherHost: team.otherHost,
+  })[role];
 
 const send = (role: Role, request: Request) => t.app.inject({ ...request, headers: asActor(actorOf(role)) });
 

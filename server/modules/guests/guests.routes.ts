@@ -18,7 +18,8 @@ import { getParticipant } from './get-participant.service.ts';
 import { listParticipants } from './list-participants.service.ts';
 
 export const guestTags = ['guest management'];
-export const guestAccess = 'Sign-in required (401 G01001). Outside the host team: 404 G04002; a team role without the right: 403 G01019 (docs/roles.md).';
+export const guestAccess =
+  'Sign-in required (401 G01001). Outside the host team: 404 G04002; a team role without the right: 403 G01019 (docs/roles.md).';
 const params = z.object({ id: z.string().max(64) });
 const participantParams = z.object({ id: z.string().max(64), pid: z.string().max(64) });
 const base = '/v1/event-managements/:id';
@@ -77,7 +78,9 @@ export async function guestsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: ParticipantSchema }) },
       },
     },
-    async (request) => ({ data: await changeParticipantStatus(deps, requireUser(request).id, request.params.id, request.params.pid, request.body) }),
+    async (request) => ({
+      data: await changeParticipantStatus(deps, requireUser(request).id, request.params.id, request.params.pid, request.body),
+    }),
   );
 
   api.post(
@@ -86,7 +89,7 @@ export async function guestsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         description:
-          'The same status for up to 500 guests, all or nothing: any unknown or other event\'s id (404 G04003), any change not allowed ' +
+          "The same status for up to 500 guests, all or nothing: any unknown or other event's id (404 G04003), any change not allowed " +
           '(G20024) or not enough seats (G20003) and no guest changes. Guests already in that status are left as they are. Answers ' +
           `the guests in the order asked. HOST, CO_HOST. ${guestAccess}`,
         params,
@@ -94,7 +97,9 @@ export async function guestsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: z.object({ items: z.array(ParticipantSchema) }) }) },
       },
     },
-    async (request) => ({ data: { items: await bulkChangeParticipantStatus(deps, requireUser(request).id, request.params.id, request.body) } }),
+    async (request) => ({
+      data: { items: await bulkChangeParticipantStatus(deps, requireUser(request).id, request.params.id, request.body) },
+    }),
   );
 
   api.get(
@@ -103,7 +108,7 @@ export async function guestsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         description:
-          'The management index\'s charts: registrations per day in the event\'s time zone (empty days included, with a running ' +
+          "The management index's charts: registrations per day in the event's time zone (empty days included, with a running " +
           `total), counts by status, approvals pending, check-in progress (overall, per hour, per ticket). HOST, CO_HOST, STAFF. ${guestAccess}`,
         params,
         response: { 200: z.object({ data: HostDashboardSchema }) },

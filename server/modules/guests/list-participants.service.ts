@@ -11,7 +11,12 @@ import { requireEventRole } from '../events/event-access.ts';
 import { participantConditions, participantOrder } from './participant-filters.ts';
 import { participantColumns, toParticipant } from './participant-row.ts';
 
-export async function listParticipants(deps: AppDeps, actorId: string, eventId: string, query: ParticipantListQuery): Promise<ParticipantPage> {
+export async function listParticipants(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  query: ParticipantListQuery,
+): Promise<ParticipantPage> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const where = participantConditions(event.id, query);
   const order = participantOrder(query.sort);

@@ -8,7 +8,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profileCards, userProfiles, users } from '../../db/schema/index.ts';
 import type { RegistrationRow } from './participant-row.ts';
 
-export async function profileCardOf(db: DbOrTx, registration: Pick<RegistrationRow, 'id' | 'userId' | 'name'>): Promise<ProfileCard> {
+export async function profileCardOf(
+  db: DbOrTx,
+  registration: Pick<RegistrationRow, 'id' | 'userId' | 'name'>,
+): Promise<ProfileCard> {
   const card: ProfileCard = {
     participantId: registration.id,
     name: registration.name,

@@ -22,7 +22,13 @@ export async function guestTeam(t: TestApp, overrides: Partial<CreateEventInput>
 }
 
 /** A member registered through the API (extra answers appended to name and email); returns them and their registration. */
-export async function registerGuest(t: TestApp, host: Actor, eventId: string, overrides: UserOverrides = {}, extra: { questionId: string; value: unknown }[] = []) {
+export async function registerGuest(
+  t: TestApp,
+  host: Actor,
+  eventId: string,
+  overrides: UserOverrides = {},
+  extra: { questionId: string; value: unknown }[] = [],
+) {
   const guest = await signedInUser(t, overrides);
   const answers = [...(await defaultAnswers(t, host, eventId, { name: guest.user.name, email: guest.user.email })), ...extra];
   const res = await register(t, eventId, asActor(guest), { answers });
@@ -31,7 +37,12 @@ export async function registerGuest(t: TestApp, host: Actor, eventId: string, ov
   return { ...guest, registration };
 }
 
-export type BulkGuest = { name?: string; email?: string; status?: 'APPROVED' | 'PENDING' | 'REJECTED' | 'CANCELLED' | 'WAITLISTED'; createdAt?: Date };
+export type BulkGuest = {
+  name?: string;
+  email?: string;
+  status?: 'APPROVED' | 'PENDING' | 'REJECTED' | 'CANCELLED' | 'WAITLISTED';
+  createdAt?: Date;
+};
 
 /**
  * `guests` non-member registrations in multi-row inserts (for volume: seats are not counted, so
@@ -39,7 +50,12 @@ export type BulkGuest = { name?: string; email?: string; status?: 'APPROVED' | '
  */
 export async function insertGuests(
   db: Db,
-  input: { eventId: string; ticketId: string; guests: BulkGuest[]; answers?: (index: number) => { questionId: string; question: object; value: unknown }[] },
+  input: {
+    eventId: string;
+    ticketId: string;
+    guests: BulkGuest[];
+    answers?: (index: number) => { questionId: string; question: object; value: unknown }[];
+  },
 ) {
   const tag = randomBytes(4).toString('hex');
   const base = Date.parse('2026-05-01T00:00:00.000Z');
@@ -57,11 +73,19 @@ export async function insertGuests(
   }));
   const inserted: (typeof registrations.$inferSelect)[] = [];
   for (let start = 0; start < rows.length; start += 2000) {
-    inserted.push(...(await db.insert(registrations).values(rows.slice(start, start + 2000)).returning()));
+    inserted.push(
+      ...(await db
+        .insert(registrations)
+        .values(rows.slice(start, start + 2000))
+        .returning()),
+    );
   }
   if (input.answers) {
-    const answers = inserted.flatMap((row, i) => input.answers!(i).map((a) => ({ registrationId: row.id, ...a, question: a.question as never })));
-    for (let start = 0; start < answers.length; start += 2000) await db.insert(registrationAnswers).values(answers.slice(start, start + 2000));
+    const answers = inserted.flatMap((row, i) =>
+      input.answers!(i).map((a) => ({ registrationId: row.id, ...a, question: a.question as never })),
+    );
+    for (let start = 0; start < answers.length; start += 2000)
+      await db.insert(registrationAnswers).values(answers.slice(start, start + 2000));
   }
   return inserted;
 }

@@ -15,7 +15,10 @@ export async function listen(t: TestApp): Promise<string> {
 /** Opens the stream and collects its events (and the raw text, heartbeats included). */
 export async function openStream(baseUrl: string, eventId: string, actor: Actor) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}${managementUrl(eventId, '/check-in/stream')}`, { headers: { cookie: actor.cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const res = await fetch(`${baseUrl}${managementUrl(eventId, '/check-in/stream')}`, {
+    headers: { cookie: actor.cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   let raw = '';
   let ended = false;
@@ -31,7 +34,12 @@ export async function openStream(baseUrl: string, eventId: string, actor: Actor)
         while ((split = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, split);
           buffer = buffer.slice(split + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':') && l.includes(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+          );
           if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data), id: fields.id });
         }
       }

@@ -43,7 +43,13 @@ function toComment(row: CommentRow, viewerId: string, entry: HackathonEntry): Co
 }
 
 /** Oldest first, as a conversation reads. */
-export async function listComments(deps: AppDeps, viewerId: string, eventId: string, projectId: string, page: { take: number; cursorId?: string }) {
+export async function listComments(
+  deps: AppDeps,
+  viewerId: string,
+  eventId: string,
+  projectId: string,
+  page: { take: number; cursorId?: string },
+) {
   const entry = await enterHackathon(deps.db, eventId, viewerId);
   const project = await findProject(deps.db, entry.event.id, projectId);
   const cursor =
@@ -60,32 +66,59 @@ export async function listComments(deps: AppDeps, viewerId: string, eventId: str
 }
 
 async function loadComment(db: DbOrTx, projectId: string, commentId: string): Promise<CommentRow> {
-  const [row] = isUuid(commentId) ? await selectComments(db).where(and(eq(hackathonComments.projectId, projectId), eq(hackathonComments.id, commentId))) : [];
+  const [row] = isUuid(commentId)
+    ? await selectComments(db).where(and(eq(hackathonComments.projectId, projectId), eq(hackathonComments.id, commentId)))
+    : [];
   if (!row) throw new AppError('G04012');
   return row;
 }
 
-export async function addComment(deps: AppDeps, authorId: string, eventId: string, projectId: string, input: CommentInput): Promise<Comment> {
+export async function addComment(
+  deps: AppDeps,
+  authorId: string,
+  eventId: string,
+  projectId: string,
+  input: CommentInput,
+): Promise<Comment> {
   const entry = await enterHackathon(deps.db, eventId, authorId);
   const project = await findProject(deps.db, entry.event.id, projectId);
   if (!(await findCard(deps.db, authorId))) throw new AppError('G04004');
   const now = deps.clock.now();
-  const [comment] = await deps.db.insert(hackathonComments).values({ projectId: project.id, authorId, body: input.body, createdAt: now, updatedAt: now }).returning();
+  const [comment] = await deps.db
+    .insert(hackathonComments)
+    .values({ projectId: project.id, authorId, body: input.body, createdAt: now, updatedAt: now })
+    .returning();
   return toComment(await loadComment(deps.db, project.id, comment.id), authorId, entry);
 }
 
 /** Its author only (anyone else 403 G01019). */
-export async function editComment(deps: AppDeps, userId: string, eventId: string, projectId: string, commentId: string, input: CommentInput): Promise<Comment> {
+export async function editComment(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+  commentId: string,
+  input: CommentInput,
+): Promise<Comment> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   const project = await findProject(deps.db, entry.event.id, projectId);
   const row = await loadComment(deps.db, project.id, commentId);
   if (row.comment.authorId !== userId) throw new AppError('G01019');
-  await deps.db.update(hackathonComments).set({ body: input.body, updatedAt: deps.clock.now() }).where(eq(hackathonComments.id, row.comment.id));
+  await deps.db
+    .update(hackathonComments)
+    .set({ body: input.body, updatedAt: deps.clock.now() })
+    .where(eq(hackathonComments.id, row.comment.id));
   return toComment(await loadComment(deps.db, project.id, row.comment.id), userId, entry);
 }
 
 /** Its author, or the host team's HOST and CO_HOST (anyone else 403 G01019). */
-export async function deleteComment(deps: AppDeps, userId: string, eventId: string, projectId: string, commentId: string): Promise<void> {
+export async function deleteComment(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+  commentId: string,
+): Promise<void> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   const project = await findProject(deps.db, entry.event.id, projectId);
   const row = await loadComment(deps.db, project.id, commentId);

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { makeCard } from '../lounge/test-lounge.ts';
-import { addTrack, call, createProject, hackathonTeam, participant, registerAs, type Actor, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  registerAs,
+  type Actor,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
 let t: TestApp;
 let team: HackathonTeam;
@@ -30,7 +39,12 @@ describe('comments', () => {
   it('are written by people with a card and read oldest first by everyone at the hackathon', async () => {
     const first = await write(author, '  Love the idea!  ');
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ body: 'Love the idea!', isMine: true, canDelete: true, author: { userId: author.user.id, name: 'Author Ahn' } });
+    expect(first.json().data).toMatchObject({
+      body: 'Love the idea!',
+      isMine: true,
+      canDelete: true,
+      author: { userId: author.user.id, name: 'Author Ahn' },
+    });
     t.clock.advance(1000);
     await write(author, 'Second thought');
     const observer = await registerAs(t, team.owner, team.event.id, 'OBSERVER');
@@ -66,14 +80,19 @@ describe('comments', () => {
       const c = (await write(author, 'Spam')).json().data;
       const listed = (await call(t, host, 'GET', comments())).json().data.items.find((x: { id: string }) => x.id === c.id);
       expect(listed.canDelete).toBe(true);
-      expect((await call(t, host, 'PATCH', hackathonPaths.comment(team.event.id, projectId, c.id), { body: 'Edited by host' })).json().errorCode).toBe('G01019');
+      expect(
+        (await call(t, host, 'PATCH', hackathonPaths.comment(team.event.id, projectId, c.id), { body: 'Edited by host' })).json()
+          .errorCode,
+      ).toBe('G01019');
       expect((await call(t, host, 'DELETE', hackathonPaths.comment(team.event.id, projectId, c.id))).statusCode).toBe(200);
     }
     const c = (await write(author, 'Still here')).json().data;
-    expect((await call(t, team.staff, 'DELETE', hackathonPaths.comment(team.event.id, projectId, c.id))).json().errorCode).toBe('G01019');
+    expect((await call(t, team.staff, 'DELETE', hackathonPaths.comment(team.event.id, projectId, c.id))).json().errorCode).toBe(
+      'G01019',
+    );
   });
 
-  it("a comment of another project, an unknown and a malformed id are 404 G04012 (commentNotFound)", async () => {
+  it('a comment of another project, an unknown and a malformed id are 404 G04012 (commentNotFound)', async () => {
     const elsewhere = (await write(author, 'On the other project', otherProjectId)).json().data;
     for (const id of [elsewhere.id, '00000000-0000-4000-8000-000000000000', 'x']) {
       const res = await call(t, author, 'PATCH', hackathonPaths.comment(team.event.id, projectId, id), { body: 'moved' });
@@ -83,7 +102,14 @@ describe('comments', () => {
   });
 
   it('page by cursor', async () => {
-    const fresh = (await createProject(t, await participant(t, team), team.event.id, (await addTrack(t, team.owner, team.event.id, 'Paging')).id)).id;
+    const fresh = (
+      await createProject(
+        t,
+        await participant(t, team),
+        team.event.id,
+        (await addTrack(t, team.owner, team.event.id, 'Paging')).id,
+      )
+    ).id;
     for (const body of ['a', 'b', 'c']) {
       t.clock.advance(1000);
       await write(author, body, fresh);

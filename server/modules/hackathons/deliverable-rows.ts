@@ -13,7 +13,10 @@ export function deliverableDirectory(env: Pick<Env, 'DATA_DIR'>): string {
 
 /** Deletes the project (its rows go with it) and answers its deliverables' files, to remove once committed. */
 export async function removeProject(tx: Tx, projectId: string): Promise<string[]> {
-  const files = await tx.select({ id: hackathonDeliverables.id }).from(hackathonDeliverables).where(eq(hackathonDeliverables.projectId, projectId));
+  const files = await tx
+    .select({ id: hackathonDeliverables.id })
+    .from(hackathonDeliverables)
+    .where(eq(hackathonDeliverables.projectId, projectId));
   await tx.delete(hackathonProjects).where(eq(hackathonProjects.id, projectId));
   return files.map((file) => file.id);
 }
@@ -35,6 +38,10 @@ export const toDeliverable = (eventId: string, row: DeliverableRow): Deliverable
 });
 
 export async function deliverablesOf(db: DbOrTx, eventId: string, projectId: string): Promise<Deliverable[]> {
-  const rows = await db.select().from(hackathonDeliverables).where(eq(hackathonDeliverables.projectId, projectId)).orderBy(asc(hackathonDeliverables.createdAt), asc(hackathonDeliverables.id));
+  const rows = await db
+    .select()
+    .from(hackathonDeliverables)
+    .where(eq(hackathonDeliverables.projectId, projectId))
+    .orderBy(asc(hackathonDeliverables.createdAt), asc(hackathonDeliverables.id));
   return rows.map((row) => toDeliverable(eventId, row));
 }

@@ -20,7 +20,13 @@ export async function deliverablesRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     base,
     {
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         description:
@@ -37,27 +43,60 @@ export async function deliverablesRoutes(app: FastifyInstance, deps: AppDeps) {
       const target = await requireSubmitter(deps, user.id, request.params.id, request.params.projectId);
       const file = await request.file({ limits: { fileSize: hackathonLimits.deliverableBytes, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
-      const stored = await uploadDeliverable(deps, user.id, target, { stream: file.file, filename: file.filename, isTruncated: () => file.file.truncated });
+      const stored = await uploadDeliverable(deps, user.id, target, {
+        stream: file.file,
+        filename: file.filename,
+        isTruncated: () => file.file.truncated,
+      });
       return reply.code(201).send({ data: stored });
     },
   );
 
-  api.get(`${base}/:deliverableId`, { schema: { tags, description: `The file, to anyone at the hackathon; unknown 404 G04015. ${ACCESS}`, params: deliverableParams } }, async (request, reply) => {
-    const file = await openDeliverable(deps, requireUser(request).id, request.params.id, request.params.projectId, request.params.deliverableId);
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentHeader(file.name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream());
-  });
+  api.get(
+    `${base}/:deliverableId`,
+    {
+      schema: {
+        tags,
+        description: `The file, to anyone at the hackathon; unknown 404 G04015. ${ACCESS}`,
+        params: deliverableParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await openDeliverable(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.params.projectId,
+        request.params.deliverableId,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentHeader(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream());
+    },
+  );
 
   api.delete(
     `${base}/:deliverableId`,
-    { schema: { tags, description: `Team members only (403 G01019), before the deadline (G20062); unknown 404 G04015. ${ACCESS}`, params: deliverableParams, response: { 200: z.object({ data: z.object({ id: z.string() }) }) } } },
+    {
+      schema: {
+        tags,
+        description: `Team members only (403 G01019), before the deadline (G20062); unknown 404 G04015. ${ACCESS}`,
+        params: deliverableParams,
+        response: { 200: z.object({ data: z.object({ id: z.string() }) }) },
+      },
+    },
     async (request) => {
-      await removeDeliverable(deps, requireUser(request).id, request.params.id, request.params.projectId, request.params.deliverableId);
+      await removeDeliverable(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.params.projectId,
+        request.params.deliverableId,
+      );
       return { data: { id: request.params.deliverableId } };
     },
   );

@@ -27,7 +27,12 @@ export async function requireSubmitter(deps: AppDeps, userId: string, eventId: s
   return { eventId: entry.event.id, projectId: project.id };
 }
 
-export async function uploadDeliverable(deps: AppDeps, userId: string, target: { eventId: string; projectId: string }, upload: FileUpload): Promise<Deliverable> {
+export async function uploadDeliverable(
+  deps: AppDeps,
+  userId: string,
+  target: { eventId: string; projectId: string },
+  upload: FileUpload,
+): Promise<Deliverable> {
   const directory = deliverableDirectory(deps.env);
   const stored = await writeCheckedFile(directory, deliverableFileTypes, upload);
   try {
@@ -35,11 +40,22 @@ export async function uploadDeliverable(deps: AppDeps, userId: string, target: {
       const project = await lockProject(tx, target.eventId, target.projectId);
       if (!(await roleIn(tx, project.id, userId))) throw new AppError('G01019');
       await requireSubmissionOpen(tx, project.eventId, deps.clock.now());
-      const [{ files }] = await tx.select({ files: count() }).from(hackathonDeliverables).where(eq(hackathonDeliverables.projectId, project.id));
+      const [{ files }] = await tx
+        .select({ files: count() })
+        .from(hackathonDeliverables)
+        .where(eq(hackathonDeliverables.projectId, project.id));
       if (files >= hackathonLimits.deliverablesPerProject) throw new AppError('G20074');
       const [inserted] = await tx
         .insert(hackathonDeliverables)
-        .values({ id: stored.id, projectId: project.id, uploaderUserId: userId, originalName: safeFileName(upload.filename), contentType: stored.contentType, size: stored.size, createdAt: deps.clock.now() })
+        .values({
+          id: stored.id,
+          projectId: project.id,
+          uploaderUserId: userId,
+          originalName: safeFileName(upload.filename),
+          contentType: stored.contentType,
+          size: stored.size,
+          createdAt: deps.clock.now(),
+        })
         .returning();
       return inserted;
     });
@@ -50,14 +66,23 @@ export async function uploadDeliverable(deps: AppDeps, userId: string, target: {
   }
 }
 
-export async function removeDeliverable(deps: AppDeps, userId: string, eventId: string, projectId: string, deliverableId: string): Promise<void> {
+export async function removeDeliverable(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+  deliverableId: string,
+): Promise<void> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, entry.event.id, projectId);
     if (!(await roleIn(tx, project.id, userId))) throw new AppError('G01019');
     await requireSubmissionOpen(tx, project.eventId, deps.clock.now());
     const removed = STORED_FILE_ID.test(deliverableId)
-      ? await tx.delete(hackathonDeliverables).where(and(eq(hackathonDeliverables.projectId, project.id), eq(hackathonDeliverables.id, deliverableId))).returning()
+      ? await tx
+          .delete(hackathonDeliverables)
+          .where(and(eq(hackathonDeliverables.projectId, project.id), eq(hackathonDeliverables.id, deliverableId)))
+          .returning()
       : [];
     if (removed.length === 0) throw new AppError('G04015');
   });
@@ -65,21 +90,38 @@ export async function removeDeliverable(deps: AppDeps, userId: string, eventId: 
 }
 
 /** A deliverable of this project, to anyone at the hackathon; anything else 404 G04015. */
-export async function openDeliverable(deps: AppDeps, viewerId: string, eventId: string, projectId: string, deliverableId: string) {
+export async function openDeliverable(
+  deps: AppDeps,
+  viewerId: string,
+  eventId: string,
+  projectId: string,
+  deliverableId: string,
+) {
   const entry = await enterHackathon(deps.db, eventId, viewerId);
   const project = await findProject(deps.db, entry.event.id, projectId);
   const [row] = STORED_FILE_ID.test(deliverableId)
-    ? await deps.db.select().from(hackathonDeliverables).where(and(eq(hackathonDeliverables.projectId, project.id), eq(hackathonDeliverables.id, deliverableId)))
+    ? await deps.db
+        .select()
+        .from(hackathonDeliverables)
+        .where(and(eq(hackathonDeliverables.projectId, project.id), eq(hackathonDeliverables.id, deliverableId)))
     : [];
   if (!row) throw new AppError('G04015');
-  return { stream: () => createReadStream(path.join(deliverableDirectory(deps.env), row.id)), name: row.originalName, contentType: row.contentType, size: row.size };
+  return {
+    stream: () => createReadStream(path.join(deliverableDirectory(deps.env), row.id)),
+    name: row.originalName,
+    contentType: row.contentType,
+    size: row.size,
+  };
 }
 
 /**
  * For evaluation: every project's deliverables as they stand. Once the deadline has passed no
  * route can change them, so read after it this is the frozen submission.
  */
-export async function listSubmittedDeliverables(db: DbOrTx, eventId: string): Promise<(DeliverableRow & { title: string; teamName: string })[]> {
+export async function listSubmittedDeliverables(
+  db: DbOrTx,
+  eventId: string,
+): Promise<(DeliverableRow & { title: string; teamName: string })[]> {
   const rows = await db
     .select({ deliverable: hackathonDeliverables, title: hackathonProjects.title, teamName: hackathonProjects.teamName })
     .from(hackathonDeliverables)

@@ -10,7 +10,16 @@ import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sessionCookieFor } from '../../test/factories.ts';
 import { listSubmittedDeliverables } from './hackathons.module.ts';
-import { addMember, addTrack, call, createProject, hackathonTeam, participant, type Actor, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  type Actor,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'moim-deliverables-'));
 let t: TestApp;
@@ -35,22 +44,42 @@ afterAll(async () => {
 const BOUNDARY = 'moim-deliverable-boundary';
 const multipart = (content: Buffer, filename: string) =>
   Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
-const upload = (actor: Actor | undefined, content: Buffer, filename: string, url = hackathonPaths.deliverables(team.event.id, projectId)) =>
-  t.app.inject({ method: 'POST', url, headers: { ...(actor ? { cookie: actor.cookie } : {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(content, filename) });
+const upload = (
+  actor: Actor | undefined,
+  content: Buffer,
+  filename: string,
+  url = hackathonPaths.deliverables(team.event.id, projectId),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(actor ? { cookie: actor.cookie } : {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(content, filename),
+  });
 
 describe('handing in', () => {
   it('a member uploads a pdf and a png; anyone at the hackathon downloads them as they were', async () => {
     const res = await upload(member, PDF, 'slides.pdf');
     expect(res.statusCode).toBe(201);
     const pdf = res.json().data;
-    expect(pdf).toMatchObject({ name: 'slides.pdf', contentType: 'application/pdf', size: PDF.length, uploadedBy: member.user.id });
+    expect(pdf).toMatchObject({
+      name: 'slides.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      uploadedBy: member.user.id,
+    });
     t.clock.advance(1000);
     const image = await upload(leader, await png(), 'screen.PNG');
     expect(image.json().data.contentType).toBe('image/png');
@@ -88,7 +117,9 @@ describe('handing in', () => {
     expect((await call(t, outsider, 'DELETE', mine.url)).json().errorCode).toBe('G01019');
     expect((await call(t, leader, 'DELETE', mine.url)).statusCode).toBe(200);
     expect((await call(t, leader, 'DELETE', mine.url)).json().errorCode).toBe('G04015');
-    expect((await call(t, leader, 'GET', hackathonPaths.deliverable(team.event.id, projectId, 'nope'))).json().errorCode).toBe('G04015');
+    expect((await call(t, leader, 'GET', hackathonPaths.deliverable(team.event.id, projectId, 'nope'))).json().errorCode).toBe(
+      'G04015',
+    );
   });
 });
 
@@ -100,7 +131,9 @@ describe('a deleted project', () => {
     const stored = (await upload(solo, PDF, 'gone.pdf', hackathonPaths.deliverables(team.event.id, project.id))).json().data;
     const file = path.join(dataDir, 'uploads', 'hackathon-deliverables', stored.id as string);
     expect(existsSync(file)).toBe(true);
-    expect((await call(t, solo, 'POST', hackathonPaths.leave(team.event.id, project.id))).json().data).toEqual({ projectDeleted: true });
+    expect((await call(t, solo, 'POST', hackathonPaths.leave(team.event.id, project.id))).json().data).toEqual({
+      projectDeleted: true,
+    });
     expect(existsSync(file)).toBe(false);
   });
 });
@@ -114,7 +147,9 @@ describe('the submission deadline', () => {
     for (const actor of [member, leader, team.owner]) actor.cookie = await sessionCookieFor(t, actor.user);
   }
   beforeAll(async () => {
-    await call(t, team.owner, 'PATCH', hackathonPaths.deadline(team.event.id), { submissionDeadline: new Date(DEADLINE).toISOString() });
+    await call(t, team.owner, 'PATCH', hackathonPaths.deadline(team.event.id), {
+      submissionDeadline: new Date(DEADLINE).toISOString(),
+    });
     kept = (await upload(member, PDF, 'final.pdf')).json().data;
   });
 
@@ -125,11 +160,17 @@ describe('the submission deadline', () => {
     expect((await call(t, member, 'DELETE', added.json().data.url)).statusCode).toBe(200);
   });
 
-  it.each([['at the deadline', 0], ['one second after', 1000]])('%s: neither added nor removed (400 G20062)', async (_label, offset) => {
+  it.each([
+    ['at the deadline', 0],
+    ['one second after', 1000],
+  ])('%s: neither added nor removed (400 G20062)', async (_label, offset) => {
     await at(DEADLINE + offset);
     const added = await upload(member, PDF, 'too-late.pdf');
     expect(added.statusCode).toBe(400);
-    expect(added.json()).toMatchObject({ errorCode: 'G20062', message: 'Submission period ended. Please contact the organizers.' });
+    expect(added.json()).toMatchObject({
+      errorCode: 'G20062',
+      message: 'Submission period ended. Please contact the organizers.',
+    });
     expect((await call(t, member, 'DELETE', kept.url)).json().errorCode).toBe('G20062');
     const overview = (await call(t, member, 'GET', hackathonPaths.overview(team.event.id))).json().data;
     expect(overview.submissionClosed).toBe(true);
@@ -138,13 +179,31 @@ describe('the submission deadline', () => {
   it('the handed-in text stays as it was at the deadline; team building stays open', async () => {
     const project = (await call(t, leader, 'GET', hackathonPaths.project(team.event.id, projectId))).json().data;
     const path = hackathonPaths.project(team.event.id, projectId);
-    for (const change of [{ summary: 'Rewritten later' }, { title: 'Another title' }, { description: '<p>New text</p>' }, { keywords: ['late'] }, { links: { ...project.links, demoVideo: 'https://example.com/late' } }]) {
-      expect((await call(t, member, 'PATCH', path, change)).json(), JSON.stringify(change)).toMatchObject({ statusCode: 400, errorCode: 'G20062' });
+    for (const change of [
+      { summary: 'Rewritten later' },
+      { title: 'Another title' },
+      { description: '<p>New text</p>' },
+      { keywords: ['late'] },
+      { links: { ...project.links, demoVideo: 'https://example.com/late' } },
+    ]) {
+      expect((await call(t, member, 'PATCH', path, change)).json(), JSON.stringify(change)).toMatchObject({
+        statusCode: 400,
+        errorCode: 'G20062',
+      });
     }
     // The edit form sends every field: the same text with a new recruiting status passes.
-    const same = { title: project.title, summary: project.summary, keywords: project.keywords, links: project.links, recruitStatus: 'TEAM_BUILDING_COMPLETE' };
+    const same = {
+      title: project.title,
+      summary: project.summary,
+      keywords: project.keywords,
+      links: project.links,
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+    };
     expect((await call(t, leader, 'PATCH', path, same)).statusCode).toBe(200);
-    expect((await call(t, leader, 'GET', path)).json().data).toMatchObject({ summary: project.summary, recruitStatus: 'TEAM_BUILDING_COMPLETE' });
+    expect((await call(t, leader, 'GET', path)).json().data).toMatchObject({
+      summary: project.summary,
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+    });
   });
 
   it('what stands at the deadline is what is evaluated; clearing the deadline opens it again', async () => {
@@ -158,7 +217,9 @@ describe('the submission deadline', () => {
 
 describe('POST /v1/events/project-thumbnail', () => {
   it('cuts the image to 16:9 and stores it as webp, for the project form', async () => {
-    const wide = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#ff8800' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(member, wide, 'square.jpg', hackathonPaths.thumbnail);
     expect(res.statusCode).toBe(200);
     const { url, width, height } = res.json().data;

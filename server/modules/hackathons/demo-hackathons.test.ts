@@ -31,15 +31,32 @@ it('gives the demo hackathon tracks, a deadline and teams of approved participan
   expect(overview.viewer).toMatchObject({ isParticipant: true, myProjectId: null, hasCard: true });
 
   const page = (await t.app.inject({ url: hackathonPaths.projects(event.id), headers: sora })).json().data;
-  expect(new Set(page.items.map((p: { recruitStatus: string }) => p.recruitStatus))).toEqual(new Set(['TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE']));
+  expect(new Set(page.items.map((p: { recruitStatus: string }) => p.recruitStatus))).toEqual(
+    new Set(['TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE']),
+  );
   expect(page.items.some((p: { commentCount: number }) => p.commentCount > 0)).toBe(true);
-  expect((await t.app.inject({ url: `${hackathonPaths.projects(event.id)}?tab=SAVED`, headers: sora })).json().data.items).toHaveLength(1);
+  expect(
+    (await t.app.inject({ url: `${hackathonPaths.projects(event.id)}?tab=SAVED`, headers: sora })).json().data.items,
+  ).toHaveLength(1);
 
-  const members = await t.db.select({ userId: hackathonMembers.userId }).from(hackathonMembers).where(eq(hackathonMembers.eventId, event.id));
+  const members = await t.db
+    .select({ userId: hackathonMembers.userId })
+    .from(hackathonMembers)
+    .where(eq(hackathonMembers.eventId, event.id));
   const approved = await t.db
     .select({ userId: registrations.userId })
     .from(registrations)
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'APPROVED'), eq(registrations.participationType, 'PARTICIPANT'), inArray(registrations.userId, members.map((m) => m.userId))));
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        eq(registrations.status, 'APPROVED'),
+        eq(registrations.participationType, 'PARTICIPANT'),
+        inArray(
+          registrations.userId,
+          members.map((m) => m.userId),
+        ),
+      ),
+    );
   expect(approved).toHaveLength(members.length);
 
   const forYou = (await t.app.inject({ url: hackathonPaths.recommendations(event.id), headers: sora })).json().data;
@@ -53,7 +70,10 @@ it('gives the finished demo hackathon two tracks and complete teams whose handed
   const [event] = await t.db.select().from(events).where(eq(events.handle, DEMO_FINISHED_HACKATHON));
   const sora = await as('sora.jung@guest.example');
   const overview = (await t.app.inject({ url: hackathonPaths.overview(event.id), headers: sora })).json().data;
-  expect(overview.tracks.map((track: { name: string }) => track.name)).toEqual(['Warmer neighbourhoods · 따뜻한 동네', 'Greener city · 초록 도시']);
+  expect(overview.tracks.map((track: { name: string }) => track.name)).toEqual([
+    'Warmer neighbourhoods · 따뜻한 동네',
+    'Greener city · 초록 도시',
+  ]);
   const deadline = new Date(overview.submissionDeadline);
   expect(deadline.getTime()).toBeGreaterThan(event.startsAt.getTime());
   expect(deadline.getTime()).toBeLessThan(t.clock.now().getTime());
@@ -67,12 +87,25 @@ it('gives the finished demo hackathon two tracks and complete teams whose handed
     expect(row.links.sourceCode).toMatch(/^https:\/\//);
   }
 
-  const members = await t.db.select({ userId: hackathonMembers.userId }).from(hackathonMembers).where(eq(hackathonMembers.eventId, event.id));
+  const members = await t.db
+    .select({ userId: hackathonMembers.userId })
+    .from(hackathonMembers)
+    .where(eq(hackathonMembers.eventId, event.id));
   expect(members).toHaveLength(9);
   const approved = await t.db
     .select({ userId: registrations.userId })
     .from(registrations)
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'APPROVED'), eq(registrations.participationType, 'PARTICIPANT'), inArray(registrations.userId, members.map((m) => m.userId))));
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        eq(registrations.status, 'APPROVED'),
+        eq(registrations.participationType, 'PARTICIPANT'),
+        inArray(
+          registrations.userId,
+          members.map((m) => m.userId),
+        ),
+      ),
+    );
   expect(approved).toHaveLength(members.length);
 
   // Frozen: its own leader can no longer change what was handed in; team building stays open.

@@ -26,14 +26,22 @@ export function requireHackathonHost(db: DbOrTx, eventId: string, userId: string
 
 export async function enterHackathon(db: DbOrTx, eventId: string, userId: string): Promise<HackathonEntry> {
   const found = await findEventWithRole(db, eventId, userId);
-  if (!found || !canViewEvent(found.event, found.role, found.isMember) || !(await isHackathon(db, found.event))) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role, found.isMember) || !(await isHackathon(db, found.event)))
+    throw new AppError('G04002');
   const [registration] = await db
     .select({ participationType: registrations.participationType })
     .from(registrations)
-    .where(and(eq(registrations.eventId, found.event.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED')));
+    .where(
+      and(eq(registrations.eventId, found.event.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED')),
+    );
   if (!found.role && !registration) throw new AppError('G04002');
   const participationType = registration?.participationType ?? null;
-  return { event: found.event, role: found.role ?? 'GUEST', participationType, isParticipant: participationType === 'PARTICIPANT' };
+  return {
+    event: found.event,
+    role: found.role ?? 'GUEST',
+    participationType,
+    isParticipant: participationType === 'PARTICIPANT',
+  };
 }
 
 /** SQL true when the user (a uuid column or value) is an approved PARTICIPANT of the event. */

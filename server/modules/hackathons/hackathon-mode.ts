@@ -10,6 +10,9 @@ export function isHackathonEvent(eventId: SQL, eventType: SQL): SQL<boolean> {
 }
 
 export async function isHackathon(db: DbOrTx, event: { id: string; type: string }): Promise<boolean> {
-  const [settings] = await db.select({ enabled: hackathonSettings.enabled }).from(hackathonSettings).where(eq(hackathonSettings.eventId, event.id));
+  const [settings] = await db
+    .select({ enabled: hackathonSettings.enabled })
+    .from(hackathonSettings)
+    .where(eq(hackathonSettings.eventId, event.id));
   return settings ? settings.enabled : event.type === 'HACKATHON';
 }

@@ -10,9 +10,31 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { makeCard } from '../lounge/test-lounge.ts';
 import { asActor } from '../registrations/test-registrations.ts';
 import { registerGuest } from '../guests/test-guests.ts';
-import { addMember, addTrack, call, createProject, hackathonTeam, participant, registerAs, type Actor, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  registerAs,
+  type Actor,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
-const personas = ['HOST', 'CO_HOST', 'STAFF', 'leader', 'member', 'other team member', 'participant without a team', 'OBSERVER', 'guest of a general event', 'stranger', 'anonymous'] as const;
+const personas = [
+  'HOST',
+  'CO_HOST',
+  'STAFF',
+  'leader',
+  'member',
+  'other team member',
+  'participant without a team',
+  'OBSERVER',
+  'guest of a general event',
+  'stranger',
+  'anonymous',
+] as const;
 type Persona = (typeof personas)[number];
 type Outcome = number | string;
 
@@ -48,8 +70,10 @@ beforeAll(async () => {
     .set('guest of a general event', elsewhere)
     .set('stranger', team.stranger)
     .set('anonymous', undefined);
-  for (const persona of ['HOST', 'CO_HOST', 'STAFF', 'OBSERVER', 'guest of a general event', 'stranger'] as const) await makeCard(t, actors.get(persona)!);
-  memberComment = (await call(t, member, 'POST', hackathonPaths.comments(team.event.id, projectId), { body: 'Mine' })).json().data.id;
+  for (const persona of ['HOST', 'CO_HOST', 'STAFF', 'OBSERVER', 'guest of a general event', 'stranger'] as const)
+    await makeCard(t, actors.get(persona)!);
+  memberComment = (await call(t, member, 'POST', hackathonPaths.comments(team.event.id, projectId), { body: 'Mine' })).json().data
+    .id;
   const kept = await uploadPdf(member);
   if (kept.statusCode !== 201) throw new Error(kept.body);
   keptDeliverable = kept.json().data.url;
@@ -68,9 +92,21 @@ function expected(ok: Outcome, overrides: Partial<Record<Persona, Outcome>> = {}
 }
 /** Host-side routes: only the host team; STAFF as given. */
 const hostSide = (ok: Outcome, staff: Outcome) =>
-  expected(ok, { STAFF: staff, leader: 'G04002', member: 'G04002', 'other team member': 'G04002', 'participant without a team': 'G04002', OBSERVER: 'G04002' });
+  expected(ok, {
+    STAFF: staff,
+    leader: 'G04002',
+    member: 'G04002',
+    'other team member': 'G04002',
+    'participant without a team': 'G04002',
+    OBSERVER: 'G04002',
+  });
 
-type Route = { name: string; run: (actor: Actor | undefined) => Promise<{ statusCode: number; json: () => { errorCode?: string; data?: unknown } }>; expect: Record<Persona, Outcome>; undo?: (actor: Actor) => Promise<unknown> };
+type Route = {
+  name: string;
+  run: (actor: Actor | undefined) => Promise<{ statusCode: number; json: () => { errorCode?: string; data?: unknown } }>;
+  expect: Record<Persona, Outcome>;
+  undo?: (actor: Actor) => Promise<unknown>;
+};
 
 const BOUNDARY = 'persona-boundary';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -79,12 +115,24 @@ const uploadPdf = (actor: Actor | undefined) =>
     method: 'POST',
     url: hackathonPaths.deliverables(team.event.id, projectId),
     headers: { ...asActor(actor), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="d.pdf"\r\n\r\n`), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    payload: Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="d.pdf"\r\n\r\n`),
+      PDF,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
   });
 
 async function storedDeliverable(uploaderUserId: string) {
   const id = randomBytes(24).toString('base64url');
-  await t.db.insert(hackathonDeliverables).values({ id, projectId, uploaderUserId, originalName: 'd.pdf', contentType: 'application/pdf', size: PDF.length, createdAt: t.clock.now() });
+  await t.db.insert(hackathonDeliverables).values({
+    id,
+    projectId,
+    uploaderUserId,
+    originalName: 'd.pdf',
+    contentType: 'application/pdf',
+    size: PDF.length,
+    createdAt: t.clock.now(),
+  });
   return id;
 }
 
@@ -97,11 +145,27 @@ function routes(): Route[] {
   let added = '';
   return [
     { name: 'GET settings', run: (a) => call(t, a, 'GET', hackathonPaths.settings(E)), expect: hostSide(200, 200) },
-    { name: 'PATCH enabled', run: (a) => call(t, a, 'PATCH', hackathonPaths.enabled(E), { enabled: true }), expect: hostSide(200, 'G01019') },
-    { name: 'PATCH deadline', run: (a) => call(t, a, 'PATCH', hackathonPaths.deadline(E), { submissionDeadline: null }), expect: hostSide(200, 'G01019') },
+    {
+      name: 'PATCH enabled',
+      run: (a) => call(t, a, 'PATCH', hackathonPaths.enabled(E), { enabled: true }),
+      expect: hostSide(200, 'G01019'),
+    },
+    {
+      name: 'PATCH deadline',
+      run: (a) => call(t, a, 'PATCH', hackathonPaths.deadline(E), { submissionDeadline: null }),
+      expect: hostSide(200, 'G01019'),
+    },
     { name: 'GET tracks', run: (a) => call(t, a, 'GET', hackathonPaths.tracks(E)), expect: hostSide(200, 200) },
-    { name: 'POST track', run: (a) => call(t, a, 'POST', hackathonPaths.tracks(E), { name: 'Persona track' }), expect: hostSide(201, 'G01019') },
-    { name: 'PATCH track', run: (a) => call(t, a, 'PATCH', hackathonPaths.track(E, trackId), { description: 'Edited' }), expect: hostSide(200, 'G01019') },
+    {
+      name: 'POST track',
+      run: (a) => call(t, a, 'POST', hackathonPaths.tracks(E), { name: 'Persona track' }),
+      expect: hostSide(201, 'G01019'),
+    },
+    {
+      name: 'PATCH track',
+      run: (a) => call(t, a, 'PATCH', hackathonPaths.track(E, trackId), { description: 'Edited' }),
+      expect: hostSide(200, 'G01019'),
+    },
     {
       name: 'DELETE track',
       run: async (a) => call(t, a, 'DELETE', hackathonPaths.track(E, (await addTrack(t, team.owner, E, 'Throwaway')).id)),
@@ -112,15 +176,29 @@ function routes(): Route[] {
     {
       name: 'POST project',
       run: (a) => call(t, a, 'POST', hackathonPaths.projects(E), { title: 'P', teamName: 'T', trackId, description: '<p>d</p>' }),
-      expect: expected('G20071', { leader: 'G09008', member: 'G09008', 'other team member': 'G09008', 'participant without a team': 201 }),
+      expect: expected('G20071', {
+        leader: 'G09008',
+        member: 'G09008',
+        'other team member': 'G09008',
+        'participant without a team': 201,
+      }),
       undo: async (a) => {
         const mine = (await call(t, a, 'GET', hackathonPaths.overview(E))).json().data.viewer.myProjectId;
         return call(t, a, 'DELETE', hackathonPaths.project(E, mine));
       },
     },
     { name: 'GET project', run: (a) => call(t, a, 'GET', hackathonPaths.project(E, P)), expect: expected(200) },
-    { name: 'PATCH project', run: (a) => call(t, a, 'PATCH', hackathonPaths.project(E, P), { summary: 'Edited' }), expect: expected('G01019', { leader: 200, member: 200 }) },
-    { name: 'POST save', run: (a) => call(t, a, 'POST', hackathonPaths.save(E, P)), expect: expected(201), undo: (a) => call(t, a, 'DELETE', hackathonPaths.save(E, P)) },
+    {
+      name: 'PATCH project',
+      run: (a) => call(t, a, 'PATCH', hackathonPaths.project(E, P), { summary: 'Edited' }),
+      expect: expected('G01019', { leader: 200, member: 200 }),
+    },
+    {
+      name: 'POST save',
+      run: (a) => call(t, a, 'POST', hackathonPaths.save(E, P)),
+      expect: expected(201),
+      undo: (a) => call(t, a, 'DELETE', hackathonPaths.save(E, P)),
+    },
     { name: 'DELETE save (none)', run: (a) => call(t, a, 'DELETE', hackathonPaths.save(E, P)), expect: expected('G04016') },
     { name: 'GET announcements', run: (a) => call(t, a, 'GET', hackathonPaths.announcements(E)), expect: expected(200) },
     { name: 'GET recommendations', run: (a) => call(t, a, 'GET', hackathonPaths.recommendations(E)), expect: expected(200) },
@@ -133,8 +211,16 @@ function routes(): Route[] {
       expect: expected('G01019', { leader: 201 }),
       undo: () => call(t, leader(), 'DELETE', hackathonPaths.member(E, P, added)),
     },
-    { name: 'DELETE member (not one)', run: (a) => call(t, a, 'DELETE', hackathonPaths.member(E, P, strangerId)), expect: expected('G01019', { leader: 'G04011' }) },
-    { name: 'POST leader (not a member)', run: (a) => call(t, a, 'POST', hackathonPaths.promote(E, P, strangerId)), expect: expected('G01019', { leader: 'G04011' }) },
+    {
+      name: 'DELETE member (not one)',
+      run: (a) => call(t, a, 'DELETE', hackathonPaths.member(E, P, strangerId)),
+      expect: expected('G01019', { leader: 'G04011' }),
+    },
+    {
+      name: 'POST leader (not a member)',
+      run: (a) => call(t, a, 'POST', hackathonPaths.promote(E, P, strangerId)),
+      expect: expected('G01019', { leader: 'G04011' }),
+    },
     {
       name: 'POST leave',
       run: (a) => call(t, a, 'POST', hackathonPaths.leave(E, P)),
@@ -142,12 +228,21 @@ function routes(): Route[] {
       undo: (a) => addMember(t, leader(), E, P, a),
     },
     { name: 'GET comments', run: (a) => call(t, a, 'GET', hackathonPaths.comments(E, P)), expect: expected(200) },
-    { name: 'POST comment', run: (a) => call(t, a, 'POST', hackathonPaths.comments(E, P), { body: 'Nice' }), expect: expected(201) },
-    { name: 'PATCH comment', run: (a) => call(t, a, 'PATCH', hackathonPaths.comment(E, P, memberComment), { body: 'Edited' }), expect: expected('G01019', { member: 200 }) },
+    {
+      name: 'POST comment',
+      run: (a) => call(t, a, 'POST', hackathonPaths.comments(E, P), { body: 'Nice' }),
+      expect: expected(201),
+    },
+    {
+      name: 'PATCH comment',
+      run: (a) => call(t, a, 'PATCH', hackathonPaths.comment(E, P, memberComment), { body: 'Edited' }),
+      expect: expected('G01019', { member: 200 }),
+    },
     {
       name: 'DELETE comment',
       run: async (a) => {
-        const id = (await call(t, member(), 'POST', hackathonPaths.comments(E, P), { body: 'Delete me' })).json().data.id as string;
+        const id = (await call(t, member(), 'POST', hackathonPaths.comments(E, P), { body: 'Delete me' })).json().data
+          .id as string;
         return call(t, a, 'DELETE', hackathonPaths.comment(E, P, id));
       },
       expect: expected('G01019', { HOST: 200, CO_HOST: 200, member: 200 }),
@@ -161,7 +256,11 @@ function routes(): Route[] {
       expect: expected('G01019', { leader: 200, member: 200 }),
     },
     // Last: it deletes the project when the leader's turn comes (the leader is asked last).
-    { name: 'DELETE project', run: (a) => call(t, a, 'DELETE', hackathonPaths.project(E, P)), expect: expected('G01019', { leader: 200 }) },
+    {
+      name: 'DELETE project',
+      run: (a) => call(t, a, 'DELETE', hackathonPaths.project(E, P)),
+      expect: expected('G01019', { leader: 200 }),
+    },
   ];
 }
 

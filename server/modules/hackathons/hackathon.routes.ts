@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UploadedImageSchema } from '../../../contract/event-views.ts';
-import { AnnouncementPageSchema, AnnouncementQuerySchema, HackathonOverviewSchema, TeamRecommendationsQuerySchema, TeamRecommendationsSchema } from '../../../contract/hackathons.ts';
+import {
+  AnnouncementPageSchema,
+  AnnouncementQuerySchema,
+  HackathonOverviewSchema,
+  TeamRecommendationsQuerySchema,
+  TeamRecommendationsSchema,
+} from '../../../contract/hackathons.ts';
 import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,13 +27,32 @@ export async function hackathonRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v1/events/:id/hackathon';
 
-  api.get(base, { schema: { tags, description: `Deadline, open tracks, and the viewer's role, participation type and project. ${ACCESS}`, params: eventParams, response: { 200: z.object({ data: HackathonOverviewSchema }) } } }, async (request) => ({
-    data: await getHackathonOverview(deps, requireUser(request).id, request.params.id),
-  }));
+  api.get(
+    base,
+    {
+      schema: {
+        tags,
+        description: `Deadline, open tracks, and the viewer's role, participation type and project. ${ACCESS}`,
+        params: eventParams,
+        response: { 200: z.object({ data: HackathonOverviewSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await getHackathonOverview(deps, requireUser(request).id, request.params.id),
+    }),
+  );
 
   api.get(
     `${base}/announcements`,
-    { schema: { tags, description: `Team-finding news (FC01001–FC02004), newest first, with the text in both languages. ${ACCESS}`, params: eventParams, querystring: AnnouncementQuerySchema, response: { 200: z.object({ data: AnnouncementPageSchema }) } } },
+    {
+      schema: {
+        tags,
+        description: `Team-finding news (FC01001–FC02004), newest first, with the text in both languages. ${ACCESS}`,
+        params: eventParams,
+        querystring: AnnouncementQuerySchema,
+        response: { 200: z.object({ data: AnnouncementPageSchema }) },
+      },
+    },
     async (request) => {
       const entry = await enterHackathon(deps.db, request.params.id, requireUser(request).id);
       return { data: await listAnnouncements(deps.db, entry.event.id, request.query) };
@@ -51,7 +76,13 @@ export async function hackathonRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/v1/events/project-thumbnail',
     {
-      config: { rateLimit: { max: THUMBNAILS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: THUMBNAILS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         description:
@@ -65,6 +96,9 @@ export async function hackathonRoutes(app: FastifyInstance, deps: AppDeps) {
       requireUser(request);
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
-      return { data: await storeImage(deps.env, 'project-thumbnail', { stream: file.file, isTruncated: () => file.file.truncated }) };
+      return {
+        data: await storeImage(deps.env, 'project-thumbnail', { stream: file.file, isTruncated: () => file.file.truncated }),
+      };
     },
-  );}
+  );
+}

@@ -22,6 +22,12 @@ export async function getHackathonOverview(deps: AppDeps, viewerId: string, even
     submissionDeadline: deadline?.toISOString() ?? null,
     submissionClosed: !isSubmissionOpen(deadline, deps.clock.now()),
     tracks: tracks.map(({ projectCount: _count, ...track }) => track),
-    viewer: { role: entry.role, participationType: entry.participationType, isParticipant: entry.isParticipant, hasCard: Boolean(card), myProjectId },
+    viewer: {
+      role: entry.role,
+      participationType: entry.participationType,
+      isParticipant: entry.isParticipant,
+      hasCard: Boolean(card),
+      myProjectId,
+    },
   };
 }

@@ -21,7 +21,16 @@ afterAll(async () => {
 describe('registering for a hackathon', () => {
   it('the form offers the eight participation types; a general event offers none', async () => {
     const form = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/regist-forms` });
-    expect(form.json().data.participationTypes).toEqual(['PARTICIPANT', 'OBSERVER', 'JUDGE', 'MENTOR', 'SPEAKER', 'PARTNER', 'SPONSOR', 'INVESTOR']);
+    expect(form.json().data.participationTypes).toEqual([
+      'PARTICIPANT',
+      'OBSERVER',
+      'JUDGE',
+      'MENTOR',
+      'SPEAKER',
+      'PARTNER',
+      'SPONSOR',
+      'INVESTOR',
+    ]);
     const general = await t.app.inject({ method: 'GET', url: `/v1/events/${team.otherEvent.id}/regist-forms` });
     expect(general.json().data.participationTypes).toBeNull();
   });
@@ -44,19 +53,35 @@ describe('registering for a hackathon', () => {
 
   it('is ignored by a general event', async () => {
     const person = await signedInUser(t);
-    const answers = await defaultAnswers(t, team.otherHost, team.otherEvent.id, { name: person.user.name, email: person.user.email });
+    const answers = await defaultAnswers(t, team.otherHost, team.otherEvent.id, {
+      name: person.user.name,
+      email: person.user.email,
+    });
     const res = await register(t, team.otherEvent.id, asActor(person), { answers, participationType: 'MENTOR' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.registration.participationType).toBeNull();
   });
 
   it('follows the hackathon mode: a general event with the mode on asks for it too', async () => {
-    const on = await t.app.inject({ method: 'PATCH', url: managementUrl(team.otherEvent.id, '/hackathons/enabled'), headers: asActor(team.otherHost), payload: { enabled: true } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: managementUrl(team.otherEvent.id, '/hackathons/enabled'),
+      headers: asActor(team.otherHost),
+      payload: { enabled: true },
+    });
     expect(on.statusCode).toBe(200);
     const person = await signedInUser(t);
-    const answers = await defaultAnswers(t, team.otherHost, team.otherEvent.id, { name: person.user.name, email: person.user.email });
+    const answers = await defaultAnswers(t, team.otherHost, team.otherEvent.id, {
+      name: person.user.name,
+      email: person.user.email,
+    });
     expect((await register(t, team.otherEvent.id, asActor(person), { answers })).json().errorCode).toBe('G00100');
-    await t.app.inject({ method: 'PATCH', url: managementUrl(team.otherEvent.id, '/hackathons/enabled'), headers: asActor(team.otherHost), payload: { enabled: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: managementUrl(team.otherEvent.id, '/hackathons/enabled'),
+      headers: asActor(team.otherHost),
+      payload: { enabled: false },
+    });
     expect((await register(t, team.otherEvent.id, asActor(person), { answers })).statusCode).toBe(201);
   });
 });
@@ -65,9 +90,13 @@ describe('the guest list and its export', () => {
   it('shows each guest’s type and filters by it', async () => {
     const mentor = await registerAs(t, team.owner, team.event.id, 'MENTOR', { name: 'Mentor Moon' });
     await registerAs(t, team.owner, team.event.id, 'SPONSOR', { name: 'Sponsor Seo' });
-    const all = (await listGuests(t, team.owner, team.event.id)).json().data.items as { name: string; participationType: string }[];
+    const all = (await listGuests(t, team.owner, team.event.id)).json().data.items as {
+      name: string;
+      participationType: string;
+    }[];
     expect(all.find((g) => g.name === 'Mentor Moon')?.participationType).toBe('MENTOR');
-    const mentors = (await listGuests(t, team.staff, team.event.id, { filters: { participationType: ['MENTOR'] } })).json().data.items as { userId: string }[];
+    const mentors = (await listGuests(t, team.staff, team.event.id, { filters: { participationType: ['MENTOR'] } })).json().data
+      .items as { userId: string }[];
     expect(mentors.map((g) => g.userId)).toEqual([mentor.user.id]);
     const bad = await listGuests(t, team.owner, team.event.id, { filters: { participationType: ['CHEERLEADER'] } });
     expect(bad.statusCode).toBe(400);
@@ -95,8 +124,14 @@ describe('the lounge', () => {
     const viewer = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT');
     await makeCard(t, viewer);
     const all = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants`, headers: asActor(viewer) });
-    expect(all.json().data.items.find((c: { userId: string }) => c.userId === investor.user.id)?.participationType).toBe('INVESTOR');
-    const investors = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants?participationType=INVESTOR`, headers: asActor(viewer) });
+    expect(all.json().data.items.find((c: { userId: string }) => c.userId === investor.user.id)?.participationType).toBe(
+      'INVESTOR',
+    );
+    const investors = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants?participationType=INVESTOR`,
+      headers: asActor(viewer),
+    });
     expect(investors.json().data.items.map((c: { userId: string }) => c.userId)).toEqual([investor.user.id]);
   });
 
@@ -104,7 +139,11 @@ describe('the lounge', () => {
     const speaker = await registerAs(t, team.owner, team.event.id, 'SPEAKER');
     await makeCard(t, speaker);
     const viewer = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT');
-    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${speaker.user.handle}`, headers: asActor(viewer) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/profile?handle=${speaker.user.handle}`,
+      headers: asActor(viewer),
+    });
     expect(res.json().data.participationType).toBe('SPEAKER');
   });
 
@@ -113,7 +152,14 @@ describe('the lounge', () => {
     await makeCard(t, mentor, { tags: ['matching'] });
     const viewer = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT');
     await makeCard(t, viewer, { tags: ['matching'] });
-    const forYou = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/recommendations`, headers: asActor(viewer) });
-    expect(forYou.json().data.items.find((r: { card: { userId: string } }) => r.card.userId === mentor.user.id)?.card.participationType).toBe('MENTOR');
+    const forYou = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/recommendations`,
+      headers: asActor(viewer),
+    });
+    expect(
+      forYou.json().data.items.find((r: { card: { userId: string } }) => r.card.userId === mentor.user.id)?.card
+        .participationType,
+    ).toBe('MENTOR');
   });
 });

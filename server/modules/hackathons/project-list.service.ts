@@ -15,15 +15,22 @@ type Query = z.output<typeof ProjectListQuerySchema>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const anyOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} ?| array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  sql`${column} ?| array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 export function projectConditions(eventId: string, viewerId: string, query: Query): SQL[] {
   const conditions: SQL[] = [eq(hackathonProjects.eventId, eventId)];
   if (query.tab === 'SAVED') {
-    conditions.push(sql`exists (select 1 from ${hackathonProjectSaves} where ${hackathonProjectSaves.projectId} = ${hackathonProjects.id} and ${hackathonProjectSaves.userId} = ${viewerId})`);
+    conditions.push(
+      sql`exists (select 1 from ${hackathonProjectSaves} where ${hackathonProjectSaves.projectId} = ${hackathonProjects.id} and ${hackathonProjectSaves.userId} = ${viewerId})`,
+    );
   }
   if (query.tab === 'MY_PROJECT') {
-    conditions.push(sql`exists (select 1 from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id} and ${hackathonMembers.userId} = ${viewerId})`);
+    conditions.push(
+      sql`exists (select 1 from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id} and ${hackathonMembers.userId} = ${viewerId})`,
+    );
   }
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -44,7 +51,9 @@ export function projectConditions(eventId: string, viewerId: string, query: Quer
   if (query.positions.length > 0) conditions.push(anyOf(hackathonProjects.positions, query.positions));
   if (query.techStack.length > 0) conditions.push(anyOf(hackathonProjects.techStack, query.techStack));
   if (query.cursorId && isUuid(query.cursorId)) {
-    conditions.push(sql`(${hackathonProjects.createdAt}, ${hackathonProjects.id}) < (select p.created_at, p.id from ${hackathonProjects} p where p.id = ${query.cursorId})`);
+    conditions.push(
+      sql`(${hackathonProjects.createdAt}, ${hackathonProjects.id}) < (select p.created_at, p.id from ${hackathonProjects} p where p.id = ${query.cursorId})`,
+    );
   }
   return conditions;
 }

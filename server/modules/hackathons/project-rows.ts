@@ -3,7 +3,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberRole, ProjectMember, ProjectSummary } from '../../../contract/hackathons.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { hackathonComments, hackathonMembers, hackathonProjectSaves, hackathonProjects, hackathonTracks, users } from '../../db/schema/index.ts';
+import {
+  hackathonComments,
+  hackathonMembers,
+  hackathonProjectSaves,
+  hackathonProjects,
+  hackathonTracks,
+  users,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -11,7 +18,10 @@ export type ProjectRow = typeof hackathonProjects.$inferSelect;
 
 export async function findProject(db: DbOrTx, eventId: string, projectId: string): Promise<ProjectRow> {
   const [row] = isUuid(projectId)
-    ? await db.select().from(hackathonProjects).where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId)))
+    ? await db
+        .select()
+        .from(hackathonProjects)
+        .where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId)))
     : [];
   if (!row) throw new AppError('G04010');
   return row;
@@ -20,7 +30,11 @@ export async function findProject(db: DbOrTx, eventId: string, projectId: string
 /** The project, locked until the transaction ends: team changes of one project go one at a time. */
 export async function lockProject(tx: Tx, eventId: string, projectId: string): Promise<ProjectRow> {
   const [row] = isUuid(projectId)
-    ? await tx.select().from(hackathonProjects).where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId))).for('update')
+    ? await tx
+        .select()
+        .from(hackathonProjects)
+        .where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId)))
+        .for('update')
     : [];
   if (!row) throw new AppError('G04010');
   return row;
@@ -50,19 +64,36 @@ export function summaryColumns(viewerId: string) {
   return {
     project: hackathonProjects,
     trackName: sql<string>`(select ${hackathonTracks.name} from ${hackathonTracks} where ${hackathonTracks.id} = ${hackathonProjects.trackId})`,
-    memberCount: counted(sql`(select count(*) from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id})`),
-    commentCount: counted(sql`(select count(*) from ${hackathonComments} where ${hackathonComments.projectId} = ${hackathonProjects.id})`),
-    saveCount: counted(sql`(select count(*) from ${hackathonProjectSaves} where ${hackathonProjectSaves.projectId} = ${hackathonProjects.id})`),
+    memberCount: counted(
+      sql`(select count(*) from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id})`,
+    ),
+    commentCount: counted(
+      sql`(select count(*) from ${hackathonComments} where ${hackathonComments.projectId} = ${hackathonProjects.id})`,
+    ),
+    saveCount: counted(
+      sql`(select count(*) from ${hackathonProjectSaves} where ${hackathonProjectSaves.projectId} = ${hackathonProjects.id})`,
+    ),
     isSaved: sql<boolean>`exists (select 1 from ${hackathonProjectSaves} where ${hackathonProjectSaves.projectId} = ${hackathonProjects.id} and ${hackathonProjectSaves.userId} = ${viewerId})`,
     isMine: sql<boolean>`exists (select 1 from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id} and ${hackathonMembers.userId} = ${viewerId})`,
   };
 }
 
-export type SummaryRow = { project: ProjectRow; trackName: string; memberCount: number; commentCount: number; saveCount: number; isSaved: boolean; isMine: boolean };
+export type SummaryRow = {
+  project: ProjectRow;
+  trackName: string;
+  memberCount: number;
+  commentCount: number;
+  saveCount: number;
+  isSaved: boolean;
+  isMine: boolean;
+};
 
 /** `select … from hackathon_projects` with what a list item needs (joined so Drizzle keeps column names qualified). */
 export function selectSummaries(db: DbOrTx, viewerId: string) {
-  return db.select(summaryColumns(viewerId)).from(hackathonProjects).innerJoin(hackathonTracks, eq(hackathonTracks.id, hackathonProjects.trackId));
+  return db
+    .select(summaryColumns(viewerId))
+    .from(hackathonProjects)
+    .innerJoin(hackathonTracks, eq(hackathonTracks.id, hackathonProjects.trackId));
 }
 
 export function toSummary(row: SummaryRow): ProjectSummary {
@@ -97,7 +128,14 @@ export async function loadSummary(db: DbOrTx, viewerId: string, projectId: strin
 /** The leader first, then by when they joined. */
 export async function membersOf(db: DbOrTx, projectId: string): Promise<ProjectMember[]> {
   const rows = await db
-    .select({ userId: users.id, handle: users.handle, name: users.name, avatarUrl: users.avatarUrl, role: hackathonMembers.role, joinedAt: hackathonMembers.joinedAt })
+    .select({
+      userId: users.id,
+      handle: users.handle,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      role: hackathonMembers.role,
+      joinedAt: hackathonMembers.joinedAt,
+    })
     .from(hackathonMembers)
     .innerJoin(users, eq(users.id, hackathonMembers.userId))
     .where(eq(hackathonMembers.projectId, projectId))

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProjectDetailSchema, ProjectFormSchema, ProjectListQuerySchema, ProjectPageSchema, UpdateProjectSchema } from '../../../contract/hackathons.ts';
+import {
+  ProjectDetailSchema,
+  ProjectFormSchema,
+  ProjectListQuerySchema,
+  ProjectPageSchema,
+  UpdateProjectSchema,
+} from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { listProjects } from './project-list.service.ts';
@@ -21,7 +27,15 @@ export async function projectsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     `${base}/projects`,
-    { schema: { tags, description: `Tabs ALL, SAVED, MY_PROJECT; filters; search; newest first. ${ACCESS}`, params: eventParams, querystring: ProjectListQuerySchema, response: { 200: z.object({ data: ProjectPageSchema }) } } },
+    {
+      schema: {
+        tags,
+        description: `Tabs ALL, SAVED, MY_PROJECT; filters; search; newest first. ${ACCESS}`,
+        params: eventParams,
+        querystring: ProjectListQuerySchema,
+        response: { 200: z.object({ data: ProjectPageSchema }) },
+      },
+    },
     async (request) => ({ data: await listProjects(deps, requireUser(request).id, request.params.id, request.query) }),
   );
 
@@ -38,22 +52,51 @@ export async function projectsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 201: z.object({ data: ProjectDetailSchema }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createProject(deps, requireUser(request).id, request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createProject(deps, requireUser(request).id, request.params.id, request.body) }),
   );
 
-  api.get(`${base}/projects/:projectId`, { schema: { tags, description: `Another event's or unknown project: 404 G04010. ${ACCESS}`, params: projectParams, response: detail } }, async (request) => ({
-    data: await getProject(deps, requireUser(request).id, request.params.id, request.params.projectId),
-  }));
+  api.get(
+    `${base}/projects/:projectId`,
+    {
+      schema: {
+        tags,
+        description: `Another event's or unknown project: 404 G04010. ${ACCESS}`,
+        params: projectParams,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      data: await getProject(deps, requireUser(request).id, request.params.id, request.params.projectId),
+    }),
+  );
 
   api.patch(
     `${base}/projects/:projectId`,
-    { schema: { tags, description: `Any part, by its team (others 403 G01019); another track 400 G20052. ${ACCESS}`, params: projectParams, body: UpdateProjectSchema, response: detail } },
-    async (request) => ({ data: await updateProject(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body) }),
+    {
+      schema: {
+        tags,
+        description: `Any part, by its team (others 403 G01019); another track 400 G20052. ${ACCESS}`,
+        params: projectParams,
+        body: UpdateProjectSchema,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      data: await updateProject(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body),
+    }),
   );
 
   api.delete(
     `${base}/projects/:projectId`,
-    { schema: { tags, description: `By its leader (others 403 G01019). ${ACCESS}`, params: projectParams, response: { 200: z.object({ data: z.object({ id: z.string() }) }) } } },
+    {
+      schema: {
+        tags,
+        description: `By its leader (others 403 G01019). ${ACCESS}`,
+        params: projectParams,
+        response: { 200: z.object({ data: z.object({ id: z.string() }) }) },
+      },
+    },
     async (request) => {
       await deleteProject(deps, requireUser(request).id, request.params.id, request.params.projectId);
       return { data: { id: request.params.projectId } };
@@ -62,7 +105,14 @@ export async function projectsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post(
     `${base}/projects/:projectId/saves`,
-    { schema: { tags, description: `Saves the project; saved already 409 G09002. ${ACCESS}`, params: projectParams, response: { 201: z.object({ data: z.object({ saved: z.literal(true) }) }) } } },
+    {
+      schema: {
+        tags,
+        description: `Saves the project; saved already 409 G09002. ${ACCESS}`,
+        params: projectParams,
+        response: { 201: z.object({ data: z.object({ saved: z.literal(true) }) }) },
+      },
+    },
     async (request, reply) => {
       await saveProject(deps, requireUser(request).id, request.params.id, request.params.projectId);
       return reply.code(201).send({ data: { saved: true as const } });
@@ -71,12 +121,17 @@ export async function projectsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.delete(
     `${base}/projects/:projectId/saves`,
-    { schema: { tags, description: `Unsaves it; not saved 404 G04016. ${ACCESS}`, params: projectParams, response: { 200: z.object({ data: z.object({ saved: z.literal(false) }) }) } } },
+    {
+      schema: {
+        tags,
+        description: `Unsaves it; not saved 404 G04016. ${ACCESS}`,
+        params: projectParams,
+        response: { 200: z.object({ data: z.object({ saved: z.literal(false) }) }) },
+      },
+    },
     async (request) => {
       await unsaveProject(deps, requireUser(request).id, request.params.id, request.params.projectId);
       return { data: { saved: false as const } };
     },
   );
-
-
 }

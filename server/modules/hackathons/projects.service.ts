@@ -31,7 +31,12 @@ function cleanDescription(html: string): string {
 
 /** An enabled track of this event: unknown 404 G04009, disabled 400 G20072. */
 async function openTrack(tx: Tx, eventId: string, trackId: string) {
-  const [track] = isUuid(trackId) ? await tx.select().from(hackathonTracks).where(and(eq(hackathonTracks.eventId, eventId), eq(hackathonTracks.id, trackId))) : [];
+  const [track] = isUuid(trackId)
+    ? await tx
+        .select()
+        .from(hackathonTracks)
+        .where(and(eq(hackathonTracks.eventId, eventId), eq(hackathonTracks.id, trackId)))
+    : [];
   if (!track) throw new AppError('G04009');
   if (!track.enabled) throw new AppError('G20072');
   return track;
@@ -45,7 +50,14 @@ export async function lockParticipant(tx: Tx, eventId: string, userId: string): 
   const [row] = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED'), eq(registrations.participationType, 'PARTICIPANT')))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.userId, userId),
+        eq(registrations.status, 'APPROVED'),
+        eq(registrations.participationType, 'PARTICIPANT'),
+      ),
+    )
     .for('share');
   return Boolean(row);
 }
@@ -64,9 +76,20 @@ export async function createProject(deps: AppDeps, userId: string, eventId: stri
       const track = await openTrack(tx, entry.event.id, input.trackId);
       const [project] = await tx
         .insert(hackathonProjects)
-        .values({ ...fields, eventId: entry.event.id, trackId: track.id, description, contactMethod: contact?.method ?? null, contactValue: contact?.value ?? null, createdAt: now, updatedAt: now })
+        .values({
+          ...fields,
+          eventId: entry.event.id,
+          trackId: track.id,
+          description,
+          contactMethod: contact?.method ?? null,
+          contactValue: contact?.value ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await tx.insert(hackathonMembers).values({ projectId: project.id, eventId: entry.event.id, userId, role: 'LEADER', joinedAt: now });
+      await tx
+        .insert(hackathonMembers)
+        .values({ projectId: project.id, eventId: entry.event.id, userId, role: 'LEADER', joinedAt: now });
       await announceTeamChange(tx, now, project, null);
       return project.id;
     })
@@ -92,15 +115,27 @@ export async function getProject(deps: AppDeps, viewerId: string, eventId: strin
     ...summary,
     description: project.description,
     links: project.links,
-    contact: project.contactMethod && project.contactValue ? { method: project.contactMethod, value: project.contactValue } : null,
+    contact:
+      project.contactMethod && project.contactValue ? { method: project.contactMethod, value: project.contactValue } : null,
     members,
     deliverables,
-    viewer: { role, canEdit: role !== null, canManageMembers: role === 'LEADER', canSubmit: role !== null && isSubmissionOpen(deadline, deps.clock.now()) },
+    viewer: {
+      role,
+      canEdit: role !== null,
+      canManageMembers: role === 'LEADER',
+      canSubmit: role !== null && isSubmissionOpen(deadline, deps.clock.now()),
+    },
   };
 }
 
 /** By its team (others 403 G01019). A different track: 400 G20052; the handed-in text from the deadline on: 400 G20062. */
-export async function updateProject(deps: AppDeps, userId: string, eventId: string, projectId: string, change: ProjectChange): Promise<ProjectDetail> {
+export async function updateProject(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+  change: ProjectChange,
+): Promise<ProjectDetail> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   const description = change.description === undefined ? undefined : cleanDescription(change.description);
   const now = deps.clock.now();

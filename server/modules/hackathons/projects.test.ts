@@ -7,7 +7,18 @@ import { eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { memberWithStatus } from '../lounge/test-lounge.ts';
-import { addMember, addTrack, call, createProject, hackathonTeam, participant, projectForm, registerAs, type Actor, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  projectForm,
+  registerAs,
+  type Actor,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
 let t: TestApp;
 let team: HackathonTeam;
@@ -26,11 +37,17 @@ const list = (actor: Actor, query = '') => call(t, actor, 'GET', `${hackathonPat
 describe('creating a project', () => {
   it('an approved PARTICIPANT creates one and leads it; the description is sanitised', async () => {
     const leader = await participant(t, team);
-    const res = await call(t, leader, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, {
-      description: '<p onclick="steal()">Hello<script>alert(1)</script></p>',
-      links: { sourceCode: 'github.com/moim/match', demoVideo: null, presentation: '', other: null },
-      contact: { method: 'KAKAOTALK', value: 'moim-team' },
-    }));
+    const res = await call(
+      t,
+      leader,
+      'POST',
+      hackathonPaths.projects(team.event.id),
+      projectForm(trackId, {
+        description: '<p onclick="steal()">Hello<script>alert(1)</script></p>',
+        links: { sourceCode: 'github.com/moim/match', demoVideo: null, presentation: '', other: null },
+        contact: { method: 'KAKAOTALK', value: 'moim-team' },
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const project = res.json().data;
     expect(project).toMatchObject({
@@ -49,7 +66,11 @@ describe('creating a project', () => {
 
   it('answers the spec’s messages for missing title, team name, introduction and track', async () => {
     const person = await participant(t, team);
-    const res = await call(t, person, 'POST', hackathonPaths.projects(team.event.id), { title: ' ', teamName: '', description: '' });
+    const res = await call(t, person, 'POST', hackathonPaths.projects(team.event.id), {
+      title: ' ',
+      teamName: '',
+      description: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       title: 'Please enter a title.',
@@ -57,11 +78,26 @@ describe('creating a project', () => {
       description: 'Please write an introduction.',
       trackId: 'Please select a track.',
     });
-    const onlyMarkup = await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, { description: '<p><script>x</script></p>' }));
+    const onlyMarkup = await call(
+      t,
+      person,
+      'POST',
+      hackathonPaths.projects(team.event.id),
+      projectForm(trackId, { description: '<p><script>x</script></p>' }),
+    );
     expect(onlyMarkup.json()).toMatchObject({ errorCode: 'G00100', fields: { description: 'Please write an introduction.' } });
-    const long = await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, { summary: 'x'.repeat(401) }));
+    const long = await call(
+      t,
+      person,
+      'POST',
+      hackathonPaths.projects(team.event.id),
+      projectForm(trackId, { summary: 'x'.repeat(401) }),
+    );
     expect(long.json().fields).toEqual({ summary: 'The summary can be at most 400 characters.' });
-    expect((await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, { summary: 'x'.repeat(400) }))).statusCode).toBe(201);
+    expect(
+      (await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, { summary: 'x'.repeat(400) })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('other participation types, pending participants and the host team cannot (403 G20071)', async () => {
@@ -76,28 +112,42 @@ describe('creating a project', () => {
   it('a PARTICIPANT still waiting for approval is not at the hackathon yet (404 G04002)', async () => {
     const waiting = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'PENDING');
     await t.db.update(registrations).set({ participationType: 'PARTICIPANT' }).where(eq(registrations.userId, waiting.user.id));
-    expect((await call(t, waiting, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId))).json().errorCode).toBe('G04002');
+    expect((await call(t, waiting, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId))).json().errorCode).toBe(
+      'G04002',
+    );
     expect((await call(t, waiting, 'GET', hackathonPaths.projects(team.event.id))).json().errorCode).toBe('G04002');
   });
 
   it('someone on a team already cannot create another (409 G09008)', async () => {
     const leader = await participant(t, team);
     await createProject(t, leader, team.event.id, trackId);
-    expect((await call(t, leader, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId))).json().errorCode).toBe('G09008');
+    expect((await call(t, leader, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId))).json().errorCode).toBe(
+      'G09008',
+    );
   });
 
   it('an unknown track is 404 G04009, a disabled one 400 G20072', async () => {
     const person = await participant(t, team);
     const other = await addTrack(t, team.otherHost, team.otherEvent.id);
-    expect((await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(other.id))).json().errorCode).toBe('G04009');
+    expect((await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(other.id))).json().errorCode).toBe(
+      'G04009',
+    );
     const closed = await addTrack(t, team.owner, team.event.id, 'Closed');
     await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, closed.id), { enabled: false });
-    expect((await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(closed.id))).json().errorCode).toBe('G20072');
+    expect((await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(closed.id))).json().errorCode).toBe(
+      'G20072',
+    );
   });
 
   it('the thumbnail must be our own uploaded project image', async () => {
     const person = await participant(t, team);
-    const res = await call(t, person, 'POST', hackathonPaths.projects(team.event.id), projectForm(trackId, { thumbnailUrl: 'https://evil.example/x.webp' }));
+    const res = await call(
+      t,
+      person,
+      'POST',
+      hackathonPaths.projects(team.event.id),
+      projectForm(trackId, { thumbnailUrl: 'https://evil.example/x.webp' }),
+    );
     expect(res.json()).toMatchObject({ errorCode: 'G00100', fields: { thumbnailUrl: expect.any(String) } });
   });
 });
@@ -108,11 +158,22 @@ describe('editing and deleting', () => {
     const member = await participant(t, team);
     const project = await createProject(t, leader, team.event.id, trackId);
     await addMember(t, leader, team.event.id, project.id, member);
-    const edited = await call(t, member, 'PATCH', hackathonPaths.project(team.event.id, project.id), { summary: 'Edited by a member', recruitStatus: 'TEAM_BUILDING_COMPLETE' });
-    expect(edited.json().data).toMatchObject({ summary: 'Edited by a member', recruitStatus: 'TEAM_BUILDING_COMPLETE', title: 'Moim Match' });
+    const edited = await call(t, member, 'PATCH', hackathonPaths.project(team.event.id, project.id), {
+      summary: 'Edited by a member',
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+    });
+    expect(edited.json().data).toMatchObject({
+      summary: 'Edited by a member',
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+      title: 'Moim Match',
+    });
     const outsider = await participant(t, team);
-    expect((await call(t, outsider, 'PATCH', hackathonPaths.project(team.event.id, project.id), { summary: 'x' })).json().errorCode).toBe('G01019');
-    expect((await call(t, team.owner, 'PATCH', hackathonPaths.project(team.event.id, project.id), { summary: 'x' })).json().errorCode).toBe('G01019');
+    expect(
+      (await call(t, outsider, 'PATCH', hackathonPaths.project(team.event.id, project.id), { summary: 'x' })).json().errorCode,
+    ).toBe('G01019');
+    expect(
+      (await call(t, team.owner, 'PATCH', hackathonPaths.project(team.event.id, project.id), { summary: 'x' })).json().errorCode,
+    ).toBe('G01019');
     const other = await addTrack(t, team.owner, team.event.id, 'Another');
     const moved = await call(t, leader, 'PATCH', hackathonPaths.project(team.event.id, project.id), { trackId: other.id });
     expect(moved.statusCode).toBe(400);
@@ -152,9 +213,33 @@ describe('the list', () => {
     viewer = await participant(t, team);
     ids = {};
     const specs = [
-      ['alpha', ai.id, { title: 'Alpha Vision', techStack: ['PYTHON'], positions: ['DESIGNER'], recruitStatus: 'TEAM_FINDING', keywords: ['vision'] }],
-      ['beta', web.id, { title: 'Beta Board', techStack: ['REACT', 'GO'], positions: ['FRONTEND', 'BACKEND'], recruitStatus: 'MEMBER_FINDING', summary: 'A kanban for clubs' }],
-      ['gamma', web.id, { title: 'Gamma Chat', techStack: ['GO'], positions: [], recruitStatus: 'TEAM_BUILDING_COMPLETE', teamName: 'Gophers' }],
+      [
+        'alpha',
+        ai.id,
+        {
+          title: 'Alpha Vision',
+          techStack: ['PYTHON'],
+          positions: ['DESIGNER'],
+          recruitStatus: 'TEAM_FINDING',
+          keywords: ['vision'],
+        },
+      ],
+      [
+        'beta',
+        web.id,
+        {
+          title: 'Beta Board',
+          techStack: ['REACT', 'GO'],
+          positions: ['FRONTEND', 'BACKEND'],
+          recruitStatus: 'MEMBER_FINDING',
+          summary: 'A kanban for clubs',
+        },
+      ],
+      [
+        'gamma',
+        web.id,
+        { title: 'Gamma Chat', techStack: ['GO'], positions: [], recruitStatus: 'TEAM_BUILDING_COMPLETE', teamName: 'Gophers' },
+      ],
     ] as const;
     for (const [key, track, overrides] of specs) {
       t.clock.advance(1000);
@@ -174,7 +259,10 @@ describe('the list', () => {
 
   it('filters by track, recruit status, positions and tech stack, and searches', async () => {
     expect(await titles(`?trackId=${trackId}`)).toEqual(['Alpha Vision']);
-    expect(await titles('?recruitStatus=TEAM_FINDING&recruitStatus=TEAM_BUILDING_COMPLETE')).toEqual(['Gamma Chat', 'Alpha Vision']);
+    expect(await titles('?recruitStatus=TEAM_FINDING&recruitStatus=TEAM_BUILDING_COMPLETE')).toEqual([
+      'Gamma Chat',
+      'Alpha Vision',
+    ]);
     expect(await titles('?positions=BACKEND')).toEqual(['Mine', 'Beta Board']);
     expect(await titles('?techStack=GO')).toEqual(['Gamma Chat', 'Beta Board']);
     expect(await titles('?techStack=GO&recruitStatus=MEMBER_FINDING')).toEqual(['Beta Board']);

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateTrackSchema, HackathonEnabledSchema, HackathonSettingsSchema, SubmissionDeadlineSchema, TrackSchema, UpdateTrackSchema } from '../../../contract/hackathons.ts';
+import {
+  CreateTrackSchema,
+  HackathonEnabledSchema,
+  HackathonSettingsSchema,
+  SubmissionDeadlineSchema,
+  TrackSchema,
+  UpdateTrackSchema,
+} from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
-import { createTrack, deleteTrack, getHackathonSettings, setHackathonEnabled, setSubmissionDeadline, updateTrack } from './settings.service.ts';
+import {
+  createTrack,
+  deleteTrack,
+  getHackathonSettings,
+  setHackathonEnabled,
+  setSubmissionDeadline,
+  updateTrack,
+} from './settings.service.ts';
 
 const tags = ['hackathon management'];
 const params = z.object({ id: z.string().max(64) });
@@ -17,32 +31,79 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v1/event-managements/:id/hackathons';
 
-  api.get(base, { schema: { tags, description: `Mode, deadline and every track. HOST, CO_HOST, STAFF. ${access}`, params, response: settings } }, async (request) => ({
-    data: await getHackathonSettings(deps, requireUser(request).id, request.params.id),
-  }));
+  api.get(
+    base,
+    {
+      schema: {
+        tags,
+        description: `Mode, deadline and every track. HOST, CO_HOST, STAFF. ${access}`,
+        params,
+        response: settings,
+      },
+    },
+    async (request) => ({
+      data: await getHackathonSettings(deps, requireUser(request).id, request.params.id),
+    }),
+  );
 
   api.patch(
     `${base}/enabled`,
-    { schema: { tags, description: `Hackathon mode on or off. HOST, CO_HOST. ${access}`, params, body: HackathonEnabledSchema, response: settings } },
-    async (request) => ({ data: await setHackathonEnabled(deps, requireUser(request).id, request.params.id, request.body.enabled) }),
+    {
+      schema: {
+        tags,
+        description: `Hackathon mode on or off. HOST, CO_HOST. ${access}`,
+        params,
+        body: HackathonEnabledSchema,
+        response: settings,
+      },
+    },
+    async (request) => ({
+      data: await setHackathonEnabled(deps, requireUser(request).id, request.params.id, request.body.enabled),
+    }),
   );
 
   api.patch(
     `${base}/deadline`,
-    { schema: { tags, description: `The project submission deadline; null clears it. HOST, CO_HOST. ${access}`, params, body: SubmissionDeadlineSchema, response: settings } },
-    async (request) => ({ data: await setSubmissionDeadline(deps, requireUser(request).id, request.params.id, request.body.submissionDeadline) }),
+    {
+      schema: {
+        tags,
+        description: `The project submission deadline; null clears it. HOST, CO_HOST. ${access}`,
+        params,
+        body: SubmissionDeadlineSchema,
+        response: settings,
+      },
+    },
+    async (request) => ({
+      data: await setSubmissionDeadline(deps, requireUser(request).id, request.params.id, request.body.submissionDeadline),
+    }),
   );
 
   api.get(
     `${base}/tracks`,
-    { schema: { tags, description: `Every track, enabled or not. HOST, CO_HOST, STAFF. ${access}`, params, response: { 200: z.object({ data: z.array(TrackSchema) }) } } },
+    {
+      schema: {
+        tags,
+        description: `Every track, enabled or not. HOST, CO_HOST, STAFF. ${access}`,
+        params,
+        response: { 200: z.object({ data: z.array(TrackSchema) }) },
+      },
+    },
     async (request) => ({ data: (await getHackathonSettings(deps, requireUser(request).id, request.params.id)).tracks }),
   );
 
   api.post(
     `${base}/tracks`,
-    { schema: { tags, description: `Adds a track (at most 30). HOST, CO_HOST. ${access}`, params, body: CreateTrackSchema, response: { 201: z.object({ data: TrackSchema }) } } },
-    async (request, reply) => reply.code(201).send({ data: await createTrack(deps, requireUser(request).id, request.params.id, request.body) }),
+    {
+      schema: {
+        tags,
+        description: `Adds a track (at most 30). HOST, CO_HOST. ${access}`,
+        params,
+        body: CreateTrackSchema,
+        response: { 201: z.object({ data: TrackSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createTrack(deps, requireUser(request).id, request.params.id, request.body) }),
   );
 
   api.patch(
@@ -56,7 +117,9 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: TrackSchema }) },
       },
     },
-    async (request) => ({ data: await updateTrack(deps, requireUser(request).id, request.params.id, request.params.trackId, request.body) }),
+    async (request) => ({
+      data: await updateTrack(deps, requireUser(request).id, request.params.id, request.params.trackId, request.body),
+    }),
   );
 
   api.delete(

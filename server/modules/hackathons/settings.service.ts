@@ -27,7 +27,10 @@ const toTrack = (row: TrackRow, projectCount: number): Track => ({
 });
 
 export async function listTracks(db: DbOrTx, eventId: string, onlyEnabled = false): Promise<Track[]> {
-  const projectCount = sql<number>`(select count(*) from ${hackathonProjects} where ${hackathonProjects.trackId} = ${hackathonTracks.id})`.mapWith(Number);
+  const projectCount =
+    sql<number>`(select count(*) from ${hackathonProjects} where ${hackathonProjects.trackId} = ${hackathonTracks.id})`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({ track: hackathonTracks, projectCount })
     .from(hackathonTracks)
@@ -37,12 +40,19 @@ export async function listTracks(db: DbOrTx, eventId: string, onlyEnabled = fals
 }
 
 export async function submissionDeadlineOf(db: DbOrTx, eventId: string): Promise<Date | null> {
-  const [row] = await db.select({ deadline: hackathonSettings.submissionDeadline }).from(hackathonSettings).where(eq(hackathonSettings.eventId, eventId));
+  const [row] = await db
+    .select({ deadline: hackathonSettings.submissionDeadline })
+    .from(hackathonSettings)
+    .where(eq(hackathonSettings.eventId, eventId));
   return row?.deadline ?? null;
 }
 
 async function settingsOf(db: DbOrTx, event: EventRow): Promise<HackathonSettings> {
-  const [enabled, submissionDeadline, tracks] = await Promise.all([isHackathon(db, event), submissionDeadlineOf(db, event.id), listTracks(db, event.id)]);
+  const [enabled, submissionDeadline, tracks] = await Promise.all([
+    isHackathon(db, event),
+    submissionDeadlineOf(db, event.id),
+    listTracks(db, event.id),
+  ]);
   return { eventId: event.id, enabled, submissionDeadline: submissionDeadline?.toISOString() ?? null, tracks };
 }
 
@@ -56,26 +66,49 @@ async function writeSettings(deps: AppDeps, event: EventRow, change: { enabled?:
   const now = deps.clock.now();
   await deps.db
     .insert(hackathonSettings)
-    .values({ eventId: event.id, enabled: change.enabled ?? event.type === 'HACKATHON', submissionDeadline: change.submissionDeadline ?? null, updatedAt: now })
+    .values({
+      eventId: event.id,
+      enabled: change.enabled ?? event.type === 'HACKATHON',
+      submissionDeadline: change.submissionDeadline ?? null,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({ target: hackathonSettings.eventId, set: { ...change, updatedAt: now } });
 }
 
-export async function setHackathonEnabled(deps: AppDeps, userId: string, eventId: string, enabled: boolean): Promise<HackathonSettings> {
+export async function setHackathonEnabled(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  enabled: boolean,
+): Promise<HackathonSettings> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
   await writeSettings(deps, event, { enabled });
   return settingsOf(deps.db, event);
 }
 
 /** null clears the deadline: deliverables stay open. */
-export async function setSubmissionDeadline(deps: AppDeps, userId: string, eventId: string, deadline: string | null): Promise<HackathonSettings> {
+export async function setSubmissionDeadline(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  deadline: string | null,
+): Promise<HackathonSettings> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
   await writeSettings(deps, event, { submissionDeadline: deadline === null ? null : new Date(deadline) });
   return settingsOf(deps.db, event);
 }
 
-export async function createTrack(deps: AppDeps, userId: string, eventId: string, input: z.output<typeof CreateTrackSchema>): Promise<Track> {
+export async function createTrack(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  input: z.output<typeof CreateTrackSchema>,
+): Promise<Track> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
-  const [{ tracks }] = await deps.db.select({ tracks: count() }).from(hackathonTracks).where(eq(hackathonTracks.eventId, event.id));
+  const [{ tracks }] = await deps.db
+    .select({ tracks: count() })
+    .from(hackathonTracks)
+    .where(eq(hackathonTracks.eventId, event.id));
   if (tracks >= hackathonLimits.tracks) throw new AppError('G00100', { fields: { name: 'validation.tooMany' } });
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -86,13 +119,24 @@ export async function createTrack(deps: AppDeps, userId: string, eventId: string
 }
 
 async function trackOf(db: DbOrTx, eventId: string, trackId: string): Promise<TrackRow> {
-  const [row] = isUuid(trackId) ? await db.select().from(hackathonTracks).where(and(eq(hackathonTracks.eventId, eventId), eq(hackathonTracks.id, trackId))) : [];
+  const [row] = isUuid(trackId)
+    ? await db
+        .select()
+        .from(hackathonTracks)
+        .where(and(eq(hackathonTracks.eventId, eventId), eq(hackathonTracks.id, trackId)))
+    : [];
   if (!row) throw new AppError('G04009');
   return row;
 }
 
 /** Name, description and whether it takes new projects; its projects stay in it either way. */
-export async function updateTrack(deps: AppDeps, userId: string, eventId: string, trackId: string, input: z.output<typeof UpdateTrackSchema>): Promise<Track> {
+export async function updateTrack(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  trackId: string,
+  input: z.output<typeof UpdateTrackSchema>,
+): Promise<Track> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
   const track = await trackOf(deps.db, event.id, trackId);
   const [row] = await deps.db
@@ -100,7 +144,10 @@ export async function updateTrack(deps: AppDeps, userId: string, eventId: string
     .set({ ...input, updatedAt: deps.clock.now() })
     .where(eq(hackathonTracks.id, track.id))
     .returning();
-  const [{ projects }] = await deps.db.select({ projects: count() }).from(hackathonProjects).where(eq(hackathonProjects.trackId, track.id));
+  const [{ projects }] = await deps.db
+    .select({ projects: count() })
+    .from(hackathonProjects)
+    .where(eq(hackathonProjects.trackId, track.id));
   return toTrack(row, projects);
 }
 

@@ -32,7 +32,9 @@ describe('hackathon settings', () => {
   });
 
   it('the deadline is set and cleared', async () => {
-    const set = await call(t, team.owner, 'PATCH', hackathonPaths.deadline(team.event.id), { submissionDeadline: '2026-06-08T09:00:00+09:00' });
+    const set = await call(t, team.owner, 'PATCH', hackathonPaths.deadline(team.event.id), {
+      submissionDeadline: '2026-06-08T09:00:00+09:00',
+    });
     expect(set.json().data.submissionDeadline).toBe('2026-06-08T00:00:00.000Z');
     const cleared = await call(t, team.owner, 'PATCH', hackathonPaths.deadline(team.event.id), { submissionDeadline: null });
     expect(cleared.json().data.submissionDeadline).toBeNull();
@@ -41,25 +43,40 @@ describe('hackathon settings', () => {
   });
 
   it('STAFF sees the settings but changes nothing; strangers and other hosts see nothing', async () => {
-    expect((await call(t, team.staff, 'PATCH', hackathonPaths.enabled(team.event.id), { enabled: false })).json().errorCode).toBe('G01019');
-    expect((await call(t, team.staff, 'POST', hackathonPaths.tracks(team.event.id), { name: 'X' })).json().errorCode).toBe('G01019');
+    expect((await call(t, team.staff, 'PATCH', hackathonPaths.enabled(team.event.id), { enabled: false })).json().errorCode).toBe(
+      'G01019',
+    );
+    expect((await call(t, team.staff, 'POST', hackathonPaths.tracks(team.event.id), { name: 'X' })).json().errorCode).toBe(
+      'G01019',
+    );
     expect((await call(t, team.stranger, 'GET', hackathonPaths.settings(team.event.id))).json().errorCode).toBe('G04002');
-    expect((await call(t, team.otherHost, 'PATCH', hackathonPaths.deadline(team.event.id), { submissionDeadline: null })).json().errorCode).toBe('G04002');
+    expect(
+      (await call(t, team.otherHost, 'PATCH', hackathonPaths.deadline(team.event.id), { submissionDeadline: null })).json()
+        .errorCode,
+    ).toBe('G04002');
     expect((await call(t, undefined, 'GET', hackathonPaths.tracks(team.event.id))).json().errorCode).toBe('G01001');
   });
 });
 
 describe('tracks', () => {
   it('are added, renamed, disabled and listed with their project counts', async () => {
-    const created = await call(t, team.owner, 'POST', hackathonPaths.tracks(team.event.id), { name: '  Open track  ', description: 'Anything goes' });
+    const created = await call(t, team.owner, 'POST', hackathonPaths.tracks(team.event.id), {
+      name: '  Open track  ',
+      description: 'Anything goes',
+    });
     expect(created.statusCode).toBe(201);
     const track = created.json().data;
     expect(track).toMatchObject({ name: 'Open track', description: 'Anything goes', enabled: true, projectCount: 0 });
-    const renamed = await call(t, team.coHost, 'PATCH', hackathonPaths.track(team.event.id, track.id), { name: 'Free track', enabled: false });
+    const renamed = await call(t, team.coHost, 'PATCH', hackathonPaths.track(team.event.id, track.id), {
+      name: 'Free track',
+      enabled: false,
+    });
     expect(renamed.json().data).toMatchObject({ name: 'Free track', enabled: false });
     const listed = await call(t, team.staff, 'GET', hackathonPaths.tracks(team.event.id));
     expect(listed.json().data.map((x: { id: string }) => x.id)).toContain(track.id);
-    expect((await call(t, team.owner, 'POST', hackathonPaths.tracks(team.event.id), { name: ' ' })).json().errorCode).toBe('G00100');
+    expect((await call(t, team.owner, 'POST', hackathonPaths.tracks(team.event.id), { name: ' ' })).json().errorCode).toBe(
+      'G00100',
+    );
   });
 
   it('a disabled track is not offered to participants', async () => {
@@ -67,7 +84,9 @@ describe('tracks', () => {
     const closed = await addTrack(t, team.owner, team.event.id, 'Hidden');
     await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, closed.id), { enabled: false });
     const person = await participant(t, team);
-    const ids = (await call(t, person, 'GET', hackathonPaths.overview(team.event.id))).json().data.tracks.map((x: { id: string }) => x.id);
+    const ids = (await call(t, person, 'GET', hackathonPaths.overview(team.event.id)))
+      .json()
+      .data.tracks.map((x: { id: string }) => x.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(closed.id);
   });
@@ -81,13 +100,17 @@ describe('tracks', () => {
     const refused = await call(t, team.owner, 'DELETE', hackathonPaths.track(team.event.id, used.id));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorCode).toBe('G20052');
-    expect((await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, used.id), { enabled: false })).json().data).toMatchObject({ enabled: false, projectCount: 1 });
+    expect(
+      (await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, used.id), { enabled: false })).json().data,
+    ).toMatchObject({ enabled: false, projectCount: 1 });
   });
 
   it("another event's track, an unknown and a malformed id are 404 G04009", async () => {
     const other = await addTrack(t, team.otherHost, team.otherEvent.id, 'Elsewhere');
     for (const id of [other.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, id), { name: 'Mine now' })).json().errorCode).toBe('G04009');
+      expect(
+        (await call(t, team.owner, 'PATCH', hackathonPaths.track(team.event.id, id), { name: 'Mine now' })).json().errorCode,
+      ).toBe('G04009');
       expect((await call(t, team.owner, 'DELETE', hackathonPaths.track(team.event.id, id))).json().errorCode).toBe('G04009');
     }
   });

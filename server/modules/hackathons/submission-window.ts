@@ -12,6 +12,10 @@ export const isSubmissionOpen = (deadline: Date | null, now: Date) => deadline =
  * moving the deadline waits for the change, and the change sees the deadline it is judged by.
  */
 export async function requireSubmissionOpen(tx: Tx, eventId: string, now: Date): Promise<void> {
-  const [row] = await tx.select({ deadline: hackathonSettings.submissionDeadline }).from(hackathonSettings).where(eq(hackathonSettings.eventId, eventId)).for('share');
+  const [row] = await tx
+    .select({ deadline: hackathonSettings.submissionDeadline })
+    .from(hackathonSettings)
+    .where(eq(hackathonSettings.eventId, eventId))
+    .for('share');
   if (!isSubmissionOpen(row?.deadline ?? null, now)) throw new AppError('G20062');
 }

@@ -12,7 +12,15 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { raceUntilBroken } from '../../test/race.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
 import { promoteLeader } from './team.service.ts';
-import { addMember, addTrack, createProject, hackathonTeam, participant, type Actor, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  createProject,
+  hackathonTeam,
+  participant,
+  type Actor,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
 const PARALLEL = 20;
 
@@ -33,9 +41,12 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
   });
 
   const appFor = (i: number) => (i % 2 === 0 ? a : b).app;
-  const answerOf = (res: { statusCode: number; json: () => { errorCode?: string } }) => (res.statusCode < 300 ? 'ok' : res.json().errorCode!);
-  const tally = (codes: string[]) => codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
-  const post = (i: number, actor: Actor, url: string, payload?: object) => appFor(i).inject({ method: 'POST', url, headers: { cookie: actor.cookie }, ...(payload ? { payload } : {}) });
+  const answerOf = (res: { statusCode: number; json: () => { errorCode?: string } }) =>
+    res.statusCode < 300 ? 'ok' : res.json().errorCode!;
+  const tally = (codes: string[]) =>
+    codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
+  const post = (i: number, actor: Actor, url: string, payload?: object) =>
+    appFor(i).inject({ method: 'POST', url, headers: { cookie: actor.cookie }, ...(payload ? { payload } : {}) });
 
   async function teamOf(size: number) {
     const leader = await participant(a, team);
@@ -50,9 +61,19 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
   }
 
   const teamsOf = async (userId: string) =>
-    (await a.db.select({ teams: count() }).from(hackathonMembers).where(and(eq(hackathonMembers.eventId, team.event.id), eq(hackathonMembers.userId, userId))))[0].teams;
+    (
+      await a.db
+        .select({ teams: count() })
+        .from(hackathonMembers)
+        .where(and(eq(hackathonMembers.eventId, team.event.id), eq(hackathonMembers.userId, userId)))
+    )[0].teams;
   const leadersOf = async (projectId: string) =>
-    (await a.db.select({ leaders: count() }).from(hackathonMembers).where(and(eq(hackathonMembers.projectId, projectId), eq(hackathonMembers.role, 'LEADER'))))[0].leaders;
+    (
+      await a.db
+        .select({ leaders: count() })
+        .from(hackathonMembers)
+        .where(and(eq(hackathonMembers.projectId, projectId), eq(hackathonMembers.role, 'LEADER')))
+    )[0].leaders;
 
   /** Two teams' leaders add one person, each ten times, all at once. */
   async function addFromTwoTeams() {
@@ -78,11 +99,21 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
     for (let round = 0; round < 3; round += 1) {
       const { leader, members, projectId } = await teamOf(2);
       const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, (_, i) => post(i, i % 2 === 0 ? leader : members[0], hackathonPaths.leave(team.event.id, projectId))),
+        Array.from({ length: PARALLEL }, (_, i) =>
+          post(i, i % 2 === 0 ? leader : members[0], hackathonPaths.leave(team.event.id, projectId)),
+        ),
       );
-      const deletedAnswers = answers.filter((res) => res.statusCode === 200 && res.json<{ data: { projectDeleted: boolean } }>().data.projectDeleted).length;
-      const [project] = await a.db.select({ id: hackathonProjects.id }).from(hackathonProjects).where(eq(hackathonProjects.id, projectId));
-      const left = await a.db.select({ userId: hackathonMembers.userId, role: hackathonMembers.role }).from(hackathonMembers).where(eq(hackathonMembers.projectId, projectId));
+      const deletedAnswers = answers.filter(
+        (res) => res.statusCode === 200 && res.json<{ data: { projectDeleted: boolean } }>().data.projectDeleted,
+      ).length;
+      const [project] = await a.db
+        .select({ id: hackathonProjects.id })
+        .from(hackathonProjects)
+        .where(eq(hackathonProjects.id, projectId));
+      const left = await a.db
+        .select({ userId: hackathonMembers.userId, role: hackathonMembers.role })
+        .from(hackathonMembers)
+        .where(eq(hackathonMembers.projectId, projectId));
       if (project) {
         expect(deletedAnswers).toBe(0);
         expect(left).toEqual([{ userId: leader.user.id, role: 'LEADER' }]);
@@ -99,12 +130,16 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
   /** A leader hands the lead to the members of a team of ten, twenty times at once. */
   async function promoteAtOnce(promote: (i: number, leader: Actor, projectId: string, memberId: string) => Promise<string>) {
     const { leader, members, projectId } = await teamOf(10);
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => promote(i, leader, projectId, members[i % members.length].user.id)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => promote(i, leader, projectId, members[i % members.length].user.id)),
+    );
     return { answers: tally(answers), leaders: await leadersOf(projectId) };
   }
 
   it(`${PARALLEL} parallel promotions: exactly one leader`, async () => {
-    const result = await promoteAtOnce(async (i, leader, projectId, memberId) => answerOf(await post(i, leader, hackathonPaths.promote(team.event.id, projectId, memberId))));
+    const result = await promoteAtOnce(async (i, leader, projectId, memberId) =>
+      answerOf(await post(i, leader, hackathonPaths.promote(team.event.id, projectId, memberId))),
+    );
     expect(result.leaders).toBe(1);
     expect(result.answers.ok).toBe(1);
     expect(result.answers.G01019).toBe(PARALLEL - 1);
@@ -119,7 +154,13 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
 
     it('without the project lock, the checked demotion and the one-leader index, a team gets several leaders', async () => {
       await a.db.execute(sql`drop index hackathon_members_one_leader`);
-      const deps: AppDeps = { db: a.db, env: a.env, clock: a.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(a.env) };
+      const deps: AppDeps = {
+        db: a.db,
+        env: a.env,
+        clock: a.clock,
+        kickOutbox: () => {},
+        sessionSecret: loadSessionSecret(a.env),
+      };
       const promoteUnguarded = () =>
         promoteAtOnce(async (_i, leader, projectId, memberId) => {
           try {

@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { addMember, addTrack, call, createProject, hackathonTeam, participant, registerAs, type HackathonTeam } from './test-hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  registerAs,
+  type HackathonTeam,
+} from './test-hackathons.ts';
 
 let t: TestApp;
 let team: HackathonTeam;
@@ -20,16 +29,29 @@ afterAll(async () => {
 describe('announcements', () => {
   it('tell of recruiting teams, positions wanted, new teammates and completed teams', async () => {
     const leader = await participant(t, team);
-    const project = await createProject(t, leader, team.event.id, trackId, { teamName: 'Night Owls', positions: ['DESIGNER', 'BACKEND'], recruitStatus: 'MEMBER_FINDING' });
+    const project = await createProject(t, leader, team.event.id, trackId, {
+      teamName: 'Night Owls',
+      positions: ['DESIGNER', 'BACKEND'],
+      recruitStatus: 'MEMBER_FINDING',
+    });
     t.clock.advance(1000);
     await addMember(t, leader, team.event.id, project.id, await participant(t, team, { name: 'Dana Kim' }));
     t.clock.advance(1000);
-    await call(t, leader, 'PATCH', hackathonPaths.project(team.event.id, project.id), { recruitStatus: 'TEAM_BUILDING_COMPLETE' });
+    await call(t, leader, 'PATCH', hackathonPaths.project(team.event.id, project.id), {
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+    });
     t.clock.advance(1000);
-    await createProject(t, await participant(t, team), team.event.id, trackId, { teamName: 'Solo', positions: [], recruitStatus: 'TEAM_FINDING' });
+    await createProject(t, await participant(t, team), team.event.id, trackId, {
+      teamName: 'Solo',
+      positions: [],
+      recruitStatus: 'TEAM_FINDING',
+    });
 
     const viewer = await registerAs(t, team.owner, team.event.id, 'OBSERVER');
-    const items = (await call(t, viewer, 'GET', hackathonPaths.announcements(team.event.id))).json().data.items as { code: string; text: { en: string; ko: string } }[];
+    const items = (await call(t, viewer, 'GET', hackathonPaths.announcements(team.event.id))).json().data.items as {
+      code: string;
+      text: { en: string; ko: string };
+    }[];
     expect(items.map((a) => [a.code, a.text.en])).toEqual([
       ['FC02002', '1 team is looking for a team to join.'],
       ['FC02004', '1 team has completed team building.'],
@@ -46,7 +68,9 @@ describe('announcements', () => {
     const viewer = await participant(t, team);
     const first = (await call(t, viewer, 'GET', `${hackathonPaths.announcements(team.event.id)}?take=2`)).json().data;
     expect(first.items).toHaveLength(2);
-    const next = (await call(t, viewer, 'GET', `${hackathonPaths.announcements(team.event.id)}?take=2&cursorId=${first.cursorId}`)).json().data;
+    const next = (
+      await call(t, viewer, 'GET', `${hackathonPaths.announcements(team.event.id)}?take=2&cursorId=${first.cursorId}`)
+    ).json().data;
     expect(next.items[0].id).not.toBe(first.items[1].id);
     expect(Date.parse(next.items[0].createdAt)).toBeLessThanOrEqual(Date.parse(first.items[1].createdAt));
     expect((await call(t, team.stranger, 'GET', hackathonPaths.announcements(team.event.id))).json().errorCode).toBe('G04002');
@@ -63,9 +87,23 @@ describe('For You for teams', () => {
 
   it('someone without a team is shown recruiting projects that fit, with the reasons', async () => {
     const designer = await participant(t, fresh, {}, { roles: ['DESIGNER'], skills: ['FIGMA'], tags: ['fintech'] });
-    const wantsDesigner = await createProject(t, await participant(t, fresh), fresh.event.id, track, { title: 'Wants a designer', positions: ['DESIGNER'], techStack: ['FIGMA'], keywords: ['FinTech'] });
-    await createProject(t, await participant(t, fresh), fresh.event.id, track, { title: 'Nothing in common', positions: ['IOS'], techStack: ['SWIFT'], keywords: [] });
-    await createProject(t, await participant(t, fresh), fresh.event.id, track, { title: 'Complete', positions: ['DESIGNER'], recruitStatus: 'TEAM_BUILDING_COMPLETE' });
+    const wantsDesigner = await createProject(t, await participant(t, fresh), fresh.event.id, track, {
+      title: 'Wants a designer',
+      positions: ['DESIGNER'],
+      techStack: ['FIGMA'],
+      keywords: ['FinTech'],
+    });
+    await createProject(t, await participant(t, fresh), fresh.event.id, track, {
+      title: 'Nothing in common',
+      positions: ['IOS'],
+      techStack: ['SWIFT'],
+      keywords: [],
+    });
+    await createProject(t, await participant(t, fresh), fresh.event.id, track, {
+      title: 'Complete',
+      positions: ['DESIGNER'],
+      recruitStatus: 'TEAM_BUILDING_COMPLETE',
+    });
     const res = (await call(t, designer, 'GET', hackathonPaths.recommendations(fresh.event.id))).json().data;
     expect(res.kind).toBe('PROJECTS');
     expect(res.items.map((i: { project: { title: string } }) => i.project.title)).toEqual(['Wants a designer']);
@@ -83,7 +121,12 @@ describe('For You for teams', () => {
     const leader = await participant(t, fresh);
     const project = await createProject(t, leader, fresh.event.id, track, { positions: ['BACKEND'], techStack: ['GO'] });
     await participant(t, fresh, { name: 'Backend Baek' }, { roles: ['BACKEND'], skills: ['GO'] });
-    await participant(t, fresh, { name: 'Hidden Ha' }, { skills: ['GO'], hiddenFields: ['skills', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] });
+    await participant(
+      t,
+      fresh,
+      { name: 'Hidden Ha' },
+      { skills: ['GO'], hiddenFields: ['skills', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] },
+    );
     const taken = await participant(t, fresh, { name: 'Taken Tak' }, { roles: ['BACKEND'] });
     await addMember(t, leader, fresh.event.id, project.id, taken);
     // Not a participant: never recommended as a teammate.
@@ -95,7 +138,12 @@ describe('For You for teams', () => {
     expect(names).not.toContain('Hidden Ha');
     expect(names).not.toContain('Taken Tak');
     expect(names).not.toContain('Mentor Moon');
-    expect(res.items[0].reasons).toEqual(expect.arrayContaining([{ kind: 'OFFERS_WHAT_YOU_SEEK', roles: ['BACKEND'], skills: [] }, { kind: 'SHARED_SKILLS', skills: ['GO'] }]));
+    expect(res.items[0].reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'OFFERS_WHAT_YOU_SEEK', roles: ['BACKEND'], skills: [] },
+        { kind: 'SHARED_SKILLS', skills: ['GO'] },
+      ]),
+    );
   });
 
   it('needs a card when looking for a team (404 G04004)', async () => {

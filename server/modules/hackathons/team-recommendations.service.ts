@@ -20,21 +20,41 @@ const asMatch = (project: Pick<ProjectRow, 'techStack' | 'keywords' | 'positions
   seekingSkills: [],
 });
 
-const best = <T extends { score: number }>(entries: T[], take: number) => entries.filter((e) => e.score > 0).sort((a, b) => b.score - a.score).slice(0, take);
+const best = <T extends { score: number }>(entries: T[], take: number) =>
+  entries
+    .filter((e) => e.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, take);
 
-export async function recommendForTeams(deps: AppDeps, viewerId: string, eventId: string, take: number): Promise<TeamRecommendations> {
+export async function recommendForTeams(
+  deps: AppDeps,
+  viewerId: string,
+  eventId: string,
+  take: number,
+): Promise<TeamRecommendations> {
   const entry = await enterHackathon(deps.db, eventId, viewerId);
   const myProjectId = await projectIdOf(deps.db, entry.event.id, viewerId);
   if (myProjectId) return recommendParticipants(deps, viewerId, entry.event.id, myProjectId, take);
 
   const mine = await findCard(deps.db, viewerId);
   if (!mine) throw new AppError('G04004');
-  const rows = await selectSummaries(deps.db, viewerId).where(and(eq(hackathonProjects.eventId, entry.event.id), ne(hackathonProjects.recruitStatus, 'TEAM_BUILDING_COMPLETE')));
+  const rows = await selectSummaries(deps.db, viewerId).where(
+    and(eq(hackathonProjects.eventId, entry.event.id), ne(hackathonProjects.recruitStatus, 'TEAM_BUILDING_COMPLETE')),
+  );
   const scored = rows.map((row) => ({ row, ...scoreMatch(mine, asMatch(row.project), 0) }));
-  return { kind: 'PROJECTS', items: best(scored, take).map(({ row, score, reasons }) => ({ project: toSummary(row), score, reasons })) };
+  return {
+    kind: 'PROJECTS',
+    items: best(scored, take).map(({ row, score, reasons }) => ({ project: toSummary(row), score, reasons })),
+  };
 }
 
-async function recommendParticipants(deps: AppDeps, viewerId: string, eventId: string, projectId: string, take: number): Promise<TeamRecommendations> {
+async function recommendParticipants(
+  deps: AppDeps,
+  viewerId: string,
+  eventId: string,
+  projectId: string,
+  take: number,
+): Promise<TeamRecommendations> {
   const project = await findProject(deps.db, eventId, projectId);
   const candidates = await deps.db
     .select({
@@ -57,20 +77,32 @@ async function recommendParticipants(deps: AppDeps, viewerId: string, eventId: s
       ),
     );
   const scored = best(
-    candidates.map((candidate) => ({ candidate, ...scoreMatch(asMatch(project), { ...candidate, ...visibleForMatching(candidate) }, 0) })),
+    candidates.map((candidate) => ({
+      candidate,
+      ...scoreMatch(asMatch(project), { ...candidate, ...visibleForMatching(candidate) }, 0),
+    })),
     take,
   );
   const ids = scored.map((s) => s.candidate.userId);
   const cards = new Map((await findCardsByIds(deps.db, ids)).map((card) => [card.userId, card]));
   const saved = new Set(
-    ids.length === 0 ? [] : (await deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), inArray(likes.likedId, ids)))).map((l) => l.likedId),
+    ids.length === 0
+      ? []
+      : (
+          await deps.db
+            .select({ likedId: likes.likedId })
+            .from(likes)
+            .where(and(eq(likes.likerId, viewerId), inArray(likes.likedId, ids)))
+        ).map((l) => l.likedId),
   );
   return {
     kind: 'PARTICIPANTS',
     projectId,
     items: scored.flatMap(({ candidate, score, reasons }) => {
       const card = cards.get(candidate.userId);
-      return card ? [{ card: toPersonCard(card, { isSaved: saved.has(card.userId), participationType: 'PARTICIPANT' }), score, reasons }] : [];
+      return card
+        ? [{ card: toPersonCard(card, { isSaved: saved.has(card.userId), participationType: 'PARTICIPANT' }), score, reasons }]
+        : [];
     }),
   };
 }

@@ -28,19 +28,46 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 201: z.object({ data: z.array(ProjectMemberSchema) }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await addMember(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await addMember(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body),
+      }),
   );
 
   api.delete(
     `${base}/members/:userId`,
-    { schema: { tags, description: `The leader removes a member (others 403 G01019; not a member 404 G04011; themselves 400 G20061). ${ACCESS}`, params: memberParams, response: members } },
-    async (request) => ({ data: await removeMember(deps, requireUser(request).id, request.params.id, request.params.projectId, request.params.userId) }),
+    {
+      schema: {
+        tags,
+        description: `The leader removes a member (others 403 G01019; not a member 404 G04011; themselves 400 G20061). ${ACCESS}`,
+        params: memberParams,
+        response: members,
+      },
+    },
+    async (request) => ({
+      data: await removeMember(deps, requireUser(request).id, request.params.id, request.params.projectId, request.params.userId),
+    }),
   );
 
   api.post(
     `${base}/members/:userId/leader`,
-    { schema: { tags, description: `The leader hands the lead to a member and stays as a member (others 403 G01019; not a member 404 G04011). ${ACCESS}`, params: memberParams, response: members } },
-    async (request) => ({ data: await promoteLeader(deps, requireUser(request).id, request.params.id, request.params.projectId, request.params.userId) }),
+    {
+      schema: {
+        tags,
+        description: `The leader hands the lead to a member and stays as a member (others 403 G01019; not a member 404 G04011). ${ACCESS}`,
+        params: memberParams,
+        response: members,
+      },
+    },
+    async (request) => ({
+      data: await promoteLeader(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.params.projectId,
+        request.params.userId,
+      ),
+    }),
   );
 
   api.post(

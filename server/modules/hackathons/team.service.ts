@@ -29,7 +29,12 @@ const GUARDED: TeamGuard = { guarded: true };
 
 async function projectFor(tx: Tx, eventId: string, projectId: string, guard: TeamGuard): Promise<ProjectRow> {
   if (guard.guarded) return lockProject(tx, eventId, projectId);
-  const [row] = isUuid(projectId) ? await tx.select().from(hackathonProjects).where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId))) : [];
+  const [row] = isUuid(projectId)
+    ? await tx
+        .select()
+        .from(hackathonProjects)
+        .where(and(eq(hackathonProjects.eventId, eventId), eq(hackathonProjects.id, projectId)))
+    : [];
   if (!row) throw new AppError('G04010');
   return row;
 }
@@ -41,14 +46,25 @@ async function requireLeader(tx: Tx, projectId: string, userId: string) {
 }
 
 async function userByIdOrHandle(tx: Tx, who: { userId?: string; handle?: string }) {
-  const condition = who.userId !== undefined ? (isUuid(who.userId) ? eq(users.id, who.userId) : undefined) : eq(users.handle, (who.handle ?? '').toLowerCase());
+  const condition =
+    who.userId !== undefined
+      ? isUuid(who.userId)
+        ? eq(users.id, who.userId)
+        : undefined
+      : eq(users.handle, (who.handle ?? '').toLowerCase());
   const [user] = condition ? await tx.select({ id: users.id, name: users.name }).from(users).where(condition) : [];
   // Someone who cannot be found is no participant either.
   if (!user) throw new AppError('G20070');
   return user;
 }
 
-export async function addMember(deps: AppDeps, actorId: string, eventId: string, projectId: string, who: { userId?: string; handle?: string }): Promise<ProjectMember[]> {
+export async function addMember(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  projectId: string,
+  who: { userId?: string; handle?: string },
+): Promise<ProjectMember[]> {
   const entry = await enterHackathon(deps.db, eventId, actorId);
   const now = deps.clock.now();
   await deps.db
@@ -57,9 +73,14 @@ export async function addMember(deps: AppDeps, actorId: string, eventId: string,
       await requireLeader(tx, project.id, actorId);
       const user = await userByIdOrHandle(tx, who);
       if (!(await lockParticipant(tx, entry.event.id, user.id))) throw new AppError('G20070');
-      const [{ members }] = await tx.select({ members: count() }).from(hackathonMembers).where(eq(hackathonMembers.projectId, project.id));
+      const [{ members }] = await tx
+        .select({ members: count() })
+        .from(hackathonMembers)
+        .where(eq(hackathonMembers.projectId, project.id));
       if (members >= hackathonLimits.teamSize) throw new AppError('G20073');
-      await tx.insert(hackathonMembers).values({ projectId: project.id, eventId: entry.event.id, userId: user.id, role: 'MEMBER', joinedAt: now });
+      await tx
+        .insert(hackathonMembers)
+        .values({ projectId: project.id, eventId: entry.event.id, userId: user.id, role: 'MEMBER', joinedAt: now });
       await announceNewMember(tx, now, project, user.name);
     })
     .catch((error: unknown) => {
@@ -70,14 +91,23 @@ export async function addMember(deps: AppDeps, actorId: string, eventId: string,
 }
 
 /** By the leader; the leader removes no one but members (themselves: 400 G20061, they leave instead). */
-export async function removeMember(deps: AppDeps, actorId: string, eventId: string, projectId: string, memberId: string): Promise<ProjectMember[]> {
+export async function removeMember(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  projectId: string,
+  memberId: string,
+): Promise<ProjectMember[]> {
   const entry = await enterHackathon(deps.db, eventId, actorId);
   await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, entry.event.id, projectId);
     await requireLeader(tx, project.id, actorId);
     if (memberId === actorId) throw new AppError('G20061');
     const removed = isUuid(memberId)
-      ? await tx.delete(hackathonMembers).where(and(eq(hackathonMembers.projectId, project.id), eq(hackathonMembers.userId, memberId))).returning({ userId: hackathonMembers.userId })
+      ? await tx
+          .delete(hackathonMembers)
+          .where(and(eq(hackathonMembers.projectId, project.id), eq(hackathonMembers.userId, memberId)))
+          .returning({ userId: hackathonMembers.userId })
       : [];
     if (removed.length === 0) throw new AppError('G04011');
   });
@@ -88,7 +118,12 @@ export async function removeMember(deps: AppDeps, actorId: string, eventId: stri
  * A member leaves. The leader may leave only as the last one (else 400 G20061: hand the lead over
  * first); the last one to leave deletes the project.
  */
-export async function leaveProject(deps: AppDeps, userId: string, eventId: string, projectId: string): Promise<{ projectDeleted: boolean }> {
+export async function leaveProject(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+): Promise<{ projectDeleted: boolean }> {
   const entry = await enterHackathon(deps.db, eventId, userId);
   const files = await deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, entry.event.id, projectId);
@@ -97,7 +132,10 @@ export async function leaveProject(deps: AppDeps, userId: string, eventId: strin
       .where(and(eq(hackathonMembers.projectId, project.id), eq(hackathonMembers.userId, userId)))
       .returning({ role: hackathonMembers.role });
     if (!mine) throw new AppError('G04011');
-    const [{ left }] = await tx.select({ left: count() }).from(hackathonMembers).where(eq(hackathonMembers.projectId, project.id));
+    const [{ left }] = await tx
+      .select({ left: count() })
+      .from(hackathonMembers)
+      .where(eq(hackathonMembers.projectId, project.id));
     if (left > 0 && mine.role === 'LEADER') throw new AppError('G20061');
     return left > 0 ? null : removeProject(tx, project.id);
   });
@@ -106,7 +144,14 @@ export async function leaveProject(deps: AppDeps, userId: string, eventId: strin
 }
 
 /** The leader hands the lead to a member and stays on as a member. */
-export async function promoteLeader(deps: AppDeps, actorId: string, eventId: string, projectId: string, memberId: string, guard: TeamGuard = GUARDED): Promise<ProjectMember[]> {
+export async function promoteLeader(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  projectId: string,
+  memberId: string,
+  guard: TeamGuard = GUARDED,
+): Promise<ProjectMember[]> {
   const entry = await enterHackathon(deps.db, eventId, actorId);
   await deps.db
     .transaction(async (tx) => {
@@ -119,7 +164,13 @@ export async function promoteLeader(deps: AppDeps, actorId: string, eventId: str
       const demoted = await tx
         .update(hackathonMembers)
         .set({ role: 'MEMBER' })
-        .where(and(eq(hackathonMembers.projectId, project.id), eq(hackathonMembers.userId, actorId), guard.guarded ? eq(hackathonMembers.role, 'LEADER') : undefined))
+        .where(
+          and(
+            eq(hackathonMembers.projectId, project.id),
+            eq(hackathonMembers.userId, actorId),
+            guard.guarded ? eq(hackathonMembers.role, 'LEADER') : undefined,
+          ),
+        )
         .returning({ userId: hackathonMembers.userId });
       if (guard.guarded && demoted.length === 0) throw new AppError('G01019');
       const promoted = await tx

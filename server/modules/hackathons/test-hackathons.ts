@@ -19,7 +19,13 @@ export async function hackathonTeam(t: TestApp, overrides: Partial<CreateEventIn
 }
 
 /** A member registered through the API with a participation type (approved at once unless the event asks for approval). */
-export async function registerAs(t: TestApp, host: Actor, eventId: string, participationType: HackathonParticipationType | null, overrides: UserOverrides = {}) {
+export async function registerAs(
+  t: TestApp,
+  host: Actor,
+  eventId: string,
+  participationType: HackathonParticipationType | null,
+  overrides: UserOverrides = {},
+) {
   const person = await signedInUser(t, overrides);
   const answers = await defaultAnswers(t, host, eventId, { name: person.user.name, email: person.user.email });
   const res = await register(t, eventId, asActor(person), { answers, participationType });
@@ -28,7 +34,12 @@ export async function registerAs(t: TestApp, host: Actor, eventId: string, parti
 }
 
 /** An approved PARTICIPANT with a card. */
-export async function participant(t: TestApp, team: HackathonTeam, overrides: UserOverrides = {}, card: Parameters<typeof makeCard>[2] = {}) {
+export async function participant(
+  t: TestApp,
+  team: HackathonTeam,
+  overrides: UserOverrides = {},
+  card: Parameters<typeof makeCard>[2] = {},
+) {
   const person = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT', overrides);
   await makeCard(t, person, card);
   return person;
@@ -59,7 +70,13 @@ export function projectForm(trackId: string, overrides: Partial<ProjectForm> = {
   };
 }
 
-export async function createProject(t: TestApp, leader: Actor, eventId: string, trackId: string, overrides: Partial<ProjectForm> = {}) {
+export async function createProject(
+  t: TestApp,
+  leader: Actor,
+  eventId: string,
+  trackId: string,
+  overrides: Partial<ProjectForm> = {},
+) {
   const res = await call(t, leader, 'POST', hackathonPaths.projects(eventId), projectForm(trackId, overrides));
   if (res.statusCode !== 201) throw new Error(`project failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; [key: string]: unknown };

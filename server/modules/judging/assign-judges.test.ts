@@ -10,27 +10,29 @@ type Assign = (input: AssignmentInput) => JudgePair[];
  * Random projects in 1–3 tracks and judges, each judge on at most one project's team and with at
  * most one declared conflict (`oneExclusion`: only one of the two, so that even loads always exist).
  */
-const hackathonsWith = (oneExclusion: boolean) => fc
-  .record({
-    projectCount: fc.integer({ min: 1, max: 14 }),
-    judgeCount: fc.integer({ min: 1, max: 9 }),
-    trackCount: fc.integer({ min: 1, max: 3 }),
-    judgesPerProject: fc.integer({ min: 1, max: 4 }),
-    perTrack: fc.boolean(),
-    seed: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
-  })
-  .map(({ projectCount, judgeCount, trackCount, judgesPerProject, perTrack, seed }): AssignmentInput => {
-    const projects = Array.from({ length: projectCount }, (_, i) => ({ id: `p${i}`, trackId: `t${seed[i] % trackCount}` }));
-    const judges = Array.from({ length: judgeCount }, (_, i) => `j${i}`);
-    const excluded: JudgePair[] = [];
-    judges.forEach((judgeId, i) => {
-      const team = seed[20 + i] % (projectCount * 3);
-      if (team < projectCount) excluded.push({ judgeId, projectId: `p${team}` });
-      const conflict = seed[40 + i] % (projectCount * 2);
-      if (conflict < projectCount && !(oneExclusion && team < projectCount)) excluded.push({ judgeId, projectId: `p${conflict}` });
+const hackathonsWith = (oneExclusion: boolean) =>
+  fc
+    .record({
+      projectCount: fc.integer({ min: 1, max: 14 }),
+      judgeCount: fc.integer({ min: 1, max: 9 }),
+      trackCount: fc.integer({ min: 1, max: 3 }),
+      judgesPerProject: fc.integer({ min: 1, max: 4 }),
+      perTrack: fc.boolean(),
+      seed: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+    })
+    .map(({ projectCount, judgeCount, trackCount, judgesPerProject, perTrack, seed }): AssignmentInput => {
+      const projects = Array.from({ length: projectCount }, (_, i) => ({ id: `p${i}`, trackId: `t${seed[i] % trackCount}` }));
+      const judges = Array.from({ length: judgeCount }, (_, i) => `j${i}`);
+      const excluded: JudgePair[] = [];
+      judges.forEach((judgeId, i) => {
+        const team = seed[20 + i] % (projectCount * 3);
+        if (team < projectCount) excluded.push({ judgeId, projectId: `p${team}` });
+        const conflict = seed[40 + i] % (projectCount * 2);
+        if (conflict < projectCount && !(oneExclusion && team < projectCount))
+          excluded.push({ judgeId, projectId: `p${conflict}` });
+      });
+      return { judgesPerProject, perTrack, projects, judges, excluded, locked: [] };
     });
-    return { judgesPerProject, perTrack, projects, judges, excluded, locked: [] };
-  });
 const hackathons = hackathonsWith(false);
 
 const key = (pair: JudgePair) => `${pair.judgeId}/${pair.projectId}`;
@@ -44,7 +46,9 @@ function coverageHolds(input: AssignmentInput, pairs: JudgePair[]) {
   return input.projects.every((project) => {
     const got = pairs.filter((pair) => pair.projectId === project.id).length;
     // Per track, a project's possible judges are its track's panel, which may be smaller.
-    const possible = input.perTrack ? Math.min(input.judgesPerProject, 1) : Math.min(input.judgesPerProject, eligibleFor(input, project.id).length);
+    const possible = input.perTrack
+      ? Math.min(input.judgesPerProject, 1)
+      : Math.min(input.judgesPerProject, eligibleFor(input, project.id).length);
     return got >= possible;
   });
 }
@@ -68,7 +72,13 @@ function noBetterMove(input: AssignmentInput, pairs: JudgePair[]) {
     input.judges.every(
       (idle) =>
         load(busy) < load(idle) + 2 ||
-        pairs.filter((pair) => pair.judgeId === busy).every((pair) => excluded.has(key({ judgeId: idle, projectId: pair.projectId })) || taken.has(key({ judgeId: idle, projectId: pair.projectId }))),
+        pairs
+          .filter((pair) => pair.judgeId === busy)
+          .every(
+            (pair) =>
+              excluded.has(key({ judgeId: idle, projectId: pair.projectId })) ||
+              taken.has(key({ judgeId: idle, projectId: pair.projectId })),
+          ),
     ),
   );
 }
@@ -88,7 +98,8 @@ const naiveRoundRobin: Assign = (input) => {
   const pairs: JudgePair[] = [];
   let next = 0;
   for (const project of input.projects) {
-    for (let i = 0; i < Math.min(input.judgesPerProject, input.judges.length); i++) pairs.push({ judgeId: input.judges[next++ % input.judges.length], projectId: project.id });
+    for (let i = 0; i < Math.min(input.judgesPerProject, input.judges.length); i++)
+      pairs.push({ judgeId: input.judges[next++ % input.judges.length], projectId: project.id });
   }
   return pairs;
 };
@@ -129,11 +140,18 @@ describe('assignJudges', () => {
           const second = assignJudges(again);
           const keys = new Set(second.map(key));
           expect(locked.every((pair) => keys.has(key(pair)))).toBe(true);
-          expect(second.filter((pair) => pair.judgeId === dropped).every((pair) => locked.some((kept) => key(kept) === key(pair)))).toBe(true);
+          expect(
+            second.filter((pair) => pair.judgeId === dropped).every((pair) => locked.some((kept) => key(kept) === key(pair))),
+          ).toBe(true);
           expect(noConflicts(input, second)).toBe(true);
           for (const project of input.projects) {
-            const eligible = new Set([...eligibleFor(again, project.id), ...locked.filter((pair) => pair.projectId === project.id).map((pair) => pair.judgeId)]);
-            expect(second.filter((pair) => pair.projectId === project.id).length).toBeGreaterThanOrEqual(Math.min(input.judgesPerProject, eligible.size));
+            const eligible = new Set([
+              ...eligibleFor(again, project.id),
+              ...locked.filter((pair) => pair.projectId === project.id).map((pair) => pair.judgeId),
+            ]);
+            expect(second.filter((pair) => pair.projectId === project.id).length).toBeGreaterThanOrEqual(
+              Math.min(input.judgesPerProject, eligible.size),
+            );
           }
         },
       ),
@@ -159,12 +177,16 @@ describe('assignJudges', () => {
           // Within a panel, loads are within one project of each other.
           if (pooled) {
             for (const track of tracks) {
-              const loads = input.judges.filter((judgeId) => panelOf.get(judgeId) === track).map((judgeId) => pairs.filter((pair) => pair.judgeId === judgeId).length);
+              const loads = input.judges
+                .filter((judgeId) => panelOf.get(judgeId) === track)
+                .map((judgeId) => pairs.filter((pair) => pair.judgeId === judgeId).length);
               if (loads.length) expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
             }
           }
           for (const project of input.projects) {
-            expect(pairs.filter((pair) => pair.projectId === project.id).length).toBeGreaterThanOrEqual(Math.min(input.judgesPerProject, input.judges.length));
+            expect(pairs.filter((pair) => pair.projectId === project.id).length).toBeGreaterThanOrEqual(
+              Math.min(input.judgesPerProject, input.judges.length),
+            );
           }
           expect(coverageHolds(input, pairs) && noConflicts(input, pairs)).toBe(true);
         },
@@ -177,9 +199,15 @@ describe('assignJudges', () => {
     const pairs = assignJudges({
       judgesPerProject: 2,
       perTrack: false,
-      projects: [{ id: 'a', trackId: 't' }, { id: 'b', trackId: 't' }],
+      projects: [
+        { id: 'a', trackId: 't' },
+        { id: 'b', trackId: 't' },
+      ],
       judges: ['x', 'y', 'z'],
-      excluded: [{ judgeId: 'x', projectId: 'a' }, { judgeId: 'x', projectId: 'b' }],
+      excluded: [
+        { judgeId: 'x', projectId: 'a' },
+        { judgeId: 'x', projectId: 'b' },
+      ],
       locked: [],
     });
     expect(pairs.map(key).sort()).toEqual(['y/a', 'y/b', 'z/a', 'z/b']);

@@ -37,7 +37,9 @@ export function assignJudges(input: AssignmentInput): JudgePair[] {
   const trackOf = new Map(input.projects.map((project) => [project.id, project.trackId]));
 
   const allowed = (judgeId: string, projectId: string) =>
-    !excluded.has(pairKey(judgeId, projectId)) && !lockedKeys.has(pairKey(judgeId, projectId)) && (!panels || panels.get(judgeId) === trackOf.get(projectId));
+    !excluded.has(pairKey(judgeId, projectId)) &&
+    !lockedKeys.has(pairKey(judgeId, projectId)) &&
+    (!panels || panels.get(judgeId) === trackOf.get(projectId));
 
   const lockedPerProject = countBy(locked, (pair) => pair.projectId);
   const lockedPerJudge = countBy(locked, (pair) => pair.judgeId);
@@ -68,7 +70,9 @@ function panelsOf(input: AssignmentInput, judges: string[], locked: JudgePair[])
   const shares = tracks.map((track) => (extra * (projectsPerTrack.get(track) ?? 0)) / input.projects.length);
   const targets = new Map(tracks.map((track, i) => [track, perTrackMinimum + Math.floor(shares[i])]));
   let left = extra - shares.reduce((sum, share) => sum + Math.floor(share), 0);
-  for (const i of tracks.map((_, i) => i).sort((a, b) => shares[b] - Math.floor(shares[b]) - (shares[a] - Math.floor(shares[a])) || a - b)) {
+  for (const i of tracks
+    .map((_, i) => i)
+    .sort((a, b) => shares[b] - Math.floor(shares[b]) - (shares[a] - Math.floor(shares[a])) || a - b)) {
     if (left-- <= 0) break;
     targets.set(tracks[i], targets.get(tracks[i])! + 1);
   }
@@ -89,7 +93,9 @@ function panelsOf(input: AssignmentInput, judges: string[], locked: JudgePair[])
   }
   for (const judgeId of judges) {
     if (panels.has(judgeId)) continue;
-    const track = tracks.reduce((best, track) => (targets.get(track)! - sizes.get(track)! > targets.get(best)! - sizes.get(best)! ? track : best));
+    const track = tracks.reduce((best, track) =>
+      targets.get(track)! - sizes.get(track)! > targets.get(best)! - sizes.get(best)! ? track : best,
+    );
     panels.set(judgeId, track);
     sizes.set(track, sizes.get(track)! + 1);
   }
@@ -102,7 +108,11 @@ type Edge = { to: number; capacity: number; cost: number; reverse: number };
  * Sends each project's need to its candidates at the least total cost, where a judge's k-th new
  * project costs their kept load + k: the cheapest complete assignment is the most balanced one.
  */
-function balancedFlow(needs: { project: { id: string }; candidates: string[]; need: number }[], judges: string[], keptLoad: (judgeId: string) => number): JudgePair[] {
+function balancedFlow(
+  needs: { project: { id: string }; candidates: string[]; need: number }[],
+  judges: string[],
+  keptLoad: (judgeId: string) => number,
+): JudgePair[] {
   const source = 0;
   const judgeNode = new Map(judges.map((judgeId, i) => [judgeId, 1 + needs.length + i]));
   const sink = 1 + needs.length + judges.length;
@@ -160,7 +170,7 @@ function augmentCheapest(graph: Edge[][], source: number, sink: number): boolean
     });
   }
   if (distance[sink] === Infinity) return false;
-  for (let node = sink; node !== source; ) {
+  for (let node = sink; node !== source;) {
     const step = via[node]!;
     const edge = graph[step.node][step.edge];
     edge.capacity -= 1;

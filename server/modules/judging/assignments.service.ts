@@ -5,7 +5,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AssignmentList, AssignmentSettings, JudgingPersonRef } from '../../../contract/judging.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { judgingAssignments, judgingConflicts, judgingCriteria, judgingScores, judgingSettings, users } from '../../db/schema/index.ts';
+import {
+  judgingAssignments,
+  judgingConflicts,
+  judgingCriteria,
+  judgingScores,
+  judgingSettings,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { assignJudges, type JudgePair } from './assign-judges.ts';
 import { requireJudgingHost } from './judging-access.ts';
@@ -17,7 +24,10 @@ const pairKey = (pair: JudgePair) => `${pair.judgeId}/${pair.projectId}`;
 
 export async function peopleByIds(db: DbOrTx, ids: string[]): Promise<Map<string, JudgingPersonRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ userId: users.id, handle: users.handle, name: users.name, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ userId: users.id, handle: users.handle, name: users.name, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
@@ -26,9 +36,21 @@ async function assignmentList(db: DbOrTx, eventId: string): Promise<AssignmentLi
     readSettings(db, eventId),
     listProjectRefs(db, eventId),
     db.select().from(judgingAssignments).where(eq(judgingAssignments.eventId, eventId)),
-    db.select({ id: judgingScores.id, judgeId: judgingScores.judgeId, projectId: judgingScores.projectId, status: judgingScores.status, submittedAt: judgingScores.submittedAt }).from(judgingScores).where(eq(judgingScores.eventId, eventId)),
+    db
+      .select({
+        id: judgingScores.id,
+        judgeId: judgingScores.judgeId,
+        projectId: judgingScores.projectId,
+        status: judgingScores.status,
+        submittedAt: judgingScores.submittedAt,
+      })
+      .from(judgingScores)
+      .where(eq(judgingScores.eventId, eventId)),
   ]);
-  const people = await peopleByIds(db, assignments.map((row) => row.judgeId));
+  const people = await peopleByIds(
+    db,
+    assignments.map((row) => row.judgeId),
+  );
   const scoreOf = new Map(scores.map((score) => [pairKey(score), score]));
   return {
     settings: { judgesPerProject: settings.judgesPerProject, perTrack: settings.perTrack },
@@ -40,7 +62,12 @@ async function assignmentList(db: DbOrTx, eventId: string): Promise<AssignmentLi
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.judgeId.localeCompare(b.judgeId))
         .map((row) => {
           const score = scoreOf.get(pairKey(row));
-          return { ...people.get(row.judgeId)!, status: score?.status ?? 'NONE', scoreId: score?.id ?? null, submittedAt: score?.submittedAt?.toISOString() ?? null };
+          return {
+            ...people.get(row.judgeId)!,
+            status: score?.status ?? 'NONE',
+            scoreId: score?.id ?? null,
+            submittedAt: score?.submittedAt?.toISOString() ?? null,
+          };
         }),
     })),
   };
@@ -51,12 +78,20 @@ export async function getAssignments(deps: AppDeps, userId: string, eventId: str
   return assignmentList(deps.db, event.id);
 }
 
-export async function setAssignmentSettings(deps: AppDeps, userId: string, eventId: string, input: AssignmentSettings): Promise<AssignmentSettings> {
+export async function setAssignmentSettings(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  input: AssignmentSettings,
+): Promise<AssignmentSettings> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockSettings(tx, event.id, now, 'update');
-    await tx.update(judgingSettings).set({ ...input, updatedAt: now }).where(eq(judgingSettings.eventId, event.id));
+    await tx
+      .update(judgingSettings)
+      .set({ ...input, updatedAt: now })
+      .where(eq(judgingSettings.eventId, event.id));
   });
   return input;
 }
@@ -67,18 +102,33 @@ export async function runAssignments(deps: AppDeps, userId: string, eventId: str
   const run = await deps.db.transaction(async (tx) => {
     const settings = await lockSettings(tx, event.id, now, 'update');
     if (settings.publishedAt) throw new AppError('G20102');
-    const [criterion] = await tx.select({ id: judgingCriteria.id }).from(judgingCriteria).where(eq(judgingCriteria.eventId, event.id)).limit(1);
+    const [criterion] = await tx
+      .select({ id: judgingCriteria.id })
+      .from(judgingCriteria)
+      .where(eq(judgingCriteria.eventId, event.id))
+      .limit(1);
     if (!criterion) throw new AppError('G20108');
     const [projects, judges, teams, declared, existing, scores] = await Promise.all([
       listProjectRefs(tx, event.id),
       eligibleJudges(tx, event.id),
       teamPairs(tx, event.id),
-      tx.select({ judgeId: judgingConflicts.judgeId, projectId: judgingConflicts.projectId }).from(judgingConflicts).where(eq(judgingConflicts.eventId, event.id)),
-      tx.select({ judgeId: judgingAssignments.judgeId, projectId: judgingAssignments.projectId }).from(judgingAssignments).where(eq(judgingAssignments.eventId, event.id)),
-      tx.select({ judgeId: judgingScores.judgeId, projectId: judgingScores.projectId, status: judgingScores.status }).from(judgingScores).where(eq(judgingScores.eventId, event.id)),
+      tx
+        .select({ judgeId: judgingConflicts.judgeId, projectId: judgingConflicts.projectId })
+        .from(judgingConflicts)
+        .where(eq(judgingConflicts.eventId, event.id)),
+      tx
+        .select({ judgeId: judgingAssignments.judgeId, projectId: judgingAssignments.projectId })
+        .from(judgingAssignments)
+        .where(eq(judgingAssignments.eventId, event.id)),
+      tx
+        .select({ judgeId: judgingScores.judgeId, projectId: judgingScores.projectId, status: judgingScores.status })
+        .from(judgingScores)
+        .where(eq(judgingScores.eventId, event.id)),
     ]);
     const current = new Set(judges.map((judge) => judge.userId));
-    const locked = scores.filter((score) => score.status === 'SUBMITTED' || current.has(score.judgeId)).map(({ judgeId, projectId }) => ({ judgeId, projectId }));
+    const locked = scores
+      .filter((score) => score.status === 'SUBMITTED' || current.has(score.judgeId))
+      .map(({ judgeId, projectId }) => ({ judgeId, projectId }));
     const next = assignJudges({
       judgesPerProject: settings.judgesPerProject,
       perTrack: settings.perTrack,
@@ -92,11 +142,22 @@ export async function runAssignments(deps: AppDeps, userId: string, eventId: str
     const removed = existing.filter((pair) => !nextKeys.has(pairKey(pair)));
     const added = next.filter((pair) => !existingKeys.has(pairKey(pair)));
     for (const pair of removed) {
-      await tx.delete(judgingAssignments).where(and(eq(judgingAssignments.judgeId, pair.judgeId), eq(judgingAssignments.projectId, pair.projectId)));
+      await tx
+        .delete(judgingAssignments)
+        .where(and(eq(judgingAssignments.judgeId, pair.judgeId), eq(judgingAssignments.projectId, pair.projectId)));
       // A dropped judge's draft goes with the assignment; submitted scores are never touched.
-      await tx.delete(judgingScores).where(and(eq(judgingScores.judgeId, pair.judgeId), eq(judgingScores.projectId, pair.projectId), eq(judgingScores.status, 'DRAFT')));
+      await tx
+        .delete(judgingScores)
+        .where(
+          and(
+            eq(judgingScores.judgeId, pair.judgeId),
+            eq(judgingScores.projectId, pair.projectId),
+            eq(judgingScores.status, 'DRAFT'),
+          ),
+        );
     }
-    if (added.length) await tx.insert(judgingAssignments).values(added.map((pair) => ({ ...pair, eventId: event.id, createdAt: now })));
+    if (added.length)
+      await tx.insert(judgingAssignments).values(added.map((pair) => ({ ...pair, eventId: event.id, createdAt: now })));
     await tx.update(judgingSettings).set({ lastAssignedAt: now, updatedAt: now }).where(eq(judgingSettings.eventId, event.id));
     return { added: added.length, removed: removed.length, kept: existing.length - removed.length };
   });

@@ -17,22 +17,43 @@ export async function listConflicts(deps: AppDeps, userId: string, eventId: stri
     eligibleJudges(deps.db, event.id),
     listProjectRefs(deps.db, event.id),
     teamPairs(deps.db, event.id),
-    deps.db.select().from(judgingConflicts).where(eq(judgingConflicts.eventId, event.id)).orderBy(asc(judgingConflicts.createdAt)),
+    deps.db
+      .select()
+      .from(judgingConflicts)
+      .where(eq(judgingConflicts.eventId, event.id))
+      .orderBy(asc(judgingConflicts.createdAt)),
   ]);
   const judgeOf = new Map(judges.map(({ source: _source, ...judge }) => [judge.userId, judge]));
   const projectOf = new Map(projects.map((project) => [project.id, refOf(project)]));
   const own = teams.flatMap((pair) => {
     const judge = judgeOf.get(pair.judgeId);
-    return judge ? [{ id: null, judge, project: projectOf.get(pair.projectId)!, reason: 'OWN_TEAM' as const, createdAt: null }] : [];
+    return judge
+      ? [{ id: null, judge, project: projectOf.get(pair.projectId)!, reason: 'OWN_TEAM' as const, createdAt: null }]
+      : [];
   });
   const said = declared.flatMap((row) => {
     const judge = judgeOf.get(row.judgeId);
-    return judge ? [{ id: row.id, judge, project: projectOf.get(row.projectId)!, reason: 'DECLARED' as const, createdAt: row.createdAt.toISOString() }] : [];
+    return judge
+      ? [
+          {
+            id: row.id,
+            judge,
+            project: projectOf.get(row.projectId)!,
+            reason: 'DECLARED' as const,
+            createdAt: row.createdAt.toISOString(),
+          },
+        ]
+      : [];
   });
   return [...own, ...said];
 }
 
-export async function declareConflict(deps: AppDeps, userId: string, eventId: string, projectId: string): Promise<{ projectId: string }> {
+export async function declareConflict(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  projectId: string,
+): Promise<{ projectId: string }> {
   const event = await requireJudge(deps.db, eventId, userId);
   const project = await findProjectRef(deps.db, event.id, projectId);
   if ((await readWindow(deps.db, event.id, deps.clock.now())).status === 'CLOSED') throw new AppError('G20102');
@@ -43,10 +64,16 @@ export async function declareConflict(deps: AppDeps, userId: string, eventId: st
       .where(and(eq(judgingScores.judgeId, userId), eq(judgingScores.projectId, project.id)))
       .for('update');
     if (score?.status === 'SUBMITTED') throw new AppError('G20106');
-    const inserted = await tx.insert(judgingConflicts).values({ eventId: event.id, projectId: project.id, judgeId: userId, createdAt: deps.clock.now() }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(judgingConflicts)
+      .values({ eventId: event.id, projectId: project.id, judgeId: userId, createdAt: deps.clock.now() })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) throw new AppError('G09031');
     await tx.delete(judgingScores).where(and(eq(judgingScores.judgeId, userId), eq(judgingScores.projectId, project.id)));
-    await tx.delete(judgingAssignments).where(and(eq(judgingAssignments.judgeId, userId), eq(judgingAssignments.projectId, project.id)));
+    await tx
+      .delete(judgingAssignments)
+      .where(and(eq(judgingAssignments.judgeId, userId), eq(judgingAssignments.projectId, project.id)));
   });
   return { projectId: project.id };
 }

@@ -23,7 +23,11 @@ export const toCriterion = (row: CriterionRow): Criterion => ({
 });
 
 export async function listCriteria(db: DbOrTx, eventId: string): Promise<Criterion[]> {
-  const rows = await db.select().from(judgingCriteria).where(eq(judgingCriteria.eventId, eventId)).orderBy(asc(judgingCriteria.position));
+  const rows = await db
+    .select()
+    .from(judgingCriteria)
+    .where(eq(judgingCriteria.eventId, eventId))
+    .orderBy(asc(judgingCriteria.position));
   return rows.map(toCriterion);
 }
 
@@ -41,15 +45,26 @@ export async function getCriteria(deps: AppDeps, userId: string, eventId: string
   return { criteria, locked };
 }
 
-export async function replaceCriteria(deps: AppDeps, userId: string, eventId: string, input: z.output<typeof PutCriteriaSchema>): Promise<Criteria> {
+export async function replaceCriteria(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  input: z.output<typeof PutCriteriaSchema>,
+): Promise<Criteria> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
   const now = deps.clock.now();
   const criteria = await deps.db.transaction(async (tx) => {
     await lockSettings(tx, event.id, now, 'update');
     if (await anyScoreSubmitted(tx, event.id)) throw new AppError('G20100');
-    const existing = new Set((await tx.select({ id: judgingCriteria.id }).from(judgingCriteria).where(eq(judgingCriteria.eventId, event.id))).map((row) => row.id));
+    const existing = new Set(
+      (await tx.select({ id: judgingCriteria.id }).from(judgingCriteria).where(eq(judgingCriteria.eventId, event.id))).map(
+        (row) => row.id,
+      ),
+    );
     const kept = input.criteria.flatMap((criterion) => (criterion.id && existing.has(criterion.id) ? [criterion.id] : []));
-    await tx.delete(judgingCriteria).where(and(eq(judgingCriteria.eventId, event.id), kept.length ? notInArray(judgingCriteria.id, kept) : undefined));
+    await tx
+      .delete(judgingCriteria)
+      .where(and(eq(judgingCriteria.eventId, event.id), kept.length ? notInArray(judgingCriteria.id, kept) : undefined));
     for (const [position, criterion] of input.criteria.entries()) {
       const values = {
         position,
@@ -60,7 +75,11 @@ export async function replaceCriteria(deps: AppDeps, userId: string, eventId: st
         weight: criterion.weight,
         scale: criterion.scale,
       };
-      if (criterion.id && existing.has(criterion.id)) await tx.update(judgingCriteria).set(values).where(inArray(judgingCriteria.id, [criterion.id]));
+      if (criterion.id && existing.has(criterion.id))
+        await tx
+          .update(judgingCriteria)
+          .set(values)
+          .where(inArray(judgingCriteria.id, [criterion.id]));
       else await tx.insert(judgingCriteria).values({ ...values, eventId: event.id, createdAt: now });
     }
     return listCriteria(tx, event.id);

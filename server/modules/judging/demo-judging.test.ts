@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { judgingPaths, type AssignmentList, type Criteria, type HostResults, type JudgeQueue, type JudgingProgress, type PublicResults } from '../../../contract/judging.ts';
+import {
+  judgingPaths,
+  type AssignmentList,
+  type Criteria,
+  type HostResults,
+  type JudgeQueue,
+  type JudgingProgress,
+  type PublicResults,
+} from '../../../contract/judging.ts';
 import { eventHosts, events, judgingAssignments, judgingScores, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -41,20 +49,25 @@ it('gives the ongoing demo hackathon criteria, judges and balanced assignments b
   expect(criteria.criteria.map((c) => c.name.ko)).toEqual(['임팩트', '완성도', '발표']);
   expect(criteria.locked).toBe(false);
 
-  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as { source: string }[];
+  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as {
+    source: string;
+  }[];
   expect(new Set(judges.map((j) => j.source))).toEqual(new Set(['GUEST', 'HOST']));
 
-  const assignments = (await t.app.inject({ url: judgingPaths.assignments(event.id), headers: hostCookie })).json().data as AssignmentList;
+  const assignments = (await t.app.inject({ url: judgingPaths.assignments(event.id), headers: hostCookie })).json()
+    .data as AssignmentList;
   expect(assignments.items.length).toBeGreaterThan(2);
   for (const item of assignments.items) expect(item.judges).toHaveLength(Math.min(2, judges.length));
-  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json().data as JudgingProgress;
+  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json()
+    .data as JudgingProgress;
   expect(progress.window.status).toBe('NOT_STARTED');
   expect(progress.totals).toEqual({ assigned: expect.any(Number), submitted: 0 });
   expect(progress.totals.assigned).toBeGreaterThan(2);
   expect(progress.judges.every((j) => j.drafts === 0 && j.submitted === 0)).toBe(true);
   expect(await t.db.select().from(judgingScores).where(eq(judgingScores.eventId, event.id))).toEqual([]);
 
-  const queue = (await t.app.inject({ url: judgingPaths.queue(event.id), headers: await as('priya.nair@guest.example') })).json().data as JudgeQueue;
+  const queue = (await t.app.inject({ url: judgingPaths.queue(event.id), headers: await as('priya.nair@guest.example') })).json()
+    .data as JudgeQueue;
   expect(queue.window.status).toBe('NOT_STARTED');
   expect(queue.items.length).toBeGreaterThan(0);
   expect(queue.criteria).toHaveLength(3);
@@ -68,16 +81,26 @@ it('judges the finished demo hackathon completely and shows its published result
   const hostCookie = await hostOf(event.id);
 
   const criteria = (await t.app.inject({ url: judgingPaths.criteria(event.id), headers: hostCookie })).json().data as Criteria;
-  expect(criteria.criteria.map((c) => [c.name.en, c.name.ko])).toEqual([['Usefulness', '유용성'], ['Craft', '완성도'], ['Pitch', '발표']]);
+  expect(criteria.criteria.map((c) => [c.name.en, c.name.ko])).toEqual([
+    ['Usefulness', '유용성'],
+    ['Craft', '완성도'],
+    ['Pitch', '발표'],
+  ]);
   expect(criteria.locked).toBe(true);
-  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as { source: string; name: string }[];
+  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as {
+    source: string;
+    name: string;
+  }[];
   expect(judges.map((j) => j.source)).toEqual(['GUEST', 'HOST', 'HOST']);
 
   const assignments = await t.db.select().from(judgingAssignments).where(eq(judgingAssignments.eventId, event.id));
   const scores = await t.db.select().from(judgingScores).where(eq(judgingScores.eventId, event.id));
   expect(assignments).toHaveLength(10);
-  expect(scores.map((s) => `${s.projectId}:${s.judgeId}:${s.status}`).sort()).toEqual(assignments.map((a) => `${a.projectId}:${a.judgeId}:SUBMITTED`).sort());
-  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json().data as JudgingProgress;
+  expect(scores.map((s) => `${s.projectId}:${s.judgeId}:${s.status}`).sort()).toEqual(
+    assignments.map((a) => `${a.projectId}:${a.judgeId}:SUBMITTED`).sort(),
+  );
+  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json()
+    .data as JudgingProgress;
   expect(progress.window.status).toBe('CLOSED');
   expect(progress.totals).toEqual({ assigned: 10, submitted: 10 });
   const host = (await t.app.inject({ url: judgingPaths.results(event.id), headers: hostCookie })).json().data as HostResults;
@@ -95,7 +118,8 @@ it('judges the finished demo hackathon completely and shows its published result
   expect(results.publishedAt).toBe(host.window.publishedAt);
   expect(results.overall.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
   expect(new Set(results.overall.map((row) => row.project.title)).size).toBe(5);
-  for (const row of results.overall) expect(row).toMatchObject({ judgeCount: 2, score: expect.any(Number), rawMean: expect.any(Number) });
+  for (const row of results.overall)
+    expect(row).toMatchObject({ judgeCount: 2, score: expect.any(Number), rawMean: expect.any(Number) });
   expect(results.overall[0].score).toBeGreaterThan(results.overall[4].score!);
   const tracks = Object.fromEntries(results.tracks.map((track) => [track.track.name, track.rows.map((row) => row.rank)]));
   expect(tracks).toEqual({ 'Warmer neighbourhoods · 따뜻한 동네': [1, 2, 3], 'Greener city · 초록 도시': [1, 2] });

@@ -28,7 +28,8 @@ import { getHostResults } from './results.service.ts';
 
 const tags = ['hackathon judging (host)'];
 const params = z.object({ id: z.string().max(64) });
-const access = 'Outside the host team, or not a hackathon: 404 G04002; a team role without the right: 403 G01019 (docs/judging.md).';
+const access =
+  'Outside the host team, or not a hackathon: 404 G04002; a team role without the right: 403 G01019 (docs/judging.md).';
 const read = `HOST, CO_HOST, STAFF. ${access}`;
 const manage = `HOST, CO_HOST; STAFF 403 G01019. ${access}`;
 const data = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
@@ -39,13 +40,35 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
   const base = '/v1/event-managements/:id/hackathons/judging';
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
 
-  api.get(base, { schema: { tags, description: `The judging window, settings and counts. ${read}`, params, response: data(JudgingOverviewSchema) } }, async (request) => ({
-    data: await getJudgingOverview(deps, me(request), request.params.id),
-  }));
+  api.get(
+    base,
+    {
+      schema: {
+        tags,
+        description: `The judging window, settings and counts. ${read}`,
+        params,
+        response: data(JudgingOverviewSchema),
+      },
+    },
+    async (request) => ({
+      data: await getJudgingOverview(deps, me(request), request.params.id),
+    }),
+  );
 
-  api.get(`${base}/criteria`, { schema: { tags, description: `The weighted criteria, in order; locked once a score is submitted. ${read}`, params, response: data(CriteriaSchema) } }, async (request) => ({
-    data: await getCriteria(deps, me(request), request.params.id),
-  }));
+  api.get(
+    `${base}/criteria`,
+    {
+      schema: {
+        tags,
+        description: `The weighted criteria, in order; locked once a score is submitted. ${read}`,
+        params,
+        response: data(CriteriaSchema),
+      },
+    },
+    async (request) => ({
+      data: await getCriteria(deps, me(request), request.params.id),
+    }),
+  );
 
   api.put(
     `${base}/criteria`,
@@ -61,9 +84,20 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => ({ data: await replaceCriteria(deps, me(request), request.params.id, request.body) }),
   );
 
-  api.get(`${base}/judges`, { schema: { tags, description: `Approved JUDGE guests, then the host judges, with their loads. ${read}`, params, response: data(JudgeListSchema) } }, async (request) => ({
-    data: { items: await listJudges(deps, me(request), request.params.id) },
-  }));
+  api.get(
+    `${base}/judges`,
+    {
+      schema: {
+        tags,
+        description: `Approved JUDGE guests, then the host judges, with their loads. ${read}`,
+        params,
+        response: data(JudgeListSchema),
+      },
+    },
+    async (request) => ({
+      data: { items: await listJudges(deps, me(request), request.params.id) },
+    }),
+  );
 
   api.post(
     `${base}/host-judges`,
@@ -76,7 +110,8 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 201: z.object({ data: JudgeListSchema }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: { items: await addHostJudge(deps, me(request), request.params.id, request.body.userId) } }),
+    async (request, reply) =>
+      reply.code(201).send({ data: { items: await addHostJudge(deps, me(request), request.params.id, request.body.userId) } }),
   );
 
   api.delete(
@@ -92,19 +127,49 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => ({ data: { items: await removeHostJudge(deps, me(request), request.params.id, request.params.userId) } }),
   );
 
-  api.get(`${base}/conflicts`, { schema: { tags, description: `Own-team and declared conflicts of the current judges. ${read}`, params, response: data(ConflictListSchema) } }, async (request) => ({
-    data: { items: await listConflicts(deps, me(request), request.params.id) },
-  }));
+  api.get(
+    `${base}/conflicts`,
+    {
+      schema: {
+        tags,
+        description: `Own-team and declared conflicts of the current judges. ${read}`,
+        params,
+        response: data(ConflictListSchema),
+      },
+    },
+    async (request) => ({
+      data: { items: await listConflicts(deps, me(request), request.params.id) },
+    }),
+  );
 
   api.put(
     `${base}/assignment-settings`,
-    { schema: { tags, description: `Judges per project (1–10) and whether judges are pooled per track. ${manage}`, params, body: AssignmentSettingsSchema, response: data(AssignmentSettingsSchema) } },
+    {
+      schema: {
+        tags,
+        description: `Judges per project (1–10) and whether judges are pooled per track. ${manage}`,
+        params,
+        body: AssignmentSettingsSchema,
+        response: data(AssignmentSettingsSchema),
+      },
+    },
     async (request) => ({ data: await setAssignmentSettings(deps, me(request), request.params.id, request.body) }),
   );
 
-  api.get(`${base}/assignments`, { schema: { tags, description: `Each project's judges with their score's state (never its values). ${read}`, params, response: data(AssignmentListSchema) } }, async (request) => ({
-    data: await getAssignments(deps, me(request), request.params.id),
-  }));
+  api.get(
+    `${base}/assignments`,
+    {
+      schema: {
+        tags,
+        description: `Each project's judges with their score's state (never its values). ${read}`,
+        params,
+        response: data(AssignmentListSchema),
+      },
+    },
+    async (request) => ({
+      data: await getAssignments(deps, me(request), request.params.id),
+    }),
+  );
 
   api.post(
     `${base}/assignments/run`,
@@ -121,13 +186,35 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => ({ data: await runAssignments(deps, me(request), request.params.id) }),
   );
 
-  api.get(`${base}/progress`, { schema: { tags, description: `Submitted per judge and per project, and who is late. ${read}`, params, response: data(JudgingProgressSchema) } }, async (request) => ({
-    data: await getProgress(deps, me(request), request.params.id),
-  }));
+  api.get(
+    `${base}/progress`,
+    {
+      schema: {
+        tags,
+        description: `Submitted per judge and per project, and who is late. ${read}`,
+        params,
+        response: data(JudgingProgressSchema),
+      },
+    },
+    async (request) => ({
+      data: await getProgress(deps, me(request), request.params.id),
+    }),
+  );
 
-  api.get(`${base}/results`, { schema: { tags, description: `The ranking with every judge's part, before and after publishing. ${manage}`, params, response: data(HostResultsSchema) } }, async (request) => ({
-    data: await getHostResults(deps, me(request), request.params.id),
-  }));
+  api.get(
+    `${base}/results`,
+    {
+      schema: {
+        tags,
+        description: `The ranking with every judge's part, before and after publishing. ${manage}`,
+        params,
+        response: data(HostResultsSchema),
+      },
+    },
+    async (request) => ({
+      data: await getHostResults(deps, me(request), request.params.id),
+    }),
+  );
 
   api.get(
     `${base}/results.csv`,
@@ -141,7 +228,11 @@ export async function hostJudgingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { filename, csv } = await exportResultsCsv(deps, me(request), request.params.id, request.locale);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 

@@ -17,8 +17,14 @@ export async function getQueue(deps: AppDeps, judgeId: string, eventId: string):
     readWindow(deps.db, event.id, deps.clock.now()),
     listCriteria(deps.db, event.id),
     listProjectRefs(deps.db, event.id),
-    deps.db.select({ projectId: judgingAssignments.projectId }).from(judgingAssignments).where(and(eq(judgingAssignments.eventId, event.id), eq(judgingAssignments.judgeId, judgeId))),
-    deps.db.select().from(judgingScores).where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.judgeId, judgeId))),
+    deps.db
+      .select({ projectId: judgingAssignments.projectId })
+      .from(judgingAssignments)
+      .where(and(eq(judgingAssignments.eventId, event.id), eq(judgingAssignments.judgeId, judgeId))),
+    deps.db
+      .select()
+      .from(judgingScores)
+      .where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.judgeId, judgeId))),
   ]);
   const mine = new Set(assigned.map((row) => row.projectId));
   const scoreOf = new Map(scores.map((score) => [score.projectId, score]));
@@ -46,7 +52,10 @@ export async function getJudgeProject(deps: AppDeps, judgeId: string, eventId: s
   const [window, criteria, [row], handedIn, score] = await Promise.all([
     readWindow(deps.db, event.id, deps.clock.now()),
     listCriteria(deps.db, event.id),
-    deps.db.select({ description: hackathonProjects.description, links: hackathonProjects.links }).from(hackathonProjects).where(eq(hackathonProjects.id, project.id)),
+    deps.db
+      .select({ description: hackathonProjects.description, links: hackathonProjects.links })
+      .from(hackathonProjects)
+      .where(eq(hackathonProjects.id, project.id)),
     listSubmittedDeliverables(deps.db, event.id),
     findMyScore(deps.db, judgeId, project.id),
   ]);
@@ -60,7 +69,9 @@ export async function getJudgeProject(deps: AppDeps, judgeId: string, eventId: s
       thumbnailUrl: project.thumbnailUrl,
       links: row.links,
     },
-    deliverables: handedIn.filter((deliverable) => deliverable.projectId === project.id).map((deliverable) => toDeliverable(event.id, deliverable)),
+    deliverables: handedIn
+      .filter((deliverable) => deliverable.projectId === project.id)
+      .map((deliverable) => toDeliverable(event.id, deliverable)),
     criteria,
     score: score ? toMyScore(score, criteria) : null,
   };

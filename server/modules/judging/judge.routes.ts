@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeclareConflictSchema, JudgeProjectSchema, JudgeQueueSchema, MyScoreSchema, ScoreDraftSchema, SubmitScoreSchema } from '../../../contract/judging.ts';
+import {
+  DeclareConflictSchema,
+  JudgeProjectSchema,
+  JudgeQueueSchema,
+  MyScoreSchema,
+  ScoreDraftSchema,
+  SubmitScoreSchema,
+} from '../../../contract/judging.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { declareConflict } from './conflicts.service.ts';
@@ -13,7 +20,7 @@ const params = z.object({ id: z.string().max(64) });
 const projectParams = params.extend({ projectId: z.string().max(64) });
 const access =
   'Judges only: approved JUDGE guests and host judges. Others at the hackathon 403 G01019; anyone else 404 G04002. ' +
-  'A project not assigned to the judge (another event\'s, their own team\'s): 404 G04010.';
+  "A project not assigned to the judge (another event's, their own team's): 404 G04010.";
 const window = 'Only while judging is open: before the submission deadline 400 G20101, after publishing 400 G20102.';
 
 /** /v1/events/{id}/hackathon/judging: the judge's queue, projects and score form. */
@@ -21,14 +28,34 @@ export async function judgeRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v1/events/:id/hackathon/judging';
 
-  api.get(`${base}/queue`, { schema: { tags, description: `My assigned projects with my score's state, and the criteria. ${access}`, params, response: { 200: z.object({ data: JudgeQueueSchema }) } } }, async (request) => ({
-    data: await getQueue(deps, requireUser(request).id, request.params.id),
-  }));
+  api.get(
+    `${base}/queue`,
+    {
+      schema: {
+        tags,
+        description: `My assigned projects with my score's state, and the criteria. ${access}`,
+        params,
+        response: { 200: z.object({ data: JudgeQueueSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await getQueue(deps, requireUser(request).id, request.params.id),
+    }),
+  );
 
   api.get(
     `${base}/projects/:projectId`,
-    { schema: { tags, description: `The project with its deliverables as frozen at the deadline, and my own score. ${access}`, params: projectParams, response: { 200: z.object({ data: JudgeProjectSchema }) } } },
-    async (request) => ({ data: await getJudgeProject(deps, requireUser(request).id, request.params.id, request.params.projectId) }),
+    {
+      schema: {
+        tags,
+        description: `The project with its deliverables as frozen at the deadline, and my own score. ${access}`,
+        params: projectParams,
+        response: { 200: z.object({ data: JudgeProjectSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await getJudgeProject(deps, requireUser(request).id, request.params.id, request.params.projectId),
+    }),
   );
 
   api.put(
@@ -42,7 +69,9 @@ export async function judgeRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: MyScoreSchema }) },
       },
     },
-    async (request) => ({ data: await saveDraft(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body) }),
+    async (request) => ({
+      data: await saveDraft(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body),
+    }),
   );
 
   api.post(
@@ -56,7 +85,15 @@ export async function judgeRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: MyScoreSchema }) },
       },
     },
-    async (request) => ({ data: await submitScore(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body ?? undefined) }),
+    async (request) => ({
+      data: await submitScore(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.params.projectId,
+        request.body ?? undefined,
+      ),
+    }),
   );
 
   api.post(
@@ -70,6 +107,9 @@ export async function judgeRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 201: z.object({ data: z.object({ projectId: z.string() }) }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await declareConflict(deps, requireUser(request).id, request.params.id, request.body.projectId) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await declareConflict(deps, requireUser(request).id, request.params.id, request.body.projectId) }),
   );
 }

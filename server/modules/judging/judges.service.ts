@@ -4,7 +4,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Judge, JudgingPersonRef } from '../../../contract/judging.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventHosts, hackathonMembers, judgingAssignments, judgingHostJudges, judgingScores, registrations, users } from '../../db/schema/index.ts';
+import {
+  eventHosts,
+  hackathonMembers,
+  judgingAssignments,
+  judgingHostJudges,
+  judgingScores,
+  registrations,
+  users,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireJudgingHost } from './judging-access.ts';
@@ -20,27 +28,48 @@ export async function eligibleJudges(db: DbOrTx, eventId: string): Promise<Judge
       .select(person)
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'APPROVED'), eq(registrations.participationType, 'JUDGE')))
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          eq(registrations.status, 'APPROVED'),
+          eq(registrations.participationType, 'JUDGE'),
+        ),
+      )
       .orderBy(asc(registrations.createdAt), asc(users.id)),
     db
       .select(person)
       .from(judgingHostJudges)
-      .innerJoin(eventHosts, and(eq(eventHosts.eventId, judgingHostJudges.eventId), eq(eventHosts.userId, judgingHostJudges.userId)))
+      .innerJoin(
+        eventHosts,
+        and(eq(eventHosts.eventId, judgingHostJudges.eventId), eq(eventHosts.userId, judgingHostJudges.userId)),
+      )
       .innerJoin(users, eq(users.id, judgingHostJudges.userId))
       .where(eq(judgingHostJudges.eventId, eventId))
       .orderBy(asc(judgingHostJudges.createdAt), asc(users.id)),
   ]);
   const seen = new Set(guests.map((guest) => guest.userId));
-  return [...guests.map((guest) => ({ ...guest, source: 'GUEST' as const })), ...hosts.filter((host) => !seen.has(host.userId)).map((host) => ({ ...host, source: 'HOST' as const }))];
+  return [
+    ...guests.map((guest) => ({ ...guest, source: 'GUEST' as const })),
+    ...hosts.filter((host) => !seen.has(host.userId)).map((host) => ({ ...host, source: 'HOST' as const })),
+  ];
 }
 
 export async function listJudges(deps: AppDeps, userId: string, eventId: string): Promise<Judge[]> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, false);
   const [judges, teams, assignments, scores] = await Promise.all([
     eligibleJudges(deps.db, event.id),
-    deps.db.select({ userId: hackathonMembers.userId, projectId: hackathonMembers.projectId }).from(hackathonMembers).where(eq(hackathonMembers.eventId, event.id)),
-    deps.db.select({ judgeId: judgingAssignments.judgeId }).from(judgingAssignments).where(eq(judgingAssignments.eventId, event.id)),
-    deps.db.select({ judgeId: judgingScores.judgeId }).from(judgingScores).where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.status, 'SUBMITTED'))),
+    deps.db
+      .select({ userId: hackathonMembers.userId, projectId: hackathonMembers.projectId })
+      .from(hackathonMembers)
+      .where(eq(hackathonMembers.eventId, event.id)),
+    deps.db
+      .select({ judgeId: judgingAssignments.judgeId })
+      .from(judgingAssignments)
+      .where(eq(judgingAssignments.eventId, event.id)),
+    deps.db
+      .select({ judgeId: judgingScores.judgeId })
+      .from(judgingScores)
+      .where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.status, 'SUBMITTED'))),
   ]);
   const teamOf = new Map(teams.map((team) => [team.userId, team.projectId]));
   const tally = (rows: { judgeId: string }[], judgeId: string) => rows.filter((row) => row.judgeId === judgeId).length;
@@ -56,10 +85,17 @@ export async function listJudges(deps: AppDeps, userId: string, eventId: string)
 export async function addHostJudge(deps: AppDeps, userId: string, eventId: string, judgeId: string): Promise<Judge[]> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
   const [member] = isUuid(judgeId)
-    ? await deps.db.select({ userId: eventHosts.userId }).from(eventHosts).where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, judgeId)))
+    ? await deps.db
+        .select({ userId: eventHosts.userId })
+        .from(eventHosts)
+        .where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, judgeId)))
     : [];
   if (!member) throw new AppError('G20107');
-  const added = await deps.db.insert(judgingHostJudges).values({ eventId: event.id, userId: judgeId, createdAt: deps.clock.now() }).onConflictDoNothing().returning();
+  const added = await deps.db
+    .insert(judgingHostJudges)
+    .values({ eventId: event.id, userId: judgeId, createdAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning();
   if (added.length === 0) throw new AppError('G09032');
   return listJudges(deps, userId, eventId);
 }
@@ -68,7 +104,10 @@ export async function addHostJudge(deps: AppDeps, userId: string, eventId: strin
 export async function removeHostJudge(deps: AppDeps, userId: string, eventId: string, judgeId: string): Promise<Judge[]> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
   const removed = isUuid(judgeId)
-    ? await deps.db.delete(judgingHostJudges).where(and(eq(judgingHostJudges.eventId, event.id), eq(judgingHostJudges.userId, judgeId))).returning()
+    ? await deps.db
+        .delete(judgingHostJudges)
+        .where(and(eq(judgingHostJudges.eventId, event.id), eq(judgingHostJudges.userId, judgeId)))
+        .returning()
     : [];
   if (removed.length === 0) throw new AppError('G04031');
   return listJudges(deps, userId, eventId);

@@ -26,12 +26,22 @@ export async function isJudge(db: DbOrTx, eventId: string, userId: string): Prom
   const [guest] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED'), eq(registrations.participationType, 'JUDGE')));
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.userId, userId),
+        eq(registrations.status, 'APPROVED'),
+        eq(registrations.participationType, 'JUDGE'),
+      ),
+    );
   if (guest) return true;
   const [host] = await db
     .select({ userId: judgingHostJudges.userId })
     .from(judgingHostJudges)
-    .innerJoin(eventHosts, and(eq(eventHosts.eventId, judgingHostJudges.eventId), eq(eventHosts.userId, judgingHostJudges.userId)))
+    .innerJoin(
+      eventHosts,
+      and(eq(eventHosts.eventId, judgingHostJudges.eventId), eq(eventHosts.userId, judgingHostJudges.userId)),
+    )
     .where(and(eq(judgingHostJudges.eventId, eventId), eq(judgingHostJudges.userId, userId)));
   return Boolean(host);
 }
@@ -45,6 +55,8 @@ export async function requireJudge(db: DbOrTx, eventId: string, userId: string):
   const [approved] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, found.event.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED')));
+    .where(
+      and(eq(registrations.eventId, found.event.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED')),
+    );
   throw new AppError(approved ? 'G01019' : 'G04002');
 }

@@ -24,7 +24,9 @@ describe.runIf(onServerDatabase())('judging scores under concurrency (two instan
     a = await createTestApp();
     b = await createTestApp({ sharedDatabaseUrl: a.databaseUrl, clock: a.clock });
     s = await judgingSetup(a);
-    await expectOk(await send(a, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 3, perTrack: false }));
+    await expectOk(
+      await send(a, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 3, perTrack: false }),
+    );
     await expectOk(await send(a, s.team.owner, 'POST', judgingPaths.runAssignments(s.E)));
     s.openJudging();
   });
@@ -33,22 +35,36 @@ describe.runIf(onServerDatabase())('judging scores under concurrency (two instan
     await a?.close();
   });
 
-  const tally = (codes: string[]) => codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
+  const tally = (codes: string[]) =>
+    codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
   const rowsOf = async (judgeId: string, projectId: string) =>
-    (await a.db.select({ rows: count() }).from(judgingScores).where(and(eq(judgingScores.judgeId, judgeId), eq(judgingScores.projectId, projectId))))[0].rows;
+    (
+      await a.db
+        .select({ rows: count() })
+        .from(judgingScores)
+        .where(and(eq(judgingScores.judgeId, judgeId), eq(judgingScores.projectId, projectId)))
+    )[0].rows;
 
   it(`${PARALLEL} parallel submits of one score by one judge: one row, one final score, the rest 409 G09030`, async () => {
     const judge = s.judges[0];
     const [projectId] = await assignedTo(a, s.team.owner, s.E, judge.user.id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        (i % 2 === 0 ? a : b).app.inject({ method: 'POST', url: judgingPaths.submit(s.E, projectId), headers: { cookie: judge.cookie }, payload: { values: valuesFor(s.criteria, i % 3) } }),
+        (i % 2 === 0 ? a : b).app.inject({
+          method: 'POST',
+          url: judgingPaths.submit(s.E, projectId),
+          headers: { cookie: judge.cookie },
+          payload: { values: valuesFor(s.criteria, i % 3) },
+        }),
       ),
     );
     const codes = tally(answers.map((res) => (res.statusCode === 200 ? 'ok' : res.json().errorCode)));
     expect(codes).toEqual({ ok: 1, G09030: PARALLEL - 1 });
     expect(await rowsOf(judge.user.id, projectId)).toBe(1);
-    const [row] = await a.db.select().from(judgingScores).where(and(eq(judgingScores.judgeId, judge.user.id), eq(judgingScores.projectId, projectId)));
+    const [row] = await a.db
+      .select()
+      .from(judgingScores)
+      .where(and(eq(judgingScores.judgeId, judge.user.id), eq(judgingScores.projectId, projectId)));
     const winner = answers.find((res) => res.statusCode === 200)!.json().data;
     // The one that answered "submitted" is the score that stands.
     expect(row).toMatchObject({ status: 'SUBMITTED', values: winner.values });

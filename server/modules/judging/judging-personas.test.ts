@@ -8,10 +8,24 @@ import { judgingPaths, type AssignmentList } from '../../../contract/judging.ts'
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { expectOk, judgingSetup, send, valuesFor, type Actor, type JudgingSetup } from './test-judging.ts';
 
-const personas = ['HOST', 'CO_HOST', 'STAFF', 'assigned judge', 'unassigned judge', 'judge on the team', 'participant', 'stranger', 'anonymous'] as const;
+const personas = [
+  'HOST',
+  'CO_HOST',
+  'STAFF',
+  'assigned judge',
+  'unassigned judge',
+  'judge on the team',
+  'participant',
+  'stranger',
+  'anonymous',
+] as const;
 type Persona = (typeof personas)[number];
 type Outcome = number | string;
-type Route = { name: string; run: (actor: Actor | undefined) => Promise<{ statusCode: number; body: string; json: () => { errorCode?: string } }>; expect: Record<Persona, Outcome> };
+type Route = {
+  name: string;
+  run: (actor: Actor | undefined) => Promise<{ statusCode: number; body: string; json: () => { errorCode?: string } }>;
+  expect: Record<Persona, Outcome>;
+};
 
 let t: TestApp;
 let s: JudgingSetup;
@@ -24,7 +38,9 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await judgingSetup(t);
   projectId = s.projects[0].id;
-  await expectOk(await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 1, perTrack: false }));
+  await expectOk(
+    await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 1, perTrack: false }),
+  );
   const run = await expectOk<AssignmentList>(await send(t, s.team.owner, 'POST', judgingPaths.runAssignments(s.E)));
   const assignedId = run.items.find((item) => item.project.id === projectId)!.judges[0].userId;
   const assigned = s.judges.find((j) => j.user.id === assignedId)!;
@@ -40,7 +56,9 @@ beforeAll(async () => {
     .set('stranger', s.team.stranger)
     .set('anonymous', undefined);
   s.openJudging();
-  await expectOk(await send(t, assigned, 'PUT', judgingPaths.draft(s.E, projectId), { values: { [s.criteria[0].id]: 7 }, comment: SECRET }));
+  await expectOk(
+    await send(t, assigned, 'PUT', judgingPaths.draft(s.E, projectId), { values: { [s.criteria[0].id]: 7 }, comment: SECRET }),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -56,7 +74,10 @@ const hostRead = outcomes({ HOST: 200, CO_HOST: 200, STAFF: 200 }, 'G04002');
 const hostManage = (ok: Outcome) => outcomes({ HOST: ok, CO_HOST: ok, STAFF: 'G01019' }, 'G04002');
 /** Judge side: judges as given; the rest of the hackathon 403; strangers 404. */
 const judgeSide = (byJudge: Partial<Record<Persona, Outcome>>) =>
-  outcomes({ HOST: 'G01019', CO_HOST: 'G01019', STAFF: 'G01019', participant: 'G01019', stranger: 'G04002', ...byJudge }, 'G04002');
+  outcomes(
+    { HOST: 'G01019', CO_HOST: 'G01019', STAFF: 'G01019', participant: 'G01019', stranger: 'G04002', ...byJudge },
+    'G04002',
+  );
 
 function routes(): Route[] {
   const E = s.E;
@@ -72,14 +93,37 @@ function routes(): Route[] {
     { name: 'GET results.csv', run: (a) => send(t, a, 'GET', judgingPaths.resultsCsv(E)), expect: hostManage(200) },
     {
       name: 'PUT criteria (unchanged)',
-      run: (a) => send(t, a, 'PUT', judgingPaths.criteria(E), { criteria: s.criteria.map((c, i) => ({ id: c.id, name: { en: `C${i}`, ko: `기준${i}` }, weight: 10, scale: c.scale })) }),
+      run: (a) =>
+        send(t, a, 'PUT', judgingPaths.criteria(E), {
+          criteria: s.criteria.map((c, i) => ({ id: c.id, name: { en: `C${i}`, ko: `기준${i}` }, weight: 10, scale: c.scale })),
+        }),
       expect: hostManage(200),
     },
-    { name: 'PUT assignment settings', run: (a) => send(t, a, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 1, perTrack: false }), expect: hostManage(200) },
-    { name: 'POST host judge (stranger)', run: (a) => send(t, a, 'POST', judgingPaths.hostJudges(E), { userId: s.team.stranger.user.id }), expect: hostManage('G20107') },
-    { name: 'DELETE host judge (none)', run: (a) => send(t, a, 'DELETE', judgingPaths.hostJudge(E, s.team.staff.user.id)), expect: hostManage('G04031') },
-    { name: 'POST reopen (unknown score)', run: (a) => send(t, a, 'POST', judgingPaths.reopenScore(E, '00000000-0000-4000-8000-000000000000')), expect: hostManage('G04030') },
-    { name: 'GET queue', run: (a) => send(t, a, 'GET', judgingPaths.queue(E)), expect: judgeSide({ 'assigned judge': 200, 'unassigned judge': 200, 'judge on the team': 200 }) },
+    {
+      name: 'PUT assignment settings',
+      run: (a) => send(t, a, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 1, perTrack: false }),
+      expect: hostManage(200),
+    },
+    {
+      name: 'POST host judge (stranger)',
+      run: (a) => send(t, a, 'POST', judgingPaths.hostJudges(E), { userId: s.team.stranger.user.id }),
+      expect: hostManage('G20107'),
+    },
+    {
+      name: 'DELETE host judge (none)',
+      run: (a) => send(t, a, 'DELETE', judgingPaths.hostJudge(E, s.team.staff.user.id)),
+      expect: hostManage('G04031'),
+    },
+    {
+      name: 'POST reopen (unknown score)',
+      run: (a) => send(t, a, 'POST', judgingPaths.reopenScore(E, '00000000-0000-4000-8000-000000000000')),
+      expect: hostManage('G04030'),
+    },
+    {
+      name: 'GET queue',
+      run: (a) => send(t, a, 'GET', judgingPaths.queue(E)),
+      expect: judgeSide({ 'assigned judge': 200, 'unassigned judge': 200, 'judge on the team': 200 }),
+    },
     {
       name: 'GET judge project',
       run: (a) => send(t, a, 'GET', judgingPaths.judgeProject(E, P)),
@@ -100,7 +144,11 @@ function routes(): Route[] {
       run: (a) => send(t, a, 'POST', judgingPaths.declareConflict(E), { projectId: '00000000-0000-4000-8000-000000000000' }),
       expect: judgeSide({ 'assigned judge': 'G04010', 'unassigned judge': 'G04010', 'judge on the team': 'G04010' }),
     },
-    { name: 'GET public results (unpublished)', run: (a) => send(t, a, 'GET', judgingPaths.publicResults(E)), expect: outcomes({ anonymous: 'G04032' }, 'G04032') },
+    {
+      name: 'GET public results (unpublished)',
+      run: (a) => send(t, a, 'GET', judgingPaths.publicResults(E)),
+      expect: outcomes({ anonymous: 'G04032' }, 'G04032'),
+    },
   ];
 }
 
@@ -121,10 +169,12 @@ describe('who may call each judging route', () => {
 describe('who sees scores', () => {
   it('before publication: a draft only to its judge; a submitted score only to HOST and CO_HOST (results, CSV) and its judge', async () => {
     const other = actors.get('unassigned judge')!;
-    const theirs = (await expectOk<AssignmentList>(await send(t, s.team.owner, 'GET', judgingPaths.assignments(s.E)))).items.find((item) =>
-      item.judges.some((j) => j.userId === other.user.id),
+    const theirs = (await expectOk<AssignmentList>(await send(t, s.team.owner, 'GET', judgingPaths.assignments(s.E)))).items.find(
+      (item) => item.judges.some((j) => j.userId === other.user.id),
     )!.project.id;
-    await expectOk(await send(t, other, 'POST', judgingPaths.submit(s.E, theirs), { values: valuesFor(s.criteria), comment: SUBMITTED }));
+    await expectOk(
+      await send(t, other, 'POST', judgingPaths.submit(s.E, theirs), { values: valuesFor(s.criteria), comment: SUBMITTED }),
+    );
     expect((await send(t, other, 'GET', judgingPaths.judgeProject(s.E, theirs))).body).toContain(SUBMITTED);
     for (const persona of personas) {
       for (const route of routes().filter((r) => r.name.startsWith('GET'))) {
@@ -150,6 +200,7 @@ describe('who sees scores', () => {
       expect(res.body).not.toContain(SUBMITTED);
       expect(res.body).not.toContain('zScore');
     }
-    for (const persona of JUDGES) expect((await send(t, actors.get(persona), 'GET', judgingPaths.results(s.E))).json().errorCode).toBe('G04002');
+    for (const persona of JUDGES)
+      expect((await send(t, actors.get(persona), 'GET', judgingPaths.results(s.E))).json().errorCode).toBe('G04002');
   });
 });

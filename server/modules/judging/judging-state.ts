@@ -13,7 +13,15 @@ export type SettingsRow = typeof judgingSettings.$inferSelect;
 
 export async function readSettings(db: DbOrTx, eventId: string): Promise<Omit<SettingsRow, 'updatedAt'>> {
   const [row] = await db.select().from(judgingSettings).where(eq(judgingSettings.eventId, eventId));
-  return row ?? { eventId, judgesPerProject: judgingLimits.judgesPerProject.default, perTrack: false, lastAssignedAt: null, publishedAt: null };
+  return (
+    row ?? {
+      eventId,
+      judgesPerProject: judgingLimits.judgesPerProject.default,
+      perTrack: false,
+      lastAssignedAt: null,
+      publishedAt: null,
+    }
+  );
 }
 
 /** The row, made if missing, locked for the rest of the transaction. */

@@ -4,7 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
-import { judgingPaths, type AssignmentList, type HostResults, type JudgeProject, type JudgeQueue, type JudgingProgress } from '../../../contract/judging.ts';
+import {
+  judgingPaths,
+  type AssignmentList,
+  type HostResults,
+  type JudgeProject,
+  type JudgeQueue,
+  type JudgingProgress,
+} from '../../../contract/judging.ts';
 import { registrations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
@@ -18,10 +25,14 @@ let E: string;
 let host: Actor;
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-const codeOf = (res: { statusCode: number; json: () => { errorCode?: string } }) => (res.statusCode < 300 ? res.statusCode : res.json().errorCode);
+const codeOf = (res: { statusCode: number; json: () => { errorCode?: string } }) =>
+  res.statusCode < 300 ? res.statusCode : res.json().errorCode;
 const assignments = async () => expectOk<AssignmentList>(await send(t, host, 'GET', judgingPaths.assignments(E)));
 const judgesOf = (list: AssignmentList, projectId: string) => list.items.find((item) => item.project.id === projectId)!.judges;
-const mineOf = (list: AssignmentList, judgeId: string) => list.items.filter((item) => item.project.id && judgesOf(list, item.project.id).some((j) => j.userId === judgeId)).map((item) => item.project.id);
+const mineOf = (list: AssignmentList, judgeId: string) =>
+  list.items
+    .filter((item) => item.project.id && judgesOf(list, item.project.id).some((j) => j.userId === judgeId))
+    .map((item) => item.project.id);
 
 function uploadPdf(actor: Actor, projectId: string, name: string) {
   const boundary = 'judging-boundary';
@@ -29,7 +40,11 @@ function uploadPdf(actor: Actor, projectId: string, name: string) {
     method: 'POST',
     url: hackathonPaths.deliverables(E, projectId),
     headers: { ...asActor(actor), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
   });
 }
 
@@ -52,12 +67,15 @@ describe('before the deadline', () => {
       { name: { en: 'X', ko: '' }, weight: 10, scale: 5 },
       { name: { en: 'X', ko: 'X' }, weight: 0, scale: 5 },
     ];
-    for (const criterion of bad) expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: [criterion] }))).toBe('G00100');
+    for (const criterion of bad)
+      expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: [criterion] }))).toBe('G00100');
     const twice = s.criteria.map((c) => ({ id: s.criteria[0].id, name: { en: 'X', ko: 'X' }, weight: 1, scale: c.scale }));
     expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: twice }))).toBe('G00100');
     const eleven = Array.from({ length: 11 }, () => ({ name: { en: 'X', ko: 'X' }, weight: 1, scale: 5 }));
     expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: eleven }))).toBe('G00100');
-    const kept = await expectOk<{ criteria: { id: string; name: { ko: string } }[]; locked: boolean }>(await send(t, host, 'GET', judgingPaths.criteria(E)));
+    const kept = await expectOk<{ criteria: { id: string; name: { ko: string } }[]; locked: boolean }>(
+      await send(t, host, 'GET', judgingPaths.criteria(E)),
+    );
     expect(kept.criteria.map((c) => c.id)).toEqual(s.criteria.map((c) => c.id));
     expect(kept).toMatchObject({ locked: false, criteria: [{ name: { ko: '임팩트' } }, { name: { ko: '데모' } }] });
   });
@@ -77,7 +95,9 @@ describe('before the deadline', () => {
   });
 
   it('assigns each project 2 judges, balanced, never the judge’s own team', async () => {
-    expect(codeOf(await send(t, host, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 0, perTrack: false }))).toBe('G00100');
+    expect(codeOf(await send(t, host, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 0, perTrack: false }))).toBe(
+      'G00100',
+    );
     await expectOk(await send(t, host, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 2, perTrack: false }));
     const run = await expectOk<AssignmentList>(await send(t, host, 'POST', judgingPaths.runAssignments(E)));
     expect(run.run).toEqual({ added: 8, removed: 0, kept: 0 });
@@ -116,9 +136,16 @@ describe('while judging is open', () => {
     const project = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
     expect(project.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect(project.score).toBeNull();
-    const lateEdit = await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { summary: 'Changed later' });
+    const lateEdit = await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), {
+      summary: 'Changed later',
+    });
     expect(lateEdit.json()).toMatchObject({ statusCode: 400, errorCode: 'G20062' });
-    await expectOk(await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), { recruitStatus: 'TEAM_BUILDING_COMPLETE', summary: project.project.summary }));
+    await expectOk(
+      await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), {
+        recruitStatus: 'TEAM_BUILDING_COMPLETE',
+        summary: project.project.summary,
+      }),
+    );
     const edited = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
     expect(edited.project.summary).toBe(project.project.summary);
     expect(edited.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
@@ -142,8 +169,12 @@ describe('while judging is open', () => {
     expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { 'no-such': 3 } }))).toBe('G20105');
     expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [demo.id]: 6 } }))).toBe('G20104');
     expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 0 } }))).toBe('G00100');
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 2.5 } }))).toBe('G00100');
-    const draft = await expectOk<{ status: string }>(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 8 }, comment: '좋아요' }));
+    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 2.5 } }))).toBe(
+      'G00100',
+    );
+    const draft = await expectOk<{ status: string }>(
+      await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 8 }, comment: '좋아요' }),
+    );
     expect(draft.status).toBe('DRAFT');
     const again = await expectOk<JudgeProject>(await send(t, judge, 'GET', judgingPaths.judgeProject(E, projectId)));
     expect(again.score).toMatchObject({ status: 'DRAFT', values: { [impact.id]: 8 }, comment: '좋아요', submittedAt: null });
@@ -155,8 +186,15 @@ describe('while judging is open', () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const [impact, demo] = s.criteria;
-    await expectOk(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 8, [demo.id]: 3 }, comment: '좋아요' }));
-    const withScale = (scale: 5 | 10) => ({ criteria: criteriaInput.map((c, i) => ({ ...c, id: s.criteria[i].id, scale: i === 0 ? scale : c.scale })) });
+    await expectOk(
+      await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), {
+        values: { [impact.id]: 8, [demo.id]: 3 },
+        comment: '좋아요',
+      }),
+    );
+    const withScale = (scale: 5 | 10) => ({
+      criteria: criteriaInput.map((c, i) => ({ ...c, id: s.criteria[i].id, scale: i === 0 ? scale : c.scale })),
+    });
     await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(5)));
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId), {}))).toBe('G20104');
     await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(10)));
@@ -165,11 +203,15 @@ describe('while judging is open', () => {
   it('submits once: final, then 409 G09030 for a second submit or a draft; criteria locked with G20100', async () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
-    const final = await expectOk<{ status: string; submittedAt: string }>(await send(t, judge, 'POST', judgingPaths.submit(E, projectId), { values: valuesFor(s.criteria, 1) }));
+    const final = await expectOk<{ status: string; submittedAt: string }>(
+      await send(t, judge, 'POST', judgingPaths.submit(E, projectId), { values: valuesFor(s.criteria, 1) }),
+    );
     expect(final.status).toBe('SUBMITTED');
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)))).toBe('G09030');
     expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: {} }))).toBe('G09030');
-    const refused = await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: [{ name: { en: 'New', ko: '새' }, weight: 1, scale: 5 }] });
+    const refused = await send(t, host, 'PUT', judgingPaths.criteria(E), {
+      criteria: [{ name: { en: 'New', ko: '새' }, weight: 1, scale: 5 }],
+    });
     expect(codeOf(refused)).toBe('G20100');
     expect(refused.json().message).toMatch(/submitted scores/);
     expect((await expectOk<{ locked: boolean }>(await send(t, host, 'GET', judgingPaths.criteria(E)))).locked).toBe(true);
@@ -179,24 +221,37 @@ describe('while judging is open', () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const scoreId = judgesOf(await assignments(), projectId).find((j) => j.userId === judge.user.id)!.scoreId!;
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, '00000000-0000-4000-8000-000000000000')))).toBe('G04030');
-    expect(await expectOk(await send(t, host, 'POST', judgingPaths.reopenScore(E, scoreId)))).toEqual({ id: scoreId, status: 'DRAFT' });
+    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, '00000000-0000-4000-8000-000000000000')))).toBe(
+      'G04030',
+    );
+    expect(await expectOk(await send(t, host, 'POST', judgingPaths.reopenScore(E, scoreId)))).toEqual({
+      id: scoreId,
+      status: 'DRAFT',
+    });
     expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, scoreId)))).toBe('G20109');
     await expectOk(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)));
   });
 
   it('takes a declared conflict before scoring (dropping the assignment and draft), never after', async () => {
     const list = await assignments();
-    const scored = list.items.find((item) => item.judges.some((j) => j.userId === s.judges[0].user.id && j.status === 'SUBMITTED'))!.project.id;
+    const scored = list.items.find((item) =>
+      item.judges.some((j) => j.userId === s.judges[0].user.id && j.status === 'SUBMITTED'),
+    )!.project.id;
     expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: scored }))).toBe('G20106');
     expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: 'nope' }))).toBe('G04010');
-    const [judge, unscored] = s.judges.flatMap((j) => list.items.filter((item) => item.judges.some((a) => a.userId === j.user.id && a.status === 'NONE')).map((item) => [j, item.project.id] as const))[0];
+    const [judge, unscored] = s.judges.flatMap((j) =>
+      list.items
+        .filter((item) => item.judges.some((a) => a.userId === j.user.id && a.status === 'NONE'))
+        .map((item) => [j, item.project.id] as const),
+    )[0];
     await expectOk(await send(t, judge, 'PUT', judgingPaths.draft(E, unscored), { values: { [s.criteria[0].id]: 3 } }));
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe(201);
     expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe('G09031');
     expect(mineOf(await assignments(), judge.user.id)).not.toContain(unscored);
     expect(codeOf(await send(t, judge, 'GET', judgingPaths.judgeProject(E, unscored)))).toBe('G04010');
-    const conflicts = await expectOk<{ items: { judge: { userId: string }; project: { id: string }; reason: string }[] }>(await send(t, host, 'GET', judgingPaths.conflicts(E)));
+    const conflicts = await expectOk<{ items: { judge: { userId: string }; project: { id: string }; reason: string }[] }>(
+      await send(t, host, 'GET', judgingPaths.conflicts(E)),
+    );
     expect(conflicts.items.map((c) => [c.judge.userId, c.project.id, c.reason])).toEqual(
       expect.arrayContaining([
         [s.teamJudge.user.id, s.projects[0].id, 'OWN_TEAM'],
@@ -208,8 +263,12 @@ describe('while judging is open', () => {
   it('re-runs for a judge who dropped out: submitted scores and drafts kept, the rest redistributed, no conflicts', async () => {
     const a = s.judges[0];
     const before = await assignments();
-    const openOf = (judge: Actor) => before.items.filter((item) => item.judges.some((j) => j.userId === judge.user.id && j.status === 'NONE')).map((item) => item.project.id);
-    const aScored = before.items.find((item) => item.judges.some((j) => j.userId === a.user.id && j.status === 'SUBMITTED'))!.project.id;
+    const openOf = (judge: Actor) =>
+      before.items
+        .filter((item) => item.judges.some((j) => j.userId === judge.user.id && j.status === 'NONE'))
+        .map((item) => item.project.id);
+    const aScored = before.items.find((item) => item.judges.some((j) => j.userId === a.user.id && j.status === 'SUBMITTED'))!
+      .project.id;
     const [b, c] = [s.judges[1], s.judges[2], s.teamJudge].filter((judge) => openOf(judge).length > 0);
     const [bScored, cScored] = [openOf(b)[0], openOf(c)[0]];
     await expectOk(await send(t, b, 'POST', judgingPaths.submit(E, bScored), { values: valuesFor(s.criteria, 2) }));
@@ -224,8 +283,13 @@ describe('while judging is open', () => {
     expect(mineOf(run, b.user.id)).toContain(bScored);
     expect(mineOf(run, a.user.id)).toContain(aScored);
     expect(run.run!.kept).toBeGreaterThanOrEqual(3);
-    const conflicts = (await expectOk<{ items: { judge: { userId: string }; project: { id: string } }[] }>(await send(t, host, 'GET', judgingPaths.conflicts(E)))).items;
-    for (const conflict of conflicts) expect(judgesOf(run, conflict.project.id).some((j) => j.userId === conflict.judge.userId)).toBe(false);
+    const conflicts = (
+      await expectOk<{ items: { judge: { userId: string }; project: { id: string } }[] }>(
+        await send(t, host, 'GET', judgingPaths.conflicts(E)),
+      )
+    ).items;
+    for (const conflict of conflicts)
+      expect(judgesOf(run, conflict.project.id).some((j) => j.userId === conflict.judge.userId)).toBe(false);
     // Each project: 2 judges, or every judge it may still have (current ones without a conflict, and kept scores).
     const current = [a, b, s.judges[1], s.judges[2], s.teamJudge].filter((judge) => judge !== c).map((judge) => judge.user.id);
     for (const item of run.items) {
@@ -263,13 +327,16 @@ describe('publishing', () => {
     const published = await expectOk<HostResults>(await send(t, host, 'POST', judgingPaths.publish(E)));
     expect(published.window.status).toBe('CLOSED');
     expect(codeOf(await send(t, host, 'POST', judgingPaths.publish(E)))).toBe('G09033');
-    const results = await expectOk<{ overall: { rank: number; project: { id: string }; judges?: unknown }[]; tracks: unknown[] }>(await send(t, undefined, 'GET', judgingPaths.publicResults(E)));
+    const results = await expectOk<{ overall: { rank: number; project: { id: string }; judges?: unknown }[]; tracks: unknown[] }>(
+      await send(t, undefined, 'GET', judgingPaths.publicResults(E)),
+    );
     expect(results.overall.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
     expect(results.overall[0]).not.toHaveProperty('judges');
     expect(results.tracks).toHaveLength(2);
 
     await t.drainOutbox();
-    const resultsMail = (email: string) => receiver.mailsTo(email).filter((mail) => /Results of|심사 결과/.test(mail.subject ?? ''));
+    const resultsMail = (email: string) =>
+      receiver.mailsTo(email).filter((mail) => /Results of|심사 결과/.test(mail.subject ?? ''));
     const korean = resultsMail(s.projects[0].member.user.email);
     expect(korean).toHaveLength(1);
     expect(korean[0].subject).toContain('심사 결과');

@@ -18,7 +18,12 @@ export async function getJudgingOverview(deps: AppDeps, userId: string, eventId:
     tally(deps.db.select({ n: count() }).from(judgingCriteria).where(eq(judgingCriteria.eventId, event.id))),
     tally(deps.db.select({ n: count() }).from(hackathonProjects).where(eq(hackathonProjects.eventId, event.id))),
     tally(deps.db.select({ n: count() }).from(judgingAssignments).where(eq(judgingAssignments.eventId, event.id))),
-    tally(deps.db.select({ n: count() }).from(judgingScores).where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.status, 'SUBMITTED')))),
+    tally(
+      deps.db
+        .select({ n: count() })
+        .from(judgingScores)
+        .where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.status, 'SUBMITTED'))),
+    ),
   ]);
   return {
     eventId: event.id,

@@ -14,14 +14,19 @@ afterAll(async () => {
 
 it('pools the judges per track: nobody judges two tracks, every project is judged; off again, N each', async () => {
   const s = await judgingSetup(t);
-  await expectOk(await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 2, perTrack: true }));
+  await expectOk(
+    await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 2, perTrack: true }),
+  );
   const run = await expectOk<AssignmentList>(await send(t, s.team.owner, 'POST', judgingPaths.runAssignments(s.E)));
   expect(run.settings).toEqual({ judgesPerProject: 2, perTrack: true });
-  const tracksOf = (list: AssignmentList, judgeId: string) => new Set(list.items.filter((item) => item.judges.some((j) => j.userId === judgeId)).map((item) => item.project.track.id));
+  const tracksOf = (list: AssignmentList, judgeId: string) =>
+    new Set(list.items.filter((item) => item.judges.some((j) => j.userId === judgeId)).map((item) => item.project.track.id));
   for (const judge of [...s.judges, s.teamJudge]) expect(tracksOf(run, judge.user.id).size).toBe(1);
   for (const item of run.items) expect(item.judges.length).toBeGreaterThanOrEqual(1);
 
-  await expectOk(await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 2, perTrack: false }));
+  await expectOk(
+    await send(t, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 2, perTrack: false }),
+  );
   const mixed = await expectOk<AssignmentList>(await send(t, s.team.owner, 'POST', judgingPaths.runAssignments(s.E)));
   for (const item of mixed.items) expect(item.judges).toHaveLength(2);
 });

@@ -19,7 +19,16 @@ const columns = {
   thumbnailUrl: hackathonProjects.thumbnailUrl,
 };
 
-type Row = { id: string; title: string; teamName: string; trackId: string; trackName: string; createdAt: Date; summary: string; thumbnailUrl: string | null };
+type Row = {
+  id: string;
+  title: string;
+  teamName: string;
+  trackId: string;
+  trackName: string;
+  createdAt: Date;
+  summary: string;
+  thumbnailUrl: string | null;
+};
 const toRef = ({ trackId, trackName, ...row }: Row): ProjectRefRow => ({ ...row, track: { id: trackId, name: trackName } });
 
 export async function listProjectRefs(db: DbOrTx, eventId: string): Promise<ProjectRefRow[]> {
@@ -45,9 +54,17 @@ export async function findProjectRef(db: DbOrTx, eventId: string, projectId: str
   return toRef(row);
 }
 
-export const refOf = (row: ProjectRefRow): JudgingProjectRef => ({ id: row.id, title: row.title, teamName: row.teamName, track: row.track });
+export const refOf = (row: ProjectRefRow): JudgingProjectRef => ({
+  id: row.id,
+  title: row.title,
+  teamName: row.teamName,
+  track: row.track,
+});
 
 /** Each team member's project: a judge is never given their own team's. */
 export async function teamPairs(db: DbOrTx, eventId: string): Promise<{ judgeId: string; projectId: string }[]> {
-  return db.select({ judgeId: hackathonMembers.userId, projectId: hackathonMembers.projectId }).from(hackathonMembers).where(eq(hackathonMembers.eventId, eventId));
+  return db
+    .select({ judgeId: hackathonMembers.userId, projectId: hackathonMembers.projectId })
+    .from(hackathonMembers)
+    .where(eq(hackathonMembers.eventId, eventId));
 }

@@ -37,19 +37,33 @@ export async function publishResults(deps: AppDeps, userId: string, eventId: str
     for (const member of members) {
       const row = overall.find((entry) => entry.project.id === member.projectId);
       if (!row) continue;
-      await enqueueEmail(tx, deps.clock, resultsEmail(deps.env, { event, user: member, teamName: row.project.teamName, rank: row.rank, total: overall.length }));
+      await enqueueEmail(
+        tx,
+        deps.clock,
+        resultsEmail(deps.env, { event, user: member, teamName: row.project.teamName, rank: row.rank, total: overall.length }),
+      );
     }
   });
   deps.kickOutbox();
   return getHostResults(deps, userId, eventId);
 }
 
-export async function reopenScore(deps: AppDeps, userId: string, eventId: string, scoreId: string): Promise<z.infer<typeof ReopenedScoreSchema>> {
+export async function reopenScore(
+  deps: AppDeps,
+  userId: string,
+  eventId: string,
+  scoreId: string,
+): Promise<z.infer<typeof ReopenedScoreSchema>> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const settings = await lockSettings(tx, event.id, now, 'update');
-    const [score] = isUuid(scoreId) ? await tx.select().from(judgingScores).where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.id, scoreId))) : [];
+    const [score] = isUuid(scoreId)
+      ? await tx
+          .select()
+          .from(judgingScores)
+          .where(and(eq(judgingScores.eventId, event.id), eq(judgingScores.id, scoreId)))
+      : [];
     if (!score) throw new AppError('G04030');
     requireOpen(windowOf(await submissionDeadlineOf(tx, event.id), settings.publishedAt, now));
     const [reopened] = await tx

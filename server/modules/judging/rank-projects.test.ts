@@ -9,16 +9,27 @@ const projects = ['P1', 'P2', 'P3', 'P4'].map((id, i) => ({ id, createdAt: new D
 /** A and B score fairly; H scores P1 and P3, fairly or 2 points lower. */
 function scoresWith(harshness: number): RankScore[] {
   const table: [string, string, number][] = [
-    ['A', 'P1', 9], ['A', 'P2', 8], ['A', 'P3', 6], ['A', 'P4', 5],
-    ['B', 'P2', 9], ['B', 'P4', 6],
-    ['H', 'P1', 9 - harshness], ['H', 'P3', 6 - harshness],
+    ['A', 'P1', 9],
+    ['A', 'P2', 8],
+    ['A', 'P3', 6],
+    ['A', 'P4', 5],
+    ['B', 'P2', 9],
+    ['B', 'P4', 6],
+    ['H', 'P1', 9 - harshness],
+    ['H', 'P3', 6 - harshness],
   ];
-  return table.map(([judgeId, projectId, value]) => ({ scoreId: `${judgeId}${projectId}`, judgeId, projectId, values: { idea: value } }));
+  return table.map(([judgeId, projectId, value]) => ({
+    scoreId: `${judgeId}${projectId}`,
+    judgeId,
+    projectId,
+    values: { idea: value },
+  }));
 }
 
 const order = (ranked: { projectId: string }[]) => ranked.map((row) => row.projectId);
 /** The same scores ranked by the raw mean alone: what normalisation is there to avoid. */
-const byRawMean = (ranked: ReturnType<typeof rankProjects>) => order([...ranked].sort((a, b) => (b.rawMean ?? 0) - (a.rawMean ?? 0)));
+const byRawMean = (ranked: ReturnType<typeof rankProjects>) =>
+  order([...ranked].sort((a, b) => (b.rawMean ?? 0) - (a.rawMean ?? 0)));
 
 describe('rankProjects', () => {
   it('ranks the same whether a judge is fair or scores everything 2 points lower', () => {
@@ -35,7 +46,10 @@ describe('rankProjects', () => {
   });
 
   it('takes each value as a share of its scale, weighted', () => {
-    const mixed = [{ id: 'a', weight: 3, scale: 5 }, { id: 'b', weight: 1, scale: 10 }];
+    const mixed = [
+      { id: 'a', weight: 3, scale: 5 },
+      { id: 'b', weight: 1, scale: 10 },
+    ];
     expect(weightedScore(mixed, { a: 5, b: 5 })).toBeCloseTo(((3 * 1 + 1 * 0.5) / 4) * 100, 9);
   });
 

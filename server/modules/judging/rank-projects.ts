@@ -15,12 +15,22 @@ export type RankScore = { scoreId: string; judgeId: string; projectId: string; v
 export type RankProject = { id: string; createdAt: Date };
 
 export type JudgePart = { scoreId: string; judgeId: string; rawWeighted: number; zScore: number };
-export type RankedProject = { projectId: string; rank: number; score: number | null; rawMean: number | null; judgeCount: number; judges: JudgePart[] };
+export type RankedProject = {
+  projectId: string;
+  rank: number;
+  score: number | null;
+  rawMean: number | null;
+  judgeCount: number;
+  judges: JudgePart[];
+};
 
 export function weightedScore(criteria: RankCriterion[], values: Record<string, number>): number {
   const totalWeight = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
   if (totalWeight === 0) return 0;
-  const weighted = criteria.reduce((sum, criterion) => sum + criterion.weight * ((values[criterion.id] ?? 0) / criterion.scale), 0);
+  const weighted = criteria.reduce(
+    (sum, criterion) => sum + criterion.weight * ((values[criterion.id] ?? 0) / criterion.scale),
+    0,
+  );
   return (weighted / totalWeight) * 100;
 }
 
@@ -48,7 +58,10 @@ export function rankProjects(criteria: RankCriterion[], scores: RankScore[], pro
   const z = zScores(raw);
   const parts = new Map<string, JudgePart[]>();
   raw.forEach((score, i) => {
-    parts.set(score.projectId, [...(parts.get(score.projectId) ?? []), { scoreId: score.scoreId, judgeId: score.judgeId, rawWeighted: score.rawWeighted, zScore: z[i] }]);
+    parts.set(score.projectId, [
+      ...(parts.get(score.projectId) ?? []),
+      { scoreId: score.scoreId, judgeId: score.judgeId, rawWeighted: score.rawWeighted, zScore: z[i] },
+    ]);
   });
 
   const unranked = projects.map((project) => {
@@ -68,5 +81,12 @@ export function rankProjects(criteria: RankCriterion[], scores: RankScore[], pro
       a.project.createdAt.getTime() - b.project.createdAt.getTime() ||
       (a.project.id < b.project.id ? -1 : a.project.id > b.project.id ? 1 : 0),
   );
-  return unranked.map((entry, i) => ({ projectId: entry.project.id, rank: i + 1, score: entry.score, rawMean: entry.rawMean, judgeCount: entry.judges.length, judges: entry.judges }));
+  return unranked.map((entry, i) => ({
+    projectId: entry.project.id,
+    rank: i + 1,
+    score: entry.score,
+    rawMean: entry.rawMean,
+    judgeCount: entry.judges.length,
+    judges: entry.judges,
+  }));
 }

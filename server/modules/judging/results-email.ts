@@ -6,12 +6,14 @@ import type { QueuedEmail } from '../mail/outbox.ts';
 const wording = {
   en: {
     subject: (title: string) => `Results of ${title} are out`,
-    body: (title: string, team: string, rank: number, total: number) => `The judges have finished: “${team}” placed ${rank} of ${total} at “${title}”.`,
+    body: (title: string, team: string, rank: number, total: number) =>
+      `The judges have finished: “${team}” placed ${rank} of ${total} at “${title}”.`,
     open: 'See the full results:',
   },
   ko: {
     subject: (title: string) => `${title} 심사 결과가 발표되었습니다`,
-    body: (title: string, team: string, rank: number, total: number) => `“${title}” 심사가 끝났습니다. “${team}” 팀은 ${total}개 팀 중 ${rank}위입니다.`,
+    body: (title: string, team: string, rank: number, total: number) =>
+      `“${title}” 심사가 끝났습니다. “${team}” 팀은 ${total}개 팀 중 ${rank}위입니다.`,
     open: '전체 결과 보기:',
   },
 } as const;
@@ -21,7 +23,13 @@ const escapeHtml = (value: string) =>
 
 export function resultsEmail(
   env: Pick<Env, 'APP_ORIGIN'>,
-  input: { event: { id: string; title: string; handle: string }; user: { id: string; email: string; locale: Locale }; teamName: string; rank: number; total: number },
+  input: {
+    event: { id: string; title: string; handle: string };
+    user: { id: string; email: string; locale: Locale };
+    teamName: string;
+    rank: number;
+    total: number;
+  },
 ): QueuedEmail {
   const w = wording[input.user.locale];
   const link = new URL(`/events/${input.event.handle}`, env.APP_ORIGIN).toString();

@@ -32,14 +32,20 @@ export async function computeResults(db: DbOrTx, eventId: string) {
   const [criteria, projects, scores] = await Promise.all([
     listCriteria(db, eventId),
     listProjectRefs(db, eventId),
-    db.select().from(judgingScores).where(and(eq(judgingScores.eventId, eventId), eq(judgingScores.status, 'SUBMITTED'))),
+    db
+      .select()
+      .from(judgingScores)
+      .where(and(eq(judgingScores.eventId, eventId), eq(judgingScores.status, 'SUBMITTED'))),
   ]);
   const ranked = rankProjects(
     criteria,
     scores.map((score) => ({ scoreId: score.id, judgeId: score.judgeId, projectId: score.projectId, values: score.values })),
     projects,
   );
-  const people = await peopleByIds(db, scores.map((score) => score.judgeId));
+  const people = await peopleByIds(
+    db,
+    scores.map((score) => score.judgeId),
+  );
   const projectOf = new Map(projects.map((project) => [project.id, refOf(project)]));
   const scoreOf = new Map(scores.map((score) => [score.id, score]));
   const overall: HostResultRow[] = ranked.map((row) => ({
@@ -62,7 +68,10 @@ export async function computeResults(db: DbOrTx, eventId: string) {
 
 export async function getHostResults(deps: AppDeps, userId: string, eventId: string): Promise<HostResults> {
   const { event } = await requireJudgingHost(deps.db, eventId, userId, true);
-  const [window, results] = await Promise.all([readWindow(deps.db, event.id, deps.clock.now()), computeResults(deps.db, event.id)]);
+  const [window, results] = await Promise.all([
+    readWindow(deps.db, event.id, deps.clock.now()),
+    computeResults(deps.db, event.id),
+  ]);
   return { eventId: event.id, window, ...results };
 }
 
@@ -70,7 +79,8 @@ const publicRow = ({ judges: _judges, ...row }: HostResultRow): ResultRow => row
 
 export async function getPublicResults(deps: AppDeps, viewerId: string | null, eventId: string): Promise<PublicResults> {
   const found = await findEventWithRole(deps.db, eventId, viewerId);
-  if (!found || !canViewEvent(found.event, found.role) || !(await isHackathon(deps.db, found.event))) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.role) || !(await isHackathon(deps.db, found.event)))
+    throw new AppError('G04002');
   const { publishedAt } = await readSettings(deps.db, found.event.id);
   if (!publishedAt) throw new AppError('G04032');
   const { overall, tracks } = await computeResults(deps.db, found.event.id);

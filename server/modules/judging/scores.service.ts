@@ -22,7 +22,11 @@ export const toMyScore = (row: ScoreRow, criteria: Criterion[]): MyScore => ({
   id: row.id,
   status: row.status,
   // A criterion removed before any submit takes its value with it.
-  values: Object.fromEntries(criteria.filter((criterion) => row.values[criterion.id] !== undefined).map((criterion) => [criterion.id, row.values[criterion.id]])),
+  values: Object.fromEntries(
+    criteria
+      .filter((criterion) => row.values[criterion.id] !== undefined)
+      .map((criterion) => [criterion.id, row.values[criterion.id]]),
+  ),
   comment: row.comment,
   updatedAt: row.updatedAt.toISOString(),
   submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -40,7 +44,10 @@ export async function requireAssigned(db: DbOrTx, eventId: string, judgeId: stri
 }
 
 export async function findMyScore(db: DbOrTx, judgeId: string, projectId: string): Promise<ScoreRow | undefined> {
-  const [row] = await db.select().from(judgingScores).where(and(eq(judgingScores.judgeId, judgeId), eq(judgingScores.projectId, projectId)));
+  const [row] = await db
+    .select()
+    .from(judgingScores)
+    .where(and(eq(judgingScores.judgeId, judgeId), eq(judgingScores.projectId, projectId)));
   return row;
 }
 
@@ -62,12 +69,31 @@ async function openWindow(tx: Tx, eventId: string, now: Date): Promise<void> {
 type Guard = { guarded?: boolean };
 
 /** Writes the draft; a submitted score is not a draft any more (409 G09030). */
-async function writeDraft(tx: Tx, target: { eventId: string; projectId: string; judgeId: string }, input: DraftInput, now: Date, { guarded = true }: Guard): Promise<ScoreRow> {
-  const values = { ...target, status: 'DRAFT' as const, values: input.values, comment: input.comment, createdAt: now, updatedAt: now };
+async function writeDraft(
+  tx: Tx,
+  target: { eventId: string; projectId: string; judgeId: string },
+  input: DraftInput,
+  now: Date,
+  { guarded = true }: Guard,
+): Promise<ScoreRow> {
+  const values = {
+    ...target,
+    status: 'DRAFT' as const,
+    values: input.values,
+    comment: input.comment,
+    createdAt: now,
+    updatedAt: now,
+  };
   if (!guarded) {
     const existing = await findMyScore(tx, target.judgeId, target.projectId);
     if (!existing) return (await tx.insert(judgingScores).values(values).returning())[0];
-    return (await tx.update(judgingScores).set({ values: input.values, comment: input.comment, updatedAt: now }).where(eq(judgingScores.id, existing.id)).returning())[0];
+    return (
+      await tx
+        .update(judgingScores)
+        .set({ values: input.values, comment: input.comment, updatedAt: now })
+        .where(eq(judgingScores.id, existing.id))
+        .returning()
+    )[0];
   }
   const [row] = await tx
     .insert(judgingScores)
@@ -82,7 +108,13 @@ async function writeDraft(tx: Tx, target: { eventId: string; projectId: string; 
   return row;
 }
 
-export async function saveDraft(deps: AppDeps, judgeId: string, eventId: string, projectId: string, input: DraftInput): Promise<MyScore> {
+export async function saveDraft(
+  deps: AppDeps,
+  judgeId: string,
+  eventId: string,
+  projectId: string,
+  input: DraftInput,
+): Promise<MyScore> {
   const event = await requireJudge(deps.db, eventId, judgeId);
   const project = await requireAssigned(deps.db, event.id, judgeId, projectId);
   const criteria = await listCriteria(deps.db, event.id);
@@ -96,7 +128,14 @@ export async function saveDraft(deps: AppDeps, judgeId: string, eventId: string,
 }
 
 /** Saves the body first when given; then every criterion needs a value (G20103). */
-export async function submitScore(deps: AppDeps, judgeId: string, eventId: string, projectId: string, input: Partial<DraftInput> | undefined, guard: Guard = {}): Promise<MyScore> {
+export async function submitScore(
+  deps: AppDeps,
+  judgeId: string,
+  eventId: string,
+  projectId: string,
+  input: Partial<DraftInput> | undefined,
+  guard: Guard = {},
+): Promise<MyScore> {
   const event = await requireJudge(deps.db, eventId, judgeId);
   const project = await requireAssigned(deps.db, event.id, judgeId, projectId);
   const criteria = await listCriteria(deps.db, event.id);
@@ -107,15 +146,29 @@ export async function submitScore(deps: AppDeps, judgeId: string, eventId: strin
     const current = await findMyScore(tx, judgeId, project.id);
     const draft =
       input && (input.values !== undefined || input.comment !== undefined)
-        ? await writeDraft(tx, { eventId: event.id, projectId: project.id, judgeId }, { values: input.values ?? current?.values ?? {}, comment: input.comment ?? current?.comment ?? '' }, now, guard)
+        ? await writeDraft(
+            tx,
+            { eventId: event.id, projectId: project.id, judgeId },
+            { values: input.values ?? current?.values ?? {}, comment: input.comment ?? current?.comment ?? '' },
+            now,
+            guard,
+          )
         : current;
     if (!draft) throw new AppError('G20103');
     if (guard.guarded !== false && draft.status === 'SUBMITTED') throw new AppError('G09030');
-    if (criteria.length === 0 || criteria.some((criterion) => draft.values[criterion.id] === undefined)) throw new AppError('G20103');
+    if (criteria.length === 0 || criteria.some((criterion) => draft.values[criterion.id] === undefined))
+      throw new AppError('G20103');
     // A draft saved before the host narrowed a scale may hold a value the criterion no longer allows.
     if (criteria.some((criterion) => draft.values[criterion.id] > criterion.scale)) throw new AppError('G20104');
-    const condition = guard.guarded === false ? eq(judgingScores.id, draft.id) : and(eq(judgingScores.id, draft.id), eq(judgingScores.status, 'DRAFT'));
-    const [final] = await tx.update(judgingScores).set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now }).where(condition).returning();
+    const condition =
+      guard.guarded === false
+        ? eq(judgingScores.id, draft.id)
+        : and(eq(judgingScores.id, draft.id), eq(judgingScores.status, 'DRAFT'));
+    const [final] = await tx
+      .update(judgingScores)
+      .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
+      .where(condition)
+      .returning();
     if (!final) throw new AppError('G09030');
     return final;
   });

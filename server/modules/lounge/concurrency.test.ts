@@ -30,7 +30,9 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
     b = await createTestApp({ env: { SMTP_URL: receiver.url }, sharedDatabaseUrl: a.databaseUrl, clock: a.clock });
     team = await loungeTeam(a);
     await a.db.execute(sql`create table scratch_likes (liker_id uuid not null, liked_id uuid not null)`);
-    await a.db.execute(sql`create table scratch_contacts (event_id uuid not null, requester_id uuid not null, receiver_id uuid not null, status text not null)`);
+    await a.db.execute(
+      sql`create table scratch_contacts (event_id uuid not null, requester_id uuid not null, receiver_id uuid not null, status text not null)`,
+    );
   });
   afterAll(async () => {
     await b?.close();
@@ -47,11 +49,20 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
   it('50 parallel saves of one person by one user leave exactly one like: one 201, the rest 409 G09002', async () => {
     const [liker, liked] = [await guest(), await guest()];
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => instance(i).app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${liked.user.id}/likes`, headers: asActor(liker) })),
+      Array.from({ length: 50 }, (_, i) =>
+        instance(i).app.inject({
+          method: 'POST',
+          url: `/v1/events/${team.event.id}/users/${liked.user.id}/likes`,
+          headers: asActor(liker),
+        }),
+      ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array(49).fill(409)]);
     expect(answers.filter((res) => res.statusCode === 409).every((res) => res.json().errorCode === 'G09002')).toBe(true);
-    const rows = await a.db.select().from(likes).where(and(eq(likes.likerId, liker.user.id), eq(likes.likedId, liked.user.id)));
+    const rows = await a.db
+      .select()
+      .from(likes)
+      .where(and(eq(likes.likerId, liker.user.id), eq(likes.likedId, liked.user.id)));
     expect(rows).toHaveLength(1);
   });
 
@@ -69,7 +80,10 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(answers.filter((res) => res.statusCode === 409).every((res) => res.json().errorCode === 'G20091')).toBe(true);
-    const requests = await a.db.select().from(contactRequests).where(and(eq(contactRequests.requesterId, requester.user.id), eq(contactRequests.receiverId, target.user.id)));
+    const requests = await a.db
+      .select()
+      .from(contactRequests)
+      .where(and(eq(contactRequests.requesterId, requester.user.id), eq(contactRequests.receiverId, target.user.id)));
     expect(requests).toHaveLength(1);
     await Promise.all([a.drainOutbox(), b.drainOutbox()]);
     await receiver.waitFor(1);
@@ -77,7 +91,10 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
     await pause(300);
     await Promise.all([a.drainOutbox(), b.drainOutbox()]);
     expect(receiver.mailsTo(target.user.email)).toHaveLength(1);
-    const queued = await a.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${target.user.email}`);
+    const queued = await a.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${target.user.email}`);
     expect(queued).toHaveLength(1);
   });
 
@@ -96,8 +113,13 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(cardLimits.contactRequestsPerDay);
-    expect(answers.filter((res) => res.statusCode !== 201).map((res) => res.json().errorCode)).toEqual(Array(30 - cardLimits.contactRequestsPerDay).fill('G20090'));
-    const [counted] = await a.db.select({ n: sql<number>`count(*)::int` }).from(contactRequests).where(eq(contactRequests.requesterId, requester.user.id));
+    expect(answers.filter((res) => res.statusCode !== 201).map((res) => res.json().errorCode)).toEqual(
+      Array(30 - cardLimits.contactRequestsPerDay).fill('G20090'),
+    );
+    const [counted] = await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactRequests)
+      .where(eq(contactRequests.requesterId, requester.user.id));
     expect(counted.n).toBe(cardLimits.contactRequestsPerDay);
   });
 
@@ -116,12 +138,19 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
           const { db } = instance(i);
           return unguarded(
             db,
-            async () => ((await db.execute(sql`select 1 from scratch_likes where liker_id = ${liker.user.id} and liked_id = ${liked.user.id}`)) as { rows: unknown[] }).rows.length > 0,
+            async () =>
+              (
+                (await db.execute(
+                  sql`select 1 from scratch_likes where liker_id = ${liker.user.id} and liked_id = ${liked.user.id}`,
+                )) as { rows: unknown[] }
+              ).rows.length > 0,
             () => db.execute(sql`insert into scratch_likes values (${liker.user.id}, ${liked.user.id})`),
           );
         }),
       );
-      return (await a.db.execute(sql`select count(*)::int as n from scratch_likes where liker_id = ${liker.user.id}`)) as { rows: { n: number }[] };
+      return (await a.db.execute(sql`select count(*)::int as n from scratch_likes where liker_id = ${liker.user.id}`)) as {
+        rows: { n: number }[];
+      };
     };
     const result = await raceUntilBroken(saveAtOnce, ({ rows }) => rows[0].n > 1);
     console.log(`negative control: ${result.rows[0].n} likes for one pair`);
@@ -137,12 +166,18 @@ describe.runIf(onServerDatabase())('the lounge under concurrency (two instances,
           const { db } = instance(i);
           return unguarded(
             db,
-            async () => ((await db.execute(sql`select 1 from scratch_contacts where ${pending}`)) as { rows: unknown[] }).rows.length > 0,
-            () => db.execute(sql`insert into scratch_contacts values (${team.event.id}, ${requester.user.id}, ${target.user.id}, 'PENDING')`),
+            async () =>
+              ((await db.execute(sql`select 1 from scratch_contacts where ${pending}`)) as { rows: unknown[] }).rows.length > 0,
+            () =>
+              db.execute(
+                sql`insert into scratch_contacts values (${team.event.id}, ${requester.user.id}, ${target.user.id}, 'PENDING')`,
+              ),
           );
         }),
       );
-      return (await a.db.execute(sql`select count(*)::int as n from scratch_contacts where ${pending}`)) as { rows: { n: number }[] };
+      return (await a.db.execute(sql`select count(*)::int as n from scratch_contacts where ${pending}`)) as {
+        rows: { n: number }[];
+      };
     };
     const result = await raceUntilBroken(chatAtOnce, ({ rows }) => rows[0].n > 1);
     console.log(`negative control: ${result.rows[0].n} pending requests for one pair`);

@@ -12,7 +12,10 @@ let now = 0;
 beforeAll(async () => {
   t = await createTestApp();
   team = await loungeTeam(t);
-  attachForYouCache(t.db, createForYouCache(1000, () => now));
+  attachForYouCache(
+    t.db,
+    createForYouCache(1000, () => now),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -40,17 +43,31 @@ it("shows another person's change within the second, and my own save and card ed
   await makeCard(t, late, { skills: ['JAVA'] });
   expect(await forYouNames(me)).toEqual(['Go Person']);
 
-  const patch = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile-card', headers: asActor(late), payload: { skills: ['GO', 'JAVA'] } });
+  const patch = await t.app.inject({
+    method: 'PATCH',
+    url: '/v1/me/profile-card',
+    headers: asActor(late),
+    payload: { skills: ['GO', 'JAVA'] },
+  });
   expect(patch.statusCode, patch.body).toBe(200);
   expect(await forYouNames(me)).toEqual(['Go Person']);
   now += 1001;
   expect(await forYouNames(me)).toEqual(['Late Person', 'Go Person']);
 
-  const save = await t.app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${late.user.id}/likes`, headers: asActor(me) });
+  const save = await t.app.inject({
+    method: 'POST',
+    url: `/v1/events/${team.event.id}/users/${late.user.id}/likes`,
+    headers: asActor(me),
+  });
   expect(save.statusCode, save.body).toBe(201);
   expect(await forYouNames(me)).toEqual(['Go Person']);
 
-  const mine = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile-card', headers: asActor(me), payload: { skills: ['JAVA'] } });
+  const mine = await t.app.inject({
+    method: 'PATCH',
+    url: '/v1/me/profile-card',
+    headers: asActor(me),
+    payload: { skills: ['JAVA'] },
+  });
   expect(mine.statusCode, mine.body).toBe(200);
   expect(await forYouNames(me)).toEqual([]);
 });

@@ -32,9 +32,17 @@ async function lounger(name: string, card: Partial<ProfileCardForm>, eventId = t
 }
 
 async function forYou(actor: Actor, query = 'take=50', eventId = team.event.id) {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/events/${eventId}/participants/recommendations?${query}`, headers: asActor(actor) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/events/${eventId}/participants/recommendations?${query}`,
+    headers: asActor(actor),
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { items: { card: { name: string; userId: string }; score: number; reasons: object[] }[]; hasMore: boolean; cursorId: string | null };
+  return res.json().data as {
+    items: { card: { name: string; userId: string }; score: number; reasons: object[] }[];
+    hasMore: boolean;
+    cursorId: string | null;
+  };
 }
 
 /** Registers both people, approved, for a new published event of the host's. */
@@ -44,20 +52,44 @@ async function attendTogether(a: Actor, b: Actor) {
   const [ticket] = await ticketsOf(t, team.owner, event.id);
   const now = t.clock.now();
   for (const person of [a, b]) {
-    await t.db.insert(registrations).values({ eventId: event.id, userId: person.user.id, email: person.user.email, name: person.user.name, locale: 'en', ticketId: ticket.id, status: 'APPROVED', qrSecret: `qr-${event.id}-${person.user.id}`, createdAt: now, updatedAt: now });
+    await t.db.insert(registrations).values({
+      eventId: event.id,
+      userId: person.user.id,
+      email: person.user.email,
+      name: person.user.name,
+      locale: 'en',
+      ticketId: ticket.id,
+      status: 'APPROVED',
+      qrSecret: `qr-${event.id}-${person.user.id}`,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 }
 
 describe('GET /v1/events/{id}/participants/recommendations', () => {
   it('ranks the hand-made cards best first with their reasons, leaving out myself, saved people and nothing in common', async () => {
-    const me = await lounger('Me Myself', { skills: ['REACT', 'GO'], tags: ['AI', 'climate'], industry: 'Fintech', roles: ['FOUNDER'], seeking: ['INVESTOR', 'DESIGNER'], seekingSkills: ['FIGMA'] });
+    const me = await lounger('Me Myself', {
+      skills: ['REACT', 'GO'],
+      tags: ['AI', 'climate'],
+      industry: 'Fintech',
+      roles: ['FOUNDER'],
+      seeking: ['INVESTOR', 'DESIGNER'],
+      seekingSkills: ['FIGMA'],
+    });
     await lounger('Investor', { roles: ['INVESTOR'], seeking: ['FOUNDER'], tags: ['ai'], industry: 'FINTECH' });
     const designer = await lounger('Designer', { roles: ['DESIGNER'], skills: ['FIGMA', 'REACT'], seekingSkills: ['GO'] });
     await lounger('Developer Old', { skills: ['REACT', 'GO'], tags: ['Climate'] });
     await lounger('Developer New', { skills: ['GO', 'REACT'], tags: ['CLIMATE'] });
     await lounger('Colleague', { industry: 'fintech' });
     const regular = await lounger('Regular', { skills: ['JAVA'] });
-    await lounger('Stranger', { skills: ['JAVA'], tags: ['cooking'], industry: 'Gaming', roles: ['MENTOR'], seeking: ['RECRUITER'] });
+    await lounger('Stranger', {
+      skills: ['JAVA'],
+      tags: ['cooking'],
+      industry: 'Gaming',
+      roles: ['MENTOR'],
+      seeking: ['RECRUITER'],
+    });
     await lounger('Private', {
       skills: ['REACT', 'GO'],
       tags: ['ai'],
@@ -91,7 +123,15 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
     expect(JSON.stringify(page)).not.toContain('Me Myself');
 
     // Saved people leave For You; the pages walk the rest without duplicates or gaps.
-    expect((await t.app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${designer.user.id}/likes`, headers: asActor(me) })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/events/${team.event.id}/users/${designer.user.id}/likes`,
+          headers: asActor(me),
+        })
+      ).statusCode,
+    ).toBe(201);
     const names: string[] = [];
     let cursor: string | null = null;
     do {
@@ -102,21 +142,38 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
     expect(names).toEqual(['Investor', 'Developer New', 'Developer Old', 'Regular', 'Colleague']);
     // A cursor on a person I saved since still finds its place.
     const first = await forYou(me, 'take=1');
-    expect((await t.app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${first.items[0].card.userId}/likes`, headers: asActor(me) })).statusCode).toBe(201);
-    expect((await forYou(me, `take=2&cursorId=${first.cursorId}`)).items.map((item) => item.card.name)).toEqual(['Developer New', 'Developer Old']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/events/${team.event.id}/users/${first.items[0].card.userId}/likes`,
+          headers: asActor(me),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await forYou(me, `take=2&cursorId=${first.cursorId}`)).items.map((item) => item.card.name)).toEqual([
+      'Developer New',
+      'Developer Old',
+    ]);
   });
 
   it('needs my card (404 G04004)', async () => {
     const cardless = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'APPROVED');
-    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/recommendations`, headers: asActor(cardless) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/recommendations`,
+      headers: asActor(cardless),
+    });
     expect([res.statusCode, res.json().errorCode]).toEqual([404, 'G04004']);
   });
 
   it('ranks random cards exactly as the pure function does', async () => {
     const other = await loungeTeam(t);
     let seed = 7;
-    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
-    const some = <T>(items: readonly T[], max: number) => [...new Set(Array.from({ length: Math.floor(random() * (max + 1)) }, () => items[Math.floor(random() * items.length)]))];
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const some = <T>(items: readonly T[], max: number) => [
+      ...new Set(Array.from({ length: Math.floor(random() * (max + 1)) }, () => items[Math.floor(random() * items.length)])),
+    ];
     const tagPool = ['ai', 'AI', 'web3', 'climate', 'design', 'kpop', '창업', 'data'];
     const industries = ['Fintech', 'fintech', 'Gaming', 'Health', null];
     const hideable: CardField[] = ['skills', 'tags', 'industry'];
@@ -135,7 +192,14 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
     };
     const me = await lounger(
       'Random Me',
-      { skills: ['JAVASCRIPT', 'TYPESCRIPT'], tags: ['Ai', 'climate'], industry: 'FinTech', roles: ['FRONTEND'], seeking: ['PM', 'DESIGNER'], seekingSkills: ['REACT'] },
+      {
+        skills: ['JAVASCRIPT', 'TYPESCRIPT'],
+        tags: ['Ai', 'climate'],
+        industry: 'FinTech',
+        roles: ['FRONTEND'],
+        seeking: ['PM', 'DESIGNER'],
+        seekingSkills: ['REACT'],
+      },
       other.event.id,
       other.ticketId,
     );
@@ -145,14 +209,26 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
       const values = randomCard();
       const person = await lounger(`Random ${i}`, values, other.event.id, other.ticketId);
       const stored = (await t.app.inject({ method: 'GET', url: '/v1/me/profile-card', headers: asActor(person) })).json().data;
-      candidates.push({ ...stored, ...visibleForMatching(stored), userId: stored.userId, createdAt: new Date(stored.createdAt), mutualEvents: 0 });
+      candidates.push({
+        ...stored,
+        ...visibleForMatching(stored),
+        userId: stored.userId,
+        createdAt: new Date(stored.createdAt),
+        mutualEvents: 0,
+      });
     }
     // Card by card, the SQL score is the pure function's.
     const scored: unknown = await t.db.execute(sql`select user_id, ${scoreSql(mine, sql`0`)} as score from (
       select ${profileCards.userId} as user_id, ${matchColumns} from ${profileCards} join ${userProfiles} on ${userProfiles.userId} = ${profileCards.userId}
-      where ${inArray(profileCards.userId, candidates.map((c) => c.userId))}) cards`);
-    const sqlScores = new Map((scored as { rows: { user_id: string; score: number }[] }).rows.map((row) => [row.user_id, Number(row.score)]));
-    for (const candidate of candidates) expect(sqlScores.get(candidate.userId), candidate.userId).toBe(scoreMatch(mine, candidate, 0).score);
+      where ${inArray(
+        profileCards.userId,
+        candidates.map((c) => c.userId),
+      )}) cards`);
+    const sqlScores = new Map(
+      (scored as { rows: { user_id: string; score: number }[] }).rows.map((row) => [row.user_id, Number(row.score)]),
+    );
+    for (const candidate of candidates)
+      expect(sqlScores.get(candidate.userId), candidate.userId).toBe(scoreMatch(mine, candidate, 0).score);
     const expected = rankMatches(mine, candidates);
     // Every kind of reason occurs, so each term of the SQL is compared.
     expect(new Set(expected.flatMap((entry) => entry.reasons.map((reason) => reason.kind)))).toEqual(

@@ -35,9 +35,13 @@ async function guest(overrides: UserOverrides = {}, card: Parameters<typeof make
 
 const like = (actor: Actor, userId: string, method: 'POST' | 'DELETE' = 'POST', event = eventId) =>
   t.app.inject({ method, url: `/v1/events/${event}/users/${userId}/likes`, headers: asActor(actor) });
-const requestChat = (actor: Actor, userId: string, payload: object = { message: 'Coffee next week?', channel: 'LINKEDIN', contact: 'linkedin.com/in/me' }) =>
-  t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/users/${userId}/contacts`, headers: asActor(actor), payload });
-const myContacts = (actor: Actor, query: string) => t.app.inject({ method: 'GET', url: `/v1/events/${eventId}/me/contacts?${query}`, headers: asActor(actor) });
+const requestChat = (
+  actor: Actor,
+  userId: string,
+  payload: object = { message: 'Coffee next week?', channel: 'LINKEDIN', contact: 'linkedin.com/in/me' },
+) => t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/users/${userId}/contacts`, headers: asActor(actor), payload });
+const myContacts = (actor: Actor, query: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/events/${eventId}/me/contacts?${query}`, headers: asActor(actor) });
 const decide = (actor: Actor, requestId: string, decision: 'accept' | 'decline', event = eventId) =>
   t.app.inject({ method: 'POST', url: `/v1/events/${event}/me/contacts/${requestId}/${decision}`, headers: asActor(actor) });
 const codeOf = (res: { statusCode: number; json(): { errorCode?: string } }) => [res.statusCode, res.json().errorCode];
@@ -62,7 +66,13 @@ describe('saving people', () => {
     const pending = await memberWithStatus(t, { eventId, ticketId: team.ticketId }, 'PENDING');
     await makeCard(t, pending);
     await makeCard(t, team.stranger);
-    for (const userId of [noCard.user.id, pending.user.id, team.stranger.user.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const userId of [
+      noCard.user.id,
+      pending.user.id,
+      team.stranger.user.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]) {
       expect(codeOf(await like(me, userId)), userId).toEqual([404, 'G04003']);
       expect(codeOf(await requestChat(me, userId)), userId).toEqual([404, 'G04003']);
     }
@@ -74,11 +84,26 @@ describe('saving people', () => {
     const [otherTicket] = await ticketsOf(t, team.otherHost, team.otherEvent.id);
     await setLounge(t, team.otherHost, team.otherEvent.id, true);
     for (const actor of [me, other]) {
-      await t.db.insert(registrations).values({ eventId: team.otherEvent.id, userId: actor.user.id, email: actor.user.email, name: actor.user.name, locale: 'en', ticketId: otherTicket.id, status: 'APPROVED', qrSecret: `qr-${actor.user.id}`, createdAt: t.clock.now(), updatedAt: t.clock.now() });
+      await t.db.insert(registrations).values({
+        eventId: team.otherEvent.id,
+        userId: actor.user.id,
+        email: actor.user.email,
+        name: actor.user.name,
+        locale: 'en',
+        ticketId: otherTicket.id,
+        status: 'APPROVED',
+        qrSecret: `qr-${actor.user.id}`,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      });
     }
     expect((await like(me, other.user.id)).statusCode).toBe(201);
     expect(codeOf(await like(me, other.user.id, 'POST', team.otherEvent.id))).toEqual([409, 'G09002']);
-    const savedThere = await t.app.inject({ method: 'GET', url: `/v1/events/${team.otherEvent.id}/participants?tab=SAVED`, headers: asActor(me) });
+    const savedThere = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.otherEvent.id}/participants?tab=SAVED`,
+      headers: asActor(me),
+    });
     expect(savedThere.json().data.items.map((card: { name: string }) => card.name)).toEqual(['Twice Met']);
   });
 });
@@ -99,23 +124,44 @@ describe('coffee chats', () => {
       expect(codeOf(res), field).toEqual([400, 'G00100']);
       expect(Object.keys(res.json().fields), field).toEqual([field]);
     }
-    expect((await requestChat(me, other.user.id, { message: 'x'.repeat(500), channel: 'OTHERS', contact: 'kakao: me' })).statusCode).toBe(201);
+    expect(
+      (await requestChat(me, other.user.id, { message: 'x'.repeat(500), channel: 'OTHERS', contact: 'kakao: me' })).statusCode,
+    ).toBe(201);
     expect(codeOf(await requestChat(me, me.user.id))).toEqual([400, 'G20021']);
     const cardless = await memberWithStatus(t, { eventId, ticketId: team.ticketId }, 'APPROVED');
     expect(codeOf(await requestChat(cardless, other.user.id))).toEqual([404, 'G04004']);
   });
 
-  it('emails the receiver in their language with the requester\'s card as they may see it, and the channel and contact', async () => {
+  it("emails the receiver in their language with the requester's card as they may see it, and the channel and contact", async () => {
     const requester = await guest(
       { name: 'Minji Kang' },
-      { organization: 'Secret Startup', jobTitle: 'Founder', bio: 'Building tools for hosts', tags: ['community'], hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] },
+      {
+        organization: 'Secret Startup',
+        jobTitle: 'Founder',
+        bio: 'Building tools for hosts',
+        tags: ['community'],
+        hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+      },
     );
     const korean = await guest({ name: 'Seo Yun', locale: 'ko' });
     const english = await guest({ name: 'Sam Reed', locale: 'en' });
-    const toKorean = await requestChat(requester, korean.user.id, { message: '다음 주에 커피 한잔 어때요?', channel: 'LINKEDIN', contact: 'linkedin.com/in/minji' });
+    const toKorean = await requestChat(requester, korean.user.id, {
+      message: '다음 주에 커피 한잔 어때요?',
+      channel: 'LINKEDIN',
+      contact: 'linkedin.com/in/minji',
+    });
     expect(toKorean.statusCode).toBe(201);
-    expect(toKorean.json().data).toMatchObject({ direction: 'SENT', status: 'PENDING', channel: 'LINKEDIN', contact: 'linkedin.com/in/minji', person: { userId: korean.user.id } });
-    expect((await requestChat(requester, english.user.id, { message: 'Coffee?', channel: 'EMAIL', contact: 'minji@moim.example' })).statusCode).toBe(201);
+    expect(toKorean.json().data).toMatchObject({
+      direction: 'SENT',
+      status: 'PENDING',
+      channel: 'LINKEDIN',
+      contact: 'linkedin.com/in/minji',
+      person: { userId: korean.user.id },
+    });
+    expect(
+      (await requestChat(requester, english.user.id, { message: 'Coffee?', channel: 'EMAIL', contact: 'minji@moim.example' }))
+        .statusCode,
+    ).toBe(201);
     await t.drainOutbox();
     const [ko] = receiver.mailsTo(korean.user.email);
     const [en] = receiver.mailsTo(english.user.email);
@@ -164,14 +210,28 @@ describe('coffee chats', () => {
     t.clock.set(started);
   });
 
-  it('lists received and sent requests newest first, with the other person\'s card as they show it, paged by cursor', async () => {
+  it("lists received and sent requests newest first, with the other person's card as they show it, paged by cursor", async () => {
     const receiverGuest = await guest({ name: 'Popular Park' });
     const senders: Actor[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const sender = await guest({ name: `Sender ${i}` }, { organization: `Hidden Org ${i}`, hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'] });
+      const sender = await guest(
+        { name: `Sender ${i}` },
+        {
+          organization: `Hidden Org ${i}`,
+          hiddenFields: ['organization', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+        },
+      );
       senders.push(sender);
       t.clock.advance(1000);
-      expect((await requestChat(sender, receiverGuest.user.id, { message: `Hello ${i}`, channel: 'INSTAGRAM', contact: `@sender${i}` })).statusCode).toBe(201);
+      expect(
+        (
+          await requestChat(sender, receiverGuest.user.id, {
+            message: `Hello ${i}`,
+            channel: 'INSTAGRAM',
+            contact: `@sender${i}`,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -190,7 +250,12 @@ describe('coffee chats', () => {
     expect(seen).toEqual(['Hello 4', 'Hello 3', 'Hello 2', 'Hello 1', 'Hello 0']);
     const sent = (await myContacts(senders[0], 'direction=SENT')).json().data.items;
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ direction: 'SENT', message: 'Hello 0', contact: '@sender0', person: { userId: receiverGuest.user.id, name: 'Popular Park' } });
+    expect(sent[0]).toMatchObject({
+      direction: 'SENT',
+      message: 'Hello 0',
+      contact: '@sender0',
+      person: { userId: receiverGuest.user.id, name: 'Popular Park' },
+    });
     expect((await myContacts(senders[0], 'direction=RECEIVED')).json().data.items).toEqual([]);
     expect(codeOf(await myContacts(senders[0], 'direction=BOTH'))).toEqual([400, 'G00100']);
   });
@@ -206,7 +271,12 @@ describe('coffee chats', () => {
     expect(codeOf(await decide(receiverGuest, 'not-an-id', 'accept'))).toEqual([404, 'G04011']);
     const accepted = await decide(receiverGuest, id, 'accept');
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data).toMatchObject({ id, status: 'ACCEPTED', direction: 'RECEIVED', person: { userId: requester.user.id } });
+    expect(accepted.json().data).toMatchObject({
+      id,
+      status: 'ACCEPTED',
+      direction: 'RECEIVED',
+      person: { userId: requester.user.id },
+    });
     expect(codeOf(await decide(receiverGuest, id, 'accept'))).toEqual([400, 'G20092']);
     expect(codeOf(await decide(receiverGuest, id, 'decline'))).toEqual([400, 'G20092']);
     const sent = (await myContacts(requester, 'direction=SENT')).json().data.items;
@@ -222,7 +292,8 @@ describe('the lounge door follows the registration', () => {
     const id = approvalTeam.event.id;
     const member = await registerGuest(t, approvalTeam.owner, id, { name: 'Waiting Won' });
     expect(member.registration.status).toBe('PENDING');
-    const enter = async () => (await t.app.inject({ method: 'GET', url: `/v1/events/${id}/lounge`, headers: asActor(member) })).statusCode;
+    const enter = async () =>
+      (await t.app.inject({ method: 'GET', url: `/v1/events/${id}/lounge`, headers: asActor(member) })).statusCode;
     expect(await enter()).toBe(404);
     expect((await patchGuest(t, approvalTeam.owner, id, member.registration.id, { status: 'APPROVED' })).statusCode).toBe(200);
     expect(await enter()).toBe(200);

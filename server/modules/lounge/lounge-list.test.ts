@@ -24,8 +24,20 @@ beforeAll(async () => {
   t = await createTestApp();
   team = await loungeTeam(t);
   viewer = await cardHolder('Viewer Vo', { tags: ['networking'] });
-  await cardHolder('Ana Ahn', { organization: 'Kakao', industry: 'Fintech', skills: ['GO', 'REACT'], tags: ['payments'], yearsOfExperience: 'ONE_TO_THREE' });
-  await cardHolder('Bora Baek', { organization: 'Naver', industry: 'fintech', skills: ['PYTHON'], tags: ['ml_ops'], yearsOfExperience: 'FOUR_TO_SIX' });
+  await cardHolder('Ana Ahn', {
+    organization: 'Kakao',
+    industry: 'Fintech',
+    skills: ['GO', 'REACT'],
+    tags: ['payments'],
+    yearsOfExperience: 'ONE_TO_THREE',
+  });
+  await cardHolder('Bora Baek', {
+    organization: 'Naver',
+    industry: 'fintech',
+    skills: ['PYTHON'],
+    tags: ['ml_ops'],
+    yearsOfExperience: 'FOUR_TO_SIX',
+  });
   // Shows nothing searchable but the name: its organization, industry, skills, tags and years are hidden.
   await cardHolder('Chan Cho', {
     organization: 'Kakao',
@@ -33,12 +45,24 @@ beforeAll(async () => {
     skills: ['GO'],
     tags: ['payments'],
     yearsOfExperience: 'ONE_TO_THREE',
-    hiddenFields: ['organization', 'industry', 'skills', 'tags', 'yearsOfExperience', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile'],
+    hiddenFields: [
+      'organization',
+      'industry',
+      'skills',
+      'tags',
+      'yearsOfExperience',
+      'email',
+      'phoneNumber',
+      'dateOfBirth',
+      'attachedFile',
+    ],
   });
   await cardHolder('Dami Doh', { organization: 'Toss 100%_Club', skills: ['REACT'], yearsOfExperience: 'MORE_THAN_TEN' });
   // In the event but not listed: approved without a card, pending with one.
   await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'APPROVED', { name: 'No Card Noh' });
-  const pending = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'PENDING', { name: 'Pending Park' });
+  const pending = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'PENDING', {
+    name: 'Pending Park',
+  });
   await makeCard(t, pending, { organization: 'Kakao' });
 });
 afterAll(async () => {
@@ -46,9 +70,17 @@ afterAll(async () => {
 });
 
 async function list(query: string, actor: Actor = viewer) {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants?${query}`, headers: asActor(actor) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/events/${team.event.id}/participants?${query}`,
+    headers: asActor(actor),
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { items: { name: string; userId: string; [key: string]: unknown }[]; hasMore: boolean; cursorId: string | null };
+  return res.json().data as {
+    items: { name: string; userId: string; [key: string]: unknown }[];
+    hasMore: boolean;
+    cursorId: string | null;
+  };
 }
 const names = async (query: string) => (await list(query)).items.map((card) => card.name);
 
@@ -59,7 +91,17 @@ describe('GET /v1/events/{id}/participants', () => {
 
   it('leaves hidden fields out of every card (the key is absent, not null)', async () => {
     const chan = (await list('search=chan')).items[0];
-    for (const key of ['organization', 'industry', 'skills', 'tags', 'yearsOfExperience', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFileUrl']) {
+    for (const key of [
+      'organization',
+      'industry',
+      'skills',
+      'tags',
+      'yearsOfExperience',
+      'email',
+      'phoneNumber',
+      'dateOfBirth',
+      'attachedFileUrl',
+    ]) {
       expect(chan, key).not.toHaveProperty(key);
     }
     expect(chan).toMatchObject({ name: 'Chan Cho', bio: '', jobTitle: null, isSaved: false, participationType: null });
@@ -90,15 +132,30 @@ describe('GET /v1/events/{id}/participants', () => {
     expect(await names('skills=REACT&search=club_')).toEqual([]);
     // Only a hackathon registration carries a participation type; nobody here has one.
     expect(await names('participationType=MENTOR')).toEqual([]);
-    for (const bad of ['skills=COBOL', 'yearsOfExperience=FOREVER', 'participationType=KING', 'tab=FOR_YOU', 'take=51', 'take=0']) {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants?${bad}`, headers: asActor(viewer) });
+    for (const bad of [
+      'skills=COBOL',
+      'yearsOfExperience=FOREVER',
+      'participationType=KING',
+      'tab=FOR_YOU',
+      'take=51',
+      'take=0',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/events/${team.event.id}/participants?${bad}`,
+        headers: asActor(viewer),
+      });
       expect([res.statusCode, res.json().errorCode], bad).toEqual([400, 'G00100']);
     }
   });
 
   it('shows the saved people in the Saved tab, marked isSaved everywhere', async () => {
     const bora = people.get('Bora Baek')!;
-    const saved = await t.app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${bora.user.id}/likes`, headers: asActor(viewer) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/events/${team.event.id}/users/${bora.user.id}/likes`,
+      headers: asActor(viewer),
+    });
     expect(saved.statusCode).toBe(201);
     expect(await names('tab=SAVED')).toEqual(['Bora Baek']);
     expect(await names('tab=SAVED&search=ana')).toEqual([]);
@@ -108,7 +165,11 @@ describe('GET /v1/events/{id}/participants', () => {
       ['Bora Baek', true],
       ['Ana Ahn', false],
     ]);
-    const profile = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${bora.user.handle.toUpperCase()}`, headers: asActor(viewer) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/profile?handle=${bora.user.handle.toUpperCase()}`,
+      headers: asActor(viewer),
+    });
     expect(profile.json().data).toMatchObject({ name: 'Bora Baek', isSaved: true });
     // Bora's Saved tab is hers alone.
     expect((await list('tab=SAVED', bora)).items).toEqual([]);
@@ -116,7 +177,9 @@ describe('GET /v1/events/{id}/participants', () => {
 
   it('pages by cursor without duplicates or gaps, also among cards made in the same millisecond', async () => {
     for (let i = 0; i < 23; i += 1) {
-      const member = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'APPROVED', { name: `Pager ${String(i).padStart(2, '0')}` });
+      const member = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'APPROVED', {
+        name: `Pager ${String(i).padStart(2, '0')}`,
+      });
       await makeCard(t, member, { tags: ['paging'] });
       if (i % 5 === 0) t.clock.advance(1000);
     }
@@ -142,15 +205,27 @@ describe('GET /v1/events/{id}/participants', () => {
 describe('GET /v1/events/{id}/participants/profile', () => {
   it('answers a card of the lounge by handle without its hidden fields; anyone else or no card is 404 G04003', async () => {
     const chan = people.get('Chan Cho')!;
-    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${chan.user.handle}`, headers: asActor(viewer) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/profile?handle=${chan.user.handle}`,
+      headers: asActor(viewer),
+    });
     expect(res.json().data).toMatchObject({ userId: chan.user.id, name: 'Chan Cho' });
     expect(res.json().data).not.toHaveProperty('organization');
     expect(res.body).not.toContain(chan.user.email);
     // Myself: my card as others see it.
-    const mine = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${viewer.user.handle}`, headers: asActor(viewer) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/profile?handle=${viewer.user.handle}`,
+      headers: asActor(viewer),
+    });
     expect(mine.json().data).not.toHaveProperty('email');
     for (const handle of ['no-such-person', team.stranger.user.handle]) {
-      const missing = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${handle}`, headers: asActor(viewer) });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/v1/events/${team.event.id}/participants/profile?handle=${handle}`,
+        headers: asActor(viewer),
+      });
       expect([missing.statusCode, missing.json().errorCode], handle).toEqual([404, 'G04003']);
     }
   });

@@ -31,19 +31,44 @@ const secretCard: Partial<ProfileCardForm> = {
   dateOfBirth: '1990-01-02',
   attachedFileUrl: 'https://files.example/secret-cv.pdf',
 };
-const secrets = () => ['Secret bio', SECRET_ORGANIZATION, 'Secret Title', 'SecretIndustry', 'SEVEN_TO_NINE', 'FIGMA', 'ZEPLIN', 'secrettag', 'secret-tae', 'Secret Street', '1099998888', '1990-01-02', 'secret-cv', target.user.email];
+const secrets = () => [
+  'Secret bio',
+  SECRET_ORGANIZATION,
+  'Secret Title',
+  'SecretIndustry',
+  'SEVEN_TO_NINE',
+  'FIGMA',
+  'ZEPLIN',
+  'secrettag',
+  'secret-tae',
+  'Secret Street',
+  '1099998888',
+  '1990-01-02',
+  'secret-cv',
+  target.user.email,
+];
 const ALLOWED = ['HOST', 'CO_HOST', 'STAFF', 'approved guest'];
 
 beforeAll(async () => {
   t = await createTestApp();
   team = await loungeTeam(t);
   const event = { eventId: team.event.id, ticketId: team.ticketId };
-  const otherTicket = (await t.app.inject({ method: 'GET', url: `/v1/event-managements/${team.otherEvent.id}/tickets`, headers: asActor(team.otherHost) })).json().data[0].id as string;
+  const otherTicket = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/event-managements/${team.otherEvent.id}/tickets`,
+      headers: asActor(team.otherHost),
+    })
+  ).json().data[0].id as string;
   const status = (s: RegistrationStatus, name: string) => memberWithStatus(t, event, s, { name });
   personas.set('HOST', team.owner).set('CO_HOST', team.coHost).set('STAFF', team.staff);
   personas.set('approved guest', await status('APPROVED', 'Approved Ahn'));
-  for (const s of ['PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED'] as const) personas.set(`${s.toLowerCase()} guest`, await status(s, `${s} Guest`));
-  personas.set('guest of another event', await memberWithStatus(t, { eventId: team.otherEvent.id, ticketId: otherTicket }, 'APPROVED', { name: 'Elsewhere Eun' }));
+  for (const s of ['PENDING', 'REJECTED', 'CANCELLED', 'WAITLISTED'] as const)
+    personas.set(`${s.toLowerCase()} guest`, await status(s, `${s} Guest`));
+  personas.set(
+    'guest of another event',
+    await memberWithStatus(t, { eventId: team.otherEvent.id, ticketId: otherTicket }, 'APPROVED', { name: 'Elsewhere Eun' }),
+  );
   personas.set('signed-in stranger', team.stranger);
   personas.set('anonymous', undefined);
   // Everyone seeks a mentor, so the target (a mentor) is in everyone's For You.
@@ -65,12 +90,27 @@ const calls = (eventId: string): Call[] => [
   { method: 'GET', url: `/v1/events/${eventId}/participants/profile?handle=${target.handle}`, ok: 200 },
   { method: 'POST', url: `/v1/events/${eventId}/users/${target.user.id}/likes`, ok: 201 },
   { method: 'DELETE', url: `/v1/events/${eventId}/users/${target.user.id}/likes`, ok: 200 },
-  { method: 'POST', url: `/v1/events/${eventId}/users/${target.user.id}/contacts`, payload: { message: 'Coffee?', channel: 'EMAIL', contact: 'me@moim.example' }, ok: 201 },
+  {
+    method: 'POST',
+    url: `/v1/events/${eventId}/users/${target.user.id}/contacts`,
+    payload: { message: 'Coffee?', channel: 'EMAIL', contact: 'me@moim.example' },
+    ok: 201,
+  },
   { method: 'GET', url: `/v1/events/${eventId}/me/contacts?direction=SENT`, ok: 200 },
   { method: 'GET', url: `/v1/events/${eventId}/me/contacts?direction=RECEIVED`, ok: 200 },
   // Past the door, a request id that isn't theirs is 404 G04011.
-  { method: 'POST', url: `/v1/events/${eventId}/me/contacts/00000000-0000-4000-8000-000000000000/accept`, ok: 404, passedCode: 'G04011' },
-  { method: 'POST', url: `/v1/events/${eventId}/me/contacts/00000000-0000-4000-8000-000000000000/decline`, ok: 404, passedCode: 'G04011' },
+  {
+    method: 'POST',
+    url: `/v1/events/${eventId}/me/contacts/00000000-0000-4000-8000-000000000000/accept`,
+    ok: 404,
+    passedCode: 'G04011',
+  },
+  {
+    method: 'POST',
+    url: `/v1/events/${eventId}/me/contacts/00000000-0000-4000-8000-000000000000/decline`,
+    ok: 404,
+    passedCode: 'G04011',
+  },
 ];
 
 describe('the lounge door', () => {
@@ -92,26 +132,44 @@ describe('the lounge door', () => {
     }
   });
 
-  it('shows only the lounge\'s people: no pending, rejected, cancelled or waitlisted guest, no outsider', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants?take=50`, headers: asActor(team.owner) });
+  it("shows only the lounge's people: no pending, rejected, cancelled or waitlisted guest, no outsider", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants?take=50`,
+      headers: asActor(team.owner),
+    });
     const names = (res.json().data.items as { name: string }[]).map((card) => card.name).sort();
     expect(names).toEqual(['Approved Ahn', 'Co Host Lee', 'Staff Park', 'Target Tae']);
     for (const outsider of ['pending guest', 'guest of another event', 'signed-in stranger']) {
       const handle = personas.get(outsider)!.user.handle;
-      const card = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/profile?handle=${handle}`, headers: asActor(team.owner) });
+      const card = await t.app.inject({
+        method: 'GET',
+        url: `/v1/events/${team.event.id}/participants/profile?handle=${handle}`,
+        headers: asActor(team.owner),
+      });
       expect(card.json().errorCode, outsider).toBe('G04003');
-      const like = await t.app.inject({ method: 'POST', url: `/v1/events/${team.event.id}/users/${personas.get(outsider)!.user.id}/likes`, headers: asActor(team.owner) });
+      const like = await t.app.inject({
+        method: 'POST',
+        url: `/v1/events/${team.event.id}/users/${personas.get(outsider)!.user.id}/likes`,
+        headers: asActor(team.owner),
+      });
       expect(like.json().errorCode, outsider).toBe('G04003');
     }
   });
 
   it('finds the target in For You by what they show, never by a hidden field', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants/recommendations`, headers: asActor(team.coHost) });
-    const forTarget = (res.json().data.items as { card: { userId: string }; reasons: unknown[] }[]).find((item) => item.card.userId === target.user.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events/${team.event.id}/participants/recommendations`,
+      headers: asActor(team.coHost),
+    });
+    const forTarget = (res.json().data.items as { card: { userId: string }; reasons: unknown[] }[]).find(
+      (item) => item.card.userId === target.user.id,
+    );
     expect(forTarget?.reasons).toEqual([{ kind: 'OFFERS_WHAT_YOU_SEEK', roles: ['MENTOR'], skills: [] }]);
   });
 
-  it('sends the coffee-chat emails without the hidden fields, also those carrying the target\'s own card', async () => {
+  it("sends the coffee-chat emails without the hidden fields, also those carrying the target's own card", async () => {
     for (const name of ALLOWED) {
       const res = await t.app.inject({
         method: 'POST',
@@ -128,17 +186,26 @@ describe('the lounge door', () => {
     expect(mails.filter((mail) => mail.payload.text.includes('Glad to mentor'))).toHaveLength(ALLOWED.length);
     const toOthers = mails.filter((mail) => mail.payload.to !== target.user.email);
     expect(toOthers.length).toBeGreaterThanOrEqual(ALLOWED.length);
-    for (const mail of toOthers) for (const secret of secrets()) expect(JSON.stringify(mail.payload), secret).not.toContain(secret);
+    for (const mail of toOthers)
+      for (const secret of secrets()) expect(JSON.stringify(mail.payload), secret).not.toContain(secret);
   });
 
   it('is closed to everyone, the host included, while the lounge is off; a draft event or an unknown id is 404', async () => {
     await setLounge(t, team.owner, team.event.id, false);
     for (const name of ALLOWED) {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/events/${team.event.id}/participants`, headers: asActor(personas.get(name)) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/events/${team.event.id}/participants`,
+        headers: asActor(personas.get(name)),
+      });
       expect(res.json().errorCode, name).toBe('G04002');
     }
     await setLounge(t, team.owner, team.event.id, true);
-    const unknown = await t.app.inject({ method: 'GET', url: '/v1/events/00000000-0000-4000-8000-000000000000/lounge', headers: asActor(team.owner) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/v1/events/00000000-0000-4000-8000-000000000000/lounge',
+      headers: asActor(team.owner),
+    });
     expect(unknown.json().errorCode).toBe('G04002');
     const malformed = await t.app.inject({ method: 'GET', url: '/v1/events/not-an-id/lounge', headers: asActor(team.owner) });
     expect(malformed.json().errorCode).toBe('G04002');

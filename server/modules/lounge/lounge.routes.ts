@@ -1,16 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactListQuerySchema, LoungeListQuerySchema, LoungePageSchema, LoungeSchema, RecommendationPageSchema, RecommendationsQuerySchema } from '../../../contract/lounge.ts';
+import {
+  ContactListQuerySchema,
+  LoungeListQuerySchema,
+  LoungePageSchema,
+  LoungeSchema,
+  RecommendationPageSchema,
+  RecommendationsQuerySchema,
+} from '../../../contract/lounge.ts';
 import { ContactRequestFormSchema, ContactRequestSchema, PersonCardSchema } from '../../../contract/people.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../../http/errors.ts';
-import { decideContact, findCard, listCards, listContacts, recommendPeople, requestContact, savePerson, unsavePerson } from '../people/people.module.ts';
+import {
+  decideContact,
+  findCard,
+  listCards,
+  listContacts,
+  recommendPeople,
+  requestContact,
+  savePerson,
+  unsavePerson,
+} from '../people/people.module.ts';
 import { contactSpaceOf, getLounge, getLoungeProfile, openLounge, openLoungeWith } from './lounge.service.ts';
 
 const id = z.string().max(64);
-const ACCESS = 'Lounge access (docs/lounge.md): the host team and approved guests while the lounge is on; anyone else 404 G04002.';
+const ACCESS =
+  'Lounge access (docs/lounge.md): the host team and approved guests while the lounge is on; anyone else 404 G04002.';
 
 export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +35,14 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/v1/events/:id/lounge',
-    { schema: { tags, description: `The lounge's header. ${ACCESS}`, params: z.object({ id }), response: { 200: z.object({ data: LoungeSchema }) } } },
+    {
+      schema: {
+        tags,
+        description: `The lounge's header. ${ACCESS}`,
+        params: z.object({ id }),
+        response: { 200: z.object({ data: LoungeSchema }) },
+      },
+    },
     async (request) => ({ data: await getLounge(deps, requireUser(request).id, request.params.id) }),
   );
 
@@ -76,7 +100,14 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
   const Saved = z.object({ data: z.object({ saved: z.boolean() }) });
   api.post(
     '/v1/events/:id/users/:userId/likes',
-    { schema: { tags, description: `Saves a person: myself 400 G10010, again 409 G09002. ${ACCESS}`, params: person, response: { 201: Saved } } },
+    {
+      schema: {
+        tags,
+        description: `Saves a person: myself 400 G10010, again 409 G09002. ${ACCESS}`,
+        params: person,
+        response: { 201: Saved },
+      },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       await openLoungeWith(deps, viewer.id, request.params.id, request.params.userId);
@@ -86,7 +117,14 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   api.delete(
     '/v1/events/:id/users/:userId/likes',
-    { schema: { tags, description: `Unsaves a person: myself 400 G10011, not saved 404 G04014. ${ACCESS}`, params: person, response: { 200: Saved } } },
+    {
+      schema: {
+        tags,
+        description: `Unsaves a person: myself 400 G10011, not saved 404 G04014. ${ACCESS}`,
+        params: person,
+        response: { 200: Saved },
+      },
+    },
     async (request) => {
       const viewer = requireUser(request);
       await openLoungeWith(deps, viewer.id, request.params.id, request.params.userId);
@@ -123,13 +161,24 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
         description: `My received or sent coffee-chat requests in this lounge, newest first. ${ACCESS}`,
         params: z.object({ id }),
         querystring: ContactListQuerySchema,
-        response: { 200: z.object({ data: z.object({ items: z.array(ContactRequestSchema), hasMore: z.boolean(), cursorId: z.string().nullable() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({ items: z.array(ContactRequestSchema), hasMore: z.boolean(), cursorId: z.string().nullable() }),
+          }),
+        },
       },
     },
     async (request) => {
       const viewer = requireUser(request);
       const { space, entry } = await openLounge(deps, viewer.id, request.params.id);
-      return { data: await listContacts(deps, viewer.id, { ref: { kind: 'event', id: entry.event.id }, memberIds: space.memberIds }, request.query) };
+      return {
+        data: await listContacts(
+          deps,
+          viewer.id,
+          { ref: { kind: 'event', id: entry.event.id }, memberIds: space.memberIds },
+          request.query,
+        ),
+      };
     },
   );
 
@@ -147,7 +196,15 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
       async (request) => {
         const viewer = requireUser(request);
         const { entry } = await openLounge(deps, viewer.id, request.params.id);
-        return { data: await decideContact(deps, viewer.id, { kind: 'event', id: entry.event.id }, request.params.requestId, decision === 'accept' ? 'ACCEPTED' : 'DECLINED') };
+        return {
+          data: await decideContact(
+            deps,
+            viewer.id,
+            { kind: 'event', id: entry.event.id },
+            request.params.requestId,
+            decision === 'accept' ? 'ACCEPTED' : 'DECLINED',
+          ),
+        };
       },
     );
   }

@@ -10,16 +10,26 @@ import { AppError } from '../../http/errors.ts';
 import { findCard, findCardByHandle, toPersonCard, type ContactSpace, type Space } from '../people/people.module.ts';
 import { enterLounge, loungeMemberIds, type LoungeEntry } from './lounge-access.ts';
 
-export async function openLounge(deps: AppDeps, viewerId: string, eventId: string): Promise<{ entry: LoungeEntry; space: Space }> {
+export async function openLounge(
+  deps: AppDeps,
+  viewerId: string,
+  eventId: string,
+): Promise<{ entry: LoungeEntry; space: Space }> {
   const entry = await enterLounge(deps.db, eventId, viewerId);
-  return { entry, space: { key: `event:${entry.event.id}`, memberIds: loungeMemberIds(entry.event.id), eventId: entry.event.id } };
+  return {
+    entry,
+    space: { key: `event:${entry.event.id}`, memberIds: loungeMemberIds(entry.event.id), eventId: entry.event.id },
+  };
 }
 
 export async function getLounge(deps: AppDeps, viewerId: string, eventId: string): Promise<Lounge> {
   const { entry, space } = await openLounge(deps, viewerId, eventId);
   const [mine, [counted]] = await Promise.all([
     findCard(deps.db, viewerId),
-    deps.db.select({ cards: count() }).from(profileCards).where(sql`${profileCards.userId} in (${space.memberIds})`),
+    deps.db
+      .select({ cards: count() })
+      .from(profileCards)
+      .where(sql`${profileCards.userId} in (${space.memberIds})`),
   ]);
   return {
     eventId: entry.event.id,
@@ -38,7 +48,10 @@ export async function getLoungeProfile(deps: AppDeps, viewerId: string, eventId:
   const card = await findCardByHandle(deps.db, handle, space.memberIds);
   if (!card) throw new AppError('G04003');
   const [[saved], [registration]] = await Promise.all([
-    deps.db.select({ likedId: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId))),
+    deps.db
+      .select({ likedId: likes.likedId })
+      .from(likes)
+      .where(and(eq(likes.likerId, viewerId), eq(likes.likedId, card.userId))),
     deps.db
       .select({ participationType: registrations.participationType })
       .from(registrations)
@@ -61,5 +74,9 @@ export async function openLoungeWith(deps: AppDeps, viewerId: string, eventId: s
 }
 
 export function contactSpaceOf(deps: AppDeps, entry: LoungeEntry): ContactSpace {
-  return { ref: { kind: 'event', id: entry.event.id }, title: entry.event.title, url: `${deps.env.APP_ORIGIN}/events/${entry.event.handle}/participants` };
+  return {
+    ref: { kind: 'event', id: entry.event.id },
+    title: entry.event.title,
+    url: `${deps.env.APP_ORIGIN}/events/${entry.event.handle}/participants`,
+  };
 }

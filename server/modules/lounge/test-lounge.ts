@@ -25,7 +25,12 @@ export async function setLounge(t: TestApp, host: Actor, eventId: string, lounge
 }
 
 /** A member with a registration in the given state, written straight into the table (for personas). */
-export async function memberWithStatus(t: TestApp, event: { eventId: string; ticketId: string }, status: RegistrationStatus, overrides: UserOverrides = {}) {
+export async function memberWithStatus(
+  t: TestApp,
+  event: { eventId: string; ticketId: string },
+  status: RegistrationStatus,
+  overrides: UserOverrides = {},
+) {
   const member = await signedInUser(t, overrides);
   const now = t.clock.now();
   await t.db.insert(registrations).values({
@@ -68,7 +73,12 @@ export function cardForm(overrides: Partial<ProfileCardForm> = {}): ProfileCardF
 }
 
 export async function makeCard(t: TestApp, actor: Actor, overrides: Partial<ProfileCardForm> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/me/profile-card', headers: asActor(actor), payload: cardForm({ name: actor.user.name, ...overrides }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/me/profile-card',
+    headers: asActor(actor),
+    payload: cardForm({ name: actor.user.name, ...overrides }),
+  });
   if (res.statusCode !== 201) throw new Error(`card failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }

@@ -17,14 +17,17 @@ export async function devMailRoutes(app: FastifyInstance, { db }: AppDeps) {
     const mails = await latest();
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>` +
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>` +
           `<pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');
     const body = mails.length ? items : '<p>No mail yet.</p>';
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Moim</title></head>` +
-        `<body style="font-family:system-ui;max-width:48rem;margin:2rem auto"><h1>Dev mailbox</h1>${body}</body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Moim</title></head>` +
+          `<body style="font-family:system-ui;max-width:48rem;margin:2rem auto"><h1>Dev mailbox</h1>${body}</body></html>`,
+      );
   });
 }

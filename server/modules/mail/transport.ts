@@ -39,7 +39,14 @@ export function createDevMailboxTransport(db: Db, clock: Clock, log: FastifyBase
     async send(email) {
       await db
         .insert(devMailbox)
-        .values({ messageId: email.messageId, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, createdAt: clock.now() })
+        .values({
+          messageId: email.messageId,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? null,
+          createdAt: clock.now(),
+        })
         .onConflictDoNothing({ target: devMailbox.messageId });
       log.info({ to: email.to, subject: email.subject }, 'mail stored in the dev mailbox: see /dev/mail');
     },

@@ -24,7 +24,8 @@ const answerFields: Partial<Record<ProfileQuestionKind, CardField | 'name'>> = {
   DATE_OF_BIRTH: 'dateOfBirth',
 };
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export async function getCardDraft(deps: AppDeps, userId: string, eventId: string | undefined): Promise<ProfileCardDraft> {
   const profile = await getProfile(deps, userId);

@@ -29,7 +29,10 @@ function searchCondition(search: string): SQL {
   return or(
     ilike(users.name, pattern),
     and(shows('organization'), ilike(userProfiles.organization, pattern)),
-    and(shows('tags'), sql`exists (select 1 from jsonb_array_elements_text(${userProfiles.tags}) as tag where tag ilike ${pattern})`),
+    and(
+      shows('tags'),
+      sql`exists (select 1 from jsonb_array_elements_text(${userProfiles.tags}) as tag where tag ilike ${pattern})`,
+    ),
   ) as SQL;
 }
 
@@ -41,10 +44,15 @@ function filterConditions(query: ListQuery, participationType: SQL): SQL[] {
     conditions.push(and(shows('industry'), inArray(sql`lower(${userProfiles.industry})`, industries)) as SQL);
   }
   if (query.skills.length > 0) {
-    conditions.push(and(shows('skills'), sql`${userProfiles.skills} ?| array[${sql.join(
-      query.skills.map((skill) => sql`${skill}`),
-      sql`, `,
-    )}]::text[]`) as SQL);
+    conditions.push(
+      and(
+        shows('skills'),
+        sql`${userProfiles.skills} ?| array[${sql.join(
+          query.skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )}]::text[]`,
+      ) as SQL,
+    );
   }
   if (query.yearsOfExperience.length > 0) {
     conditions.push(and(shows('yearsOfExperience'), inArray(userProfiles.yearsOfExperience, query.yearsOfExperience)) as SQL);
@@ -71,7 +79,11 @@ export async function listCards(
     conditions.push(sql`(${newestFirst}, ${profileCards.userId}) < ${cursor}`);
   }
   const rows = await deps.db
-    .select({ ...cardColumns, savedAt: likes.createdAt, participationType: sql<HackathonParticipationType | null>`${participationType}` })
+    .select({
+      ...cardColumns,
+      savedAt: likes.createdAt,
+      participationType: sql<HackathonParticipationType | null>`${participationType}`,
+    })
     .from(profileCards)
     .innerJoin(users, eq(users.id, profileCards.userId))
     .innerJoin(userProfiles, eq(userProfiles.userId, profileCards.userId))

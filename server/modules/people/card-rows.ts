@@ -52,7 +52,9 @@ export async function findCard(db: DbOrTx, userId: string): Promise<CardRow | un
 }
 
 export async function findCardByHandle(db: DbOrTx, handle: string, memberIds: SQL): Promise<CardRow | undefined> {
-  const [row] = await selectCards(db).where(and(eq(users.handle, handle.toLowerCase()), sql`${profileCards.userId} in (${memberIds})`));
+  const [row] = await selectCards(db).where(
+    and(eq(users.handle, handle.toLowerCase()), sql`${profileCards.userId} in (${memberIds})`),
+  );
   return row;
 }
 

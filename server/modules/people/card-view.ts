@@ -48,7 +48,12 @@ export function toPersonCard(
 }
 
 /** A card as scoring may use it: the fields the other person hides are empty. */
-export function visibleForMatching(row: { hiddenFields: readonly CardField[]; skills: readonly HackathonSkill[]; tags: readonly string[]; industry: string | null }) {
+export function visibleForMatching(row: {
+  hiddenFields: readonly CardField[];
+  skills: readonly HackathonSkill[];
+  tags: readonly string[];
+  industry: string | null;
+}) {
   const hidden = new Set(row.hiddenFields);
   return {
     skills: hidden.has('skills') ? [] : row.skills,

@@ -1,7 +1,13 @@
 // My card: create it once (409 G09005 on a second), read and change it (404 G04004 without one),
 // show or hide one field. The values go to the one profile through the users module.
 import { eq, sql } from 'drizzle-orm';
-import { defaultHiddenCardFields, type CardField, type MyCard, type ProfileCardFormSchema, type UpdateProfileCardSchema } from '../../../contract/people.ts';
+import {
+  defaultHiddenCardFields,
+  type CardField,
+  type MyCard,
+  type ProfileCardFormSchema,
+  type UpdateProfileCardSchema,
+} from '../../../contract/people.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { profileCards } from '../../db/schema/index.ts';
@@ -33,7 +39,15 @@ export async function createCard(deps: AppDeps, userId: string, input: CardInput
       // The primary key makes the second card (also a concurrent one) fail before the profile changes.
       const created = await tx
         .insert(profileCards)
-        .values({ userId, roles: card.roles ?? [], seeking: card.seeking ?? [], seekingSkills: card.seekingSkills ?? [], hiddenFields: card.hiddenFields ?? [...defaultHiddenCardFields], createdAt: now, updatedAt: now })
+        .values({
+          userId,
+          roles: card.roles ?? [],
+          seeking: card.seeking ?? [],
+          seekingSkills: card.seekingSkills ?? [],
+          hiddenFields: card.hiddenFields ?? [...defaultHiddenCardFields],
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ userId: profileCards.userId });
       if (created.length === 0) throw new AppError('G09005');
@@ -65,7 +79,12 @@ export async function updateCard(deps: AppDeps, userId: string, changes: CardCha
 }
 
 /** One field's choice, in one statement: two at once on different fields both hold. */
-export async function setFieldVisibility(deps: AppDeps, userId: string, field: CardField, visible: boolean): Promise<{ hiddenFields: CardField[] }> {
+export async function setFieldVisibility(
+  deps: AppDeps,
+  userId: string,
+  field: CardField,
+  visible: boolean,
+): Promise<{ hiddenFields: CardField[] }> {
   const hiddenFields = visible
     ? sql`array_remove(${profileCards.hiddenFields}, ${field})`
     : sql`array_append(array_remove(${profileCards.hiddenFields}, ${field}), ${field})`;

@@ -36,11 +36,21 @@ describe('the handle', () => {
   it('is changed with PATCH /v1/me/profile, stored lower-cased, unique whatever the capitals (409 G09003)', async () => {
     const { cookies } = await signUp(t, receiver, { name: 'Handle Changer' });
     const headers = { cookie: cookieHeader(cookies) };
-    const changed = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers, payload: { handle: 'New_Handle.1-x' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers,
+      payload: { handle: 'New_Handle.1-x' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.handle).toBe('new_handle.1-x');
     const other = await signedInUser(t);
-    const taken = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: asActor(other), payload: { handle: 'NEW_handle.1-X' } });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: asActor(other),
+      payload: { handle: 'NEW_handle.1-X' },
+    });
     expect([taken.statusCode, taken.json().errorCode]).toEqual([409, 'G09003']);
     // Keeping one's own handle is no conflict.
     const same = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers, payload: { handle: 'new_handle.1-x' } });
@@ -61,7 +71,12 @@ describe('the handle', () => {
       expect([res.statusCode, res.json().errorCode], handle).toEqual([400, 'G00100']);
       expect(res.json().fields, handle).toEqual({ handle: message });
     }
-    const ko = await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: { ...asActor(actor), 'accept-language': 'ko' }, payload: { handle: 'ab' } });
+    const ko = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: { ...asActor(actor), 'accept-language': 'ko' },
+      payload: { handle: 'ab' },
+    });
     expect(ko.json().fields).toEqual({ handle: '핸들은 3자에서 30자 사이여야 합니다.' });
     expect(ko.statusCode).toBe(400);
   });
@@ -85,7 +100,19 @@ describe('my card', () => {
 
   it('is created once (201), its values written to the profile; a second is 409 G09005', async () => {
     const actor = await signedInUser(t, { name: 'Card Maker' });
-    const created = await call(actor, 'POST', '/v1/me/profile-card', cardForm({ name: 'Card Maker', organization: 'Moim Labs', tags: ['ai', 'web3'], skills: ['GO'], roles: ['FOUNDER'], seeking: ['INVESTOR'] }));
+    const created = await call(
+      actor,
+      'POST',
+      '/v1/me/profile-card',
+      cardForm({
+        name: 'Card Maker',
+        organization: 'Moim Labs',
+        tags: ['ai', 'web3'],
+        skills: ['GO'],
+        roles: ['FOUNDER'],
+        seeking: ['INVESTOR'],
+      }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
       userId: actor.user.id,
@@ -148,14 +175,19 @@ describe('my card', () => {
     expect(twice.json().data.hiddenFields).toEqual(['email', 'phoneNumber', 'dateOfBirth', 'attachedFile', 'organization']);
     const shown = await call(actor, 'POST', '/v1/me/fields/email/show');
     expect(shown.json().data.hiddenFields).toEqual(['phoneNumber', 'dateOfBirth', 'attachedFile', 'organization']);
-    expect((await call(actor, 'GET', '/v1/me/profile-card')).json().data.hiddenFields).toEqual(['phoneNumber', 'dateOfBirth', 'attachedFile', 'organization']);
+    expect((await call(actor, 'GET', '/v1/me/profile-card')).json().data.hiddenFields).toEqual([
+      'phoneNumber',
+      'dateOfBirth',
+      'attachedFile',
+      'organization',
+    ]);
     const unknown = await call(actor, 'POST', '/v1/me/fields/password/hide');
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([400, 'G00100']);
   });
 });
 
 describe('the card draft', () => {
-  it('is pre-filled from the profile, and where the profile is empty, from the answers to the event\'s form', async () => {
+  it("is pre-filled from the profile, and where the profile is empty, from the answers to the event's form", async () => {
     const team = await loungeTeam(t);
     const eventId = team.event.id;
     const organization = await questionAs(t, team.owner, eventId, { kind: 'ORGANIZATION', requirement: 'OPTIONAL' });
@@ -175,7 +207,14 @@ describe('the card draft', () => {
     expect(registered.statusCode, registered.body).toBe(201);
 
     const plain = await call(guest, 'GET', '/v1/me/profile-card/draft');
-    expect(plain.json().data).toMatchObject({ name: 'Draft Dahye', bio: 'Hello there', jobTitle: 'Designer', organization: null, tags: [], fromRegistration: [] });
+    expect(plain.json().data).toMatchObject({
+      name: 'Draft Dahye',
+      bio: 'Hello there',
+      jobTitle: 'Designer',
+      organization: null,
+      tags: [],
+      fromRegistration: [],
+    });
     const draft = await call(guest, 'GET', `/v1/me/profile-card/draft?eventId=${eventId}`);
     expect(draft.json().data).toMatchObject({
       name: 'Draft Dahye',
@@ -198,6 +237,9 @@ describe('the card draft', () => {
     }
     // Once I have a card, the draft carries its roles and visibility.
     await makeCard(t, guest, { roles: ['DESIGNER'], hiddenFields: ['email'] });
-    expect((await call(guest, 'GET', '/v1/me/profile-card/draft')).json().data).toMatchObject({ roles: ['DESIGNER'], hiddenFields: ['email'] });
+    expect((await call(guest, 'GET', '/v1/me/profile-card/draft')).json().data).toMatchObject({
+      roles: ['DESIGNER'],
+      hiddenFields: ['email'],
+    });
   });
 });

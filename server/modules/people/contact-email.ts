@@ -12,18 +12,30 @@ const wording = {
   en: {
     subject: (from: string, place: string) => `${from} would like a coffee chat at ${place}`,
     greeting: (name: string) => `Hello ${name},`,
-    intro: { event: (from: string, event: string) => `${from} sent you a coffee chat request in the lounge of ${event}.`, community: (from: string, community: string) => `${from} sent you a coffee chat request in the ${community} community.` },
+    intro: {
+      event: (from: string, event: string) => `${from} sent you a coffee chat request in the lounge of ${event}.`,
+      community: (from: string, community: string) => `${from} sent you a coffee chat request in the ${community} community.`,
+    },
     message: 'Their message:',
     reach: (channel: string, contact: string) => `Reach them on ${channel}: ${contact}`,
-    open: { event: (url: string) => `See the request and their card in the lounge: ${url}`, community: (url: string) => `See their card among the members: ${url}` },
+    open: {
+      event: (url: string) => `See the request and their card in the lounge: ${url}`,
+      community: (url: string) => `See their card among the members: ${url}`,
+    },
   },
   ko: {
     subject: (from: string, place: string) => `${from}님이 ${place}에서 커피챗을 요청했습니다`,
     greeting: (name: string) => `${name}님, 안녕하세요.`,
-    intro: { event: (from: string, event: string) => `${from}님이 ${event} 라운지에서 커피챗을 요청했습니다.`, community: (from: string, community: string) => `${from}님이 ${community} 커뮤니티에서 커피챗을 요청했습니다.` },
+    intro: {
+      event: (from: string, event: string) => `${from}님이 ${event} 라운지에서 커피챗을 요청했습니다.`,
+      community: (from: string, community: string) => `${from}님이 ${community} 커뮤니티에서 커피챗을 요청했습니다.`,
+    },
     message: '보낸 메시지:',
     reach: (channel: string, contact: string) => `${channel}(으)로 연락해 주세요: ${contact}`,
-    open: { event: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`, community: (url: string) => `멤버 목록에서 카드를 확인하세요: ${url}` },
+    open: {
+      event: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`,
+      community: (url: string) => `멤버 목록에서 카드를 확인하세요: ${url}`,
+    },
   },
 } satisfies Record<Locale, unknown>;
 

@@ -22,7 +22,13 @@ export type ContactSpace = { ref: SpaceRef; title: string; url: string };
 type ContactRow = typeof contactRequests.$inferSelect;
 
 /** The caller has checked that both are in the space. */
-export async function requestContact(deps: AppDeps, requesterId: string, receiverId: string, space: ContactSpace, form: ContactForm): Promise<ContactRequest> {
+export async function requestContact(
+  deps: AppDeps,
+  requesterId: string,
+  receiverId: string,
+  space: ContactSpace,
+  form: ContactForm,
+): Promise<ContactRequest> {
   if (requesterId === receiverId) throw new AppError('G20021');
   const now = deps.clock.now();
   const day = now.toISOString().slice(0, 10);
@@ -43,7 +49,15 @@ export async function requestContact(deps: AppDeps, requesterId: string, receive
       if (counted.length === 0) throw new AppError('G20090');
       const [row] = await tx
         .insert(contactRequests)
-        .values({ ...spaceColumns(space.ref), requesterId, receiverId, message: form.message, channel: form.channel, contact: form.contact, createdAt: now })
+        .values({
+          ...spaceColumns(space.ref),
+          requesterId,
+          receiverId,
+          message: form.message,
+          channel: form.channel,
+          contact: form.contact,
+          createdAt: now,
+        })
         .returning();
       const [requesterCard, [receiver]] = await Promise.all([
         findCard(tx, requesterId),
@@ -77,7 +91,8 @@ function spaceColumns(ref: SpaceRef): { eventId: string; communityId: null } | {
   return ref.kind === 'event' ? { eventId: ref.id, communityId: null } : { eventId: null, communityId: ref.id };
 }
 
-const inSpace = (ref: SpaceRef) => (ref.kind === 'event' ? eq(contactRequests.eventId, ref.id) : eq(contactRequests.communityId, ref.id));
+const inSpace = (ref: SpaceRef) =>
+  ref.kind === 'event' ? eq(contactRequests.eventId, ref.id) : eq(contactRequests.communityId, ref.id);
 
 async function viewsOf(deps: AppDeps, viewerId: string, rows: ContactRow[]): Promise<ContactRequest[]> {
   const otherIds = rows.map((row) => (row.requesterId === viewerId ? row.receiverId : row.requesterId));
@@ -136,7 +151,13 @@ export async function listContacts(
 }
 
 /** The receiver accepts or declines a pending request; anyone else finds nothing (404 G04011). */
-export async function decideContact(deps: AppDeps, viewerId: string, ref: SpaceRef, requestId: string, status: 'ACCEPTED' | 'DECLINED'): Promise<ContactRequest> {
+export async function decideContact(
+  deps: AppDeps,
+  viewerId: string,
+  ref: SpaceRef,
+  requestId: string,
+  status: 'ACCEPTED' | 'DECLINED',
+): Promise<ContactRequest> {
   if (!isUuid(requestId)) throw new AppError('G04011');
   const [existing] = await deps.db
     .select()

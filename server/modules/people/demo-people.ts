@@ -6,7 +6,13 @@ import type { HackathonSkill } from '../../../contract/users.ts';
 import { contactRequests, events, likes, profileCards, users } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../seed/demo.ts';
 
-type DemoCard = { email: string; roles: NetworkingRole[]; seeking: NetworkingRole[]; seekingSkills?: HackathonSkill[]; alsoHide?: CardField[] };
+type DemoCard = {
+  email: string;
+  roles: NetworkingRole[];
+  seeking: NetworkingRole[];
+  seekingSkills?: HackathonSkill[];
+  alsoHide?: CardField[];
+};
 
 const cards: DemoCard[] = [
   { email: 'haneul.kim@moim.example', roles: ['PM'], seeking: ['MENTOR', 'FRONTEND'] },
@@ -14,11 +20,21 @@ const cards: DemoCard[] = [
   { email: 'seojun.lee@moim.example', roles: ['DESIGNER'], seeking: ['FRONTEND', 'PM'], seekingSkills: ['REACT'] },
   { email: 'minji.park@guest.example', roles: ['BACKEND'], seeking: ['FRONTEND', 'INVESTOR'], seekingSkills: ['REACT'] },
   { email: 'daniel.cho@guest.example', roles: ['INVESTOR'], seeking: ['FOUNDER'], alsoHide: ['location'] },
-  { email: 'yuna.choi@guest.example', roles: ['FOUNDER'], seeking: ['FRONTEND', 'INVESTOR'], seekingSkills: ['REACT', 'TYPESCRIPT'] },
+  {
+    email: 'yuna.choi@guest.example',
+    roles: ['FOUNDER'],
+    seeking: ['FRONTEND', 'INVESTOR'],
+    seekingSkills: ['REACT', 'TYPESCRIPT'],
+  },
   { email: 'ethan.wright@guest.example', roles: ['ANDROID', 'IOS'], seeking: ['DESIGNER', 'MENTOR'], seekingSkills: ['FIGMA'] },
   { email: 'sora.jung@guest.example', roles: ['DEVELOPER'], seeking: ['PM'], alsoHide: ['organization'] },
   { email: 'hyunwoo.kang@guest.example', roles: ['FRONTEND'], seeking: ['DESIGNER', 'RECRUITER'], seekingSkills: ['FIGMA'] },
-  { email: 'priya.nair@guest.example', roles: ['RECRUITER', 'MENTOR'], seeking: ['FRONTEND', 'DEVOPS'], seekingSkills: ['REACT', 'KUBERNETES'] },
+  {
+    email: 'priya.nair@guest.example',
+    roles: ['RECRUITER', 'MENTOR'],
+    seeking: ['FRONTEND', 'DEVOPS'],
+    seekingSkills: ['REACT', 'KUBERNETES'],
+  },
   { email: 'jaemin.oh@guest.example', roles: ['JOB_SEEKER', 'BACKEND'], seeking: ['RECRUITER', 'MENTOR'] },
   { email: 'mei.tanaka@guest.example', roles: ['PM'], seeking: ['BACKEND', 'DESIGNER'], seekingSkills: ['PYTHON'] },
   { email: 'taeyang.yoon@guest.example', roles: ['DEVOPS'], seeking: ['BACKEND', 'MENTOR'], seekingSkills: ['GO'] },
@@ -37,12 +53,32 @@ const MEETUP = 'seoul-ai-meetup-12';
 export const demoPeopleSeeder: DemoSeeder = {
   name: 'people',
   async seed(db, clock) {
-    const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, cards.map((c) => c.email)));
+    const people = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          cards.map((c) => c.email),
+        ),
+      );
     if (people.length === 0) return false;
-    const [already] = await db.select({ userId: profileCards.userId }).from(profileCards).where(inArray(profileCards.userId, people.map((p) => p.id))).limit(1);
+    const [already] = await db
+      .select({ userId: profileCards.userId })
+      .from(profileCards)
+      .where(
+        inArray(
+          profileCards.userId,
+          people.map((p) => p.id),
+        ),
+      )
+      .limit(1);
     if (already) return false;
     const idOf = new Map(people.map((p) => [p.email, p.id]));
-    const [meetup] = await db.select({ id: events.id }).from(events).where(and(eq(events.handle, MEETUP)));
+    const [meetup] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.handle, MEETUP)));
     const now = clock.now();
     await db.transaction(async (tx) => {
       for (const [i, card] of cards.entries()) {

@@ -5,12 +5,30 @@ import { visibleForMatching } from './card-view.ts';
 import { rankMatches, scoreMatch, type MatchProfile, type RankCandidate } from './for-you-score.ts';
 
 const empty: MatchProfile = { skills: [], tags: [], industry: null, roles: [], seeking: [], seekingSkills: [] };
-const me: MatchProfile = { skills: ['REACT', 'GO'], tags: ['AI', 'climate'], industry: 'Fintech', roles: ['FOUNDER'], seeking: ['INVESTOR', 'DESIGNER'], seekingSkills: ['FIGMA'] };
+const me: MatchProfile = {
+  skills: ['REACT', 'GO'],
+  tags: ['AI', 'climate'],
+  industry: 'Fintech',
+  roles: ['FOUNDER'],
+  seeking: ['INVESTOR', 'DESIGNER'],
+  seekingSkills: ['FIGMA'],
+};
 
 /** A card as the viewer may use it: the fields it hides are emptied first, as the service does. */
-function card(userId: string, second: number, profile: Partial<MatchProfile>, extra: { mutualEvents?: number; hiddenFields?: CardField[] } = {}): RankCandidate {
+function card(
+  userId: string,
+  second: number,
+  profile: Partial<MatchProfile>,
+  extra: { mutualEvents?: number; hiddenFields?: CardField[] } = {},
+): RankCandidate {
   const values = { ...empty, ...profile };
-  return { ...values, ...visibleForMatching({ ...values, hiddenFields: extra.hiddenFields ?? [] }), userId, createdAt: new Date(Date.UTC(2026, 5, 1, 0, 0, second)), mutualEvents: extra.mutualEvents ?? 0 };
+  return {
+    ...values,
+    ...visibleForMatching({ ...values, hiddenFields: extra.hiddenFields ?? [] }),
+    userId,
+    createdAt: new Date(Date.UTC(2026, 5, 1, 0, 0, second)),
+    mutualEvents: extra.mutualEvents ?? 0,
+  };
 }
 
 const cards = [
@@ -22,7 +40,12 @@ const cards = [
   card('regular', 6, { skills: ['JAVA'] }, { mutualEvents: 7 }),
   card('stranger', 7, { skills: ['JAVA'], tags: ['cooking'], industry: 'Gaming', roles: ['MENTOR'], seeking: ['RECRUITER'] }),
   // shares skills, tags and industry, but hides all three
-  card('private', 8, { skills: ['REACT', 'GO'], tags: ['ai'], industry: 'Fintech' }, { hiddenFields: ['skills', 'tags', 'industry'] }),
+  card(
+    'private',
+    8,
+    { skills: ['REACT', 'GO'], tags: ['ai'], industry: 'Fintech' },
+    { hiddenFields: ['skills', 'tags', 'industry'] },
+  ),
 ];
 
 describe('scoreMatch and rankMatches', () => {

@@ -42,7 +42,11 @@ const sharedTags = (mine: readonly string[], theirs: readonly string[]) => {
 const sameText = (a: string | null, b: string | null) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
 /** Score 0 means nothing in common: such a card is not recommended. */
-export function scoreMatch(me: MatchProfile, them: MatchProfile, mutualEvents: number): { score: number; reasons: RecommendationReason[] } {
+export function scoreMatch(
+  me: MatchProfile,
+  them: MatchProfile,
+  mutualEvents: number,
+): { score: number; reasons: RecommendationReason[] } {
   const w = forYouWeights;
   const reasons: RecommendationReason[] = [];
   let score = 0;
@@ -86,7 +90,11 @@ export type RankCandidate = MatchProfile & { userId: string; createdAt: Date; mu
  */
 export function rankMatches(me: MatchProfile, candidates: readonly RankCandidate[]) {
   return candidates
-    .map((candidate) => ({ userId: candidate.userId, createdAt: candidate.createdAt, ...scoreMatch(me, candidate, candidate.mutualEvents) }))
+    .map((candidate) => ({
+      userId: candidate.userId,
+      createdAt: candidate.createdAt,
+      ...scoreMatch(me, candidate, candidate.mutualEvents),
+    }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || b.createdAt.getTime() - a.createdAt.getTime() || (a.userId < b.userId ? 1 : -1));
 }

@@ -44,7 +44,10 @@ export function scoreSql(me: MatchProfile, mutual: SQL): SQL {
       countIn(sql`seeking_skills`, me.skills, w.seeksSkillIOffer),
       countIn(sql`skills`, me.skills, w.sharedSkill),
       tagKeys.length > 0
-        ? sql`(${sql.join(tagKeys.map((key) => sql`(position(${`"${key}"`} in tag_text) > 0)::int`), sql` + `)}) * ${sql.raw(String(w.sharedTag))}`
+        ? sql`(${sql.join(
+            tagKeys.map((key) => sql`(position(${`"${key}"`} in tag_text) > 0)::int`),
+            sql` + `,
+          )}) * ${sql.raw(String(w.sharedTag))}`
         : sql`0`,
       industry ? sql`(coalesce(industry = ${industry}, false))::int * ${sql.raw(String(w.sameIndustry))}` : sql`0`,
       sql`least(${mutual}, ${sql.raw(String(w.mutualEventsCounted))}) * ${sql.raw(String(w.mutualEvent))}`,

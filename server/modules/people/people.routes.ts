@@ -32,7 +32,13 @@ async function cardRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/v1/me/profile-card',
-    { schema: { tags: ['people'], description: 'My card with every value and what I hide; 404 G04004 when I have none.', response: { 200: MyCardResponse } } },
+    {
+      schema: {
+        tags: ['people'],
+        description: 'My card with every value and what I hide; 404 G04004 when I have none.',
+        response: { 200: MyCardResponse },
+      },
+    },
     async (request) => ({ data: await getMyCard(deps, requireUser(request).id) }),
   );
 
@@ -41,7 +47,8 @@ async function cardRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['people'],
-        description: "The card form pre-filled from my profile and, where it is empty, my answers to the event's registration form.",
+        description:
+          "The card form pre-filled from my profile and, where it is empty, my answers to the event's registration form.",
         querystring: z.object({ eventId: z.string().max(64).optional() }),
         response: { 200: z.object({ data: ProfileCardDraftSchema }) },
       },
@@ -71,7 +78,12 @@ async function cardRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/me/profile-card',
     {
       attachValidation: true,
-      schema: { tags: ['people'], description: 'Changes any part of my card; 404 G04004 without one.', body: UpdateProfileCardSchema, response: { 200: MyCardResponse } },
+      schema: {
+        tags: ['people'],
+        description: 'Changes any part of my card; 404 G04004 without one.',
+        body: UpdateProfileCardSchema,
+        response: { 200: MyCardResponse },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -91,7 +103,9 @@ async function cardRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: z.object({ data: CardVisibilitySchema }) },
         },
       },
-      async (request) => ({ data: await setFieldVisibility(deps, requireUser(request).id, request.params.fieldId, action === 'show') }),
+      async (request) => ({
+        data: await setFieldVisibility(deps, requireUser(request).id, request.params.fieldId, action === 'show'),
+      }),
     );
   }
 

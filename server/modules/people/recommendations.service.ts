@@ -35,7 +35,12 @@ export async function recommendPeople(
   return ranked;
 }
 
-async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: { take: number; cursorId?: string }): Promise<RecommendationPage> {
+async function rankPeople(
+  deps: AppDeps,
+  viewerId: string,
+  space: Space,
+  page: { take: number; cursorId?: string },
+): Promise<RecommendationPage> {
   const mine = await findCard(deps.db, viewerId);
   if (!mine) throw new AppError('G04004');
   const after =
@@ -61,7 +66,14 @@ async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: {
   const rows = (result as { rows: RankedRow[] }).rows;
   const hasMore = rows.length > page.take;
   const slice = rows.slice(0, page.take);
-  const cards = new Map((await findCardsByIds(deps.db, slice.map((row) => row.user_id))).map((card) => [card.userId, card]));
+  const cards = new Map(
+    (
+      await findCardsByIds(
+        deps.db,
+        slice.map((row) => row.user_id),
+      )
+    ).map((card) => [card.userId, card]),
+  );
   const items = slice.flatMap((row) => {
     const card = cards.get(row.user_id);
     if (!card) return [];

@@ -2,7 +2,13 @@
 // a snapshot of their question. FILE answers must name files this registrant uploaded and that no
 // other registration uses.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { AnswerInput, AnswerValue, ProfileQuestionKind, Question, QuestionSnapshot } from '../../../contract/registrations.ts';
+import type {
+  AnswerInput,
+  AnswerValue,
+  ProfileQuestionKind,
+  Question,
+  QuestionSnapshot,
+} from '../../../contract/registrations.ts';
 import { checkAnswers, isProfileKind } from '../../../contract/registrations.ts';
 import type { UpdateProfile } from '../../../contract/users.ts';
 import type { Tx } from '../../db/client.ts';
@@ -18,9 +24,12 @@ const field = (questionId: string) => `answers.${questionId}`;
 export function checkSubmission(questions: Question[], answers: AnswerInput[]): CheckedAnswer[] {
   const checked = checkAnswers(questions, answers);
   const errors = Object.entries(checked.fieldErrors);
-  if (errors.length > 0) throw new AppError('G20047', { fields: Object.fromEntries(errors.map(([id, key]) => [field(id), key])) });
+  if (errors.length > 0)
+    throw new AppError('G20047', { fields: Object.fromEntries(errors.map(([id, key]) => [field(id), key])) });
   if (checked.termsNotAgreed.length > 0) {
-    throw new AppError('G10016', { fields: Object.fromEntries(checked.termsNotAgreed.map((id) => [field(id), 'errors.requiredTermsAgreement'])) });
+    throw new AppError('G10016', {
+      fields: Object.fromEntries(checked.termsNotAgreed.map((id) => [field(id), 'errors.requiredTermsAgreement'])),
+    });
   }
   return questions
     .filter((q) => checked.values.has(q.id))
@@ -35,11 +44,20 @@ export function checkSubmission(questions: Question[], answers: AnswerInput[]): 
  * Attaches the FILE answers' files to the registration, and puts their name and type into the
  * answer. A file that is not the registrant's, or is used by another registration, is G20047.
  */
-export async function attachAnswerFiles(tx: Tx, registrant: Registrant, eventId: string, registrationId: string, answers: CheckedAnswer[]): Promise<CheckedAnswer[]> {
+export async function attachAnswerFiles(
+  tx: Tx,
+  registrant: Registrant,
+  eventId: string,
+  registrationId: string,
+  answers: CheckedAnswer[],
+): Promise<CheckedAnswer[]> {
   const fileAnswers = answers.filter((a) => a.question.kind === 'FILE');
   if (fileAnswers.length === 0) return answers;
   const ids = fileAnswers.map((a) => (a.value as { fileId: string }).fileId);
-  const owner = registrant.kind === 'member' ? eq(registrationFiles.uploaderUserId, registrant.userId) : eq(registrationFiles.uploaderEmail, registrant.email);
+  const owner =
+    registrant.kind === 'member'
+      ? eq(registrationFiles.uploaderUserId, registrant.userId)
+      : eq(registrationFiles.uploaderEmail, registrant.email);
   const files = await tx
     .update(registrationFiles)
     .set({ registrationId, eventId })
@@ -54,11 +72,17 @@ export async function attachAnswerFiles(tx: Tx, registrant: Registrant, eventId:
     .returning();
   const byId = new Map(files.map((file) => [file.id, file]));
   const missing = fileAnswers.filter((a) => !byId.has((a.value as { fileId: string }).fileId));
-  if (missing.length > 0) throw new AppError('G20047', { fields: Object.fromEntries(missing.map((a) => [field(a.questionId), 'validation.fileNotFound'])) });
+  if (missing.length > 0)
+    throw new AppError('G20047', {
+      fields: Object.fromEntries(missing.map((a) => [field(a.questionId), 'validation.fileNotFound'])),
+    });
   return answers.map((answer) => {
     if (answer.question.kind !== 'FILE') return answer;
     const file = byId.get((answer.value as { fileId: string }).fileId)!;
-    return { ...answer, value: { fileId: file.id, name: file.originalName, contentType: file.contentType, size: file.size } as AnswerValue };
+    return {
+      ...answer,
+      value: { fileId: file.id, name: file.originalName, contentType: file.contentType, size: file.size } as AnswerValue,
+    };
   });
 }
 

@@ -30,8 +30,14 @@ const takeSeatUnguarded: SeatTaker = async (tx: Tx, eventId, ticketId) => {
   if (ticket.quantity !== null && ticket.issuedCount >= ticket.quantity) return 'TICKET_FULL';
   // Widens the gap between the read and the write, so the control oversells however loaded the machine.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  await tx.update(eventSeats).set({ taken: seats.taken + 1 }).where(eq(eventSeats.eventId, eventId));
-  await tx.update(tickets).set({ issuedCount: ticket.issuedCount + 1 }).where(eq(tickets.id, ticketId));
+  await tx
+    .update(eventSeats)
+    .set({ taken: seats.taken + 1 })
+    .where(eq(eventSeats.eventId, eventId));
+  await tx
+    .update(tickets)
+    .set({ issuedCount: ticket.issuedCount + 1 })
+    .where(eq(tickets.id, ticketId));
   return 'SEATED';
 };
 
@@ -52,10 +58,20 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     const t = await createTestApp({
       ...options,
       beforeReady: async (app) => {
-        await app.register(async (scope) => registrationsRoutes(scope, controlDeps, { seats: { takeSeat: takeSeatUnguarded, conditional: false } }), { prefix: '/v1/control' });
+        await app.register(
+          async (scope) =>
+            registrationsRoutes(scope, controlDeps, { seats: { takeSeat: takeSeatUnguarded, conditional: false } }),
+          { prefix: '/v1/control' },
+        );
       },
     });
-    Object.assign(controlDeps, { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) });
+    Object.assign(controlDeps, {
+      db: t.db,
+      env: t.env,
+      clock: t.clock,
+      kickOutbox: () => {},
+      sessionSecret: loadSessionSecret(t.env),
+    });
     return t;
   }
   beforeAll(async () => {
@@ -72,14 +88,29 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     const now = a.clock.now();
     const created = await a.db
       .insert(users)
-      .values(Array.from({ length: count }, (_, i) => ({ email: `rush.${tag}.${i}@moim.example`, handle: `rush.${tag}.${i}`, name: `Rush ${i}`, createdAt: now, updatedAt: now })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `rush.${tag}.${i}@moim.example`,
+          handle: `rush.${tag}.${i}`,
+          name: `Rush ${i}`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: users.id, email: users.email, name: users.name, tokenVersion: users.tokenVersion });
     await a.db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
-    const opened = await a.db.insert(sessions).values(created.map((user) => ({ userId: user.id, createdAt: now }))).returning({ id: sessions.id, userId: sessions.userId });
+    const opened = await a.db
+      .insert(sessions)
+      .values(created.map((user) => ({ userId: user.id, createdAt: now })))
+      .returning({ id: sessions.id, userId: sessions.userId });
     const keys = authKeys(loadSessionSecret(a.env));
     return Promise.all(
       created.map(async (user, i) => {
-        const token = await signAccessToken(keys, a.clock, { userId: user.id, sessionId: opened[i].id, tokenVersion: user.tokenVersion });
+        const token = await signAccessToken(keys, a.clock, {
+          userId: user.id,
+          sessionId: opened[i].id,
+          tokenVersion: user.tokenVersion,
+        });
         return { ...user, cookie: `${ACCESS_COOKIE}=${token}` };
       }),
     );
@@ -98,7 +129,12 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
             method: 'POST',
             url: `${path}/events/${eventId}/register`,
             headers: { cookie: member.cookie },
-            payload: { answers: [{ questionId: nameQ.id, value: member.name }, { questionId: emailQ.id, value: member.email }] },
+            payload: {
+              answers: [
+                { questionId: nameQ.id, value: member.name },
+                { questionId: emailQ.id, value: member.email },
+              ],
+            },
           }),
         ),
       );
@@ -122,118 +158,149 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
       ).map((row) => [row.status, row.n]),
     );
 
-  it(`${GUESTS} members, ${SEATS} seats: exactly ${SEATS} approved, the rest G20003, no duplicates, no 5xx`, { timeout: 180_000 }, async () => {
-    const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
-    const members = await bulkMembers(GUESTS, 'full');
-    const started = performance.now();
-    const results = await rush(host, event.id, members);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`rush: ${GUESTS} registrations in ${seconds.toFixed(1)} s (${(GUESTS / seconds).toFixed(0)}/s)`);
-
-    expect(count(results, (r) => r.status >= 500)).toBe(0);
-    expect(count(results, (r) => r.status === 201 && r.label === 'APPROVED')).toBe(SEATS);
-    expect(count(results, (r) => r.status === 201 || r.status === 400)).toBe(GUESTS);
-    expect(count(results, (r) => r.status === 400 && r.code === 'G20003')).toBe(GUESTS - SEATS);
-    expect(await statusCounts(event.id)).toEqual({ APPROVED: SEATS });
-    const [distinct] = await a.db
-      .select({ n: sql<number>`count(distinct ${registrations.userId})::int` })
-      .from(registrations)
-      .where(eq(registrations.eventId, event.id));
-    expect(distinct.n).toBe(SEATS);
-    const [seats] = await a.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
-    expect(seats.taken).toBe(SEATS);
-    expect((await ticketsOf(a, host, event.id))[0].issuedCount).toBe(SEATS);
-  });
-
-  it(`with the waitlist on and a ${SEATS}-ticket quantity: ${SEATS} approved, ${GUESTS - SEATS} waitlisted with strictly increasing places`, { timeout: 180_000 }, async () => {
-    const { host, event } = await publishedEvent(a, { waitlistEnabled: true });
-    const [ticket] = await ticketsOf(a, host, event.id);
-    expect((await patchTicket(a, host, event.id, ticket.id, { quantity: SEATS })).statusCode).toBe(200);
-    const members = await bulkMembers(GUESTS, 'waitlist');
-    const results = await rush(host, event.id, members);
-
-    expect(count(results, (r) => r.status !== 201)).toBe(0);
-    expect(count(results, (r) => r.label === 'APPROVED')).toBe(SEATS);
-    expect(count(results, (r) => r.label === 'WAITLIST')).toBe(GUESTS - SEATS);
-    expect(await statusCounts(event.id)).toEqual({ APPROVED: SEATS, WAITLISTED: GUESTS - SEATS });
-    const numbers = (
-      await a.db
-        .select({ n: registrations.waitlistNumber })
-        .from(registrations)
-        .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'WAITLISTED')))
-        .orderBy(registrations.waitlistNumber)
-    ).map((row) => row.n);
-    expect(numbers).toEqual(Array.from({ length: GUESTS - SEATS }, (_, i) => i + 1));
-    expect((await ticketsOf(a, host, event.id))[0]).toMatchObject({ quantity: SEATS, issuedCount: SEATS });
-  });
-
-  it('negative control: the same rush with the guard swapped for read-then-write, one by one, oversells', { timeout: 180_000 }, async () => {
-    let round = 0;
-    const rushUnguarded = async () => {
-      round += 1;
+  it(
+    `${GUESTS} members, ${SEATS} seats: exactly ${SEATS} approved, the rest G20003, no duplicates, no 5xx`,
+    { timeout: 180_000 },
+    async () => {
       const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
-      const members = await bulkMembers(GUESTS, `control${round}`);
-      const results = await rush(host, event.id, members, '/v1/control/v1');
-      return { results, approved: (await statusCounts(event.id)).APPROVED ?? 0 };
-    };
-    // A round takes about 20 s, so three fit in the timeout on a loaded machine.
-    const { results, approved } = await raceUntilBroken(rushUnguarded, (outcome) => outcome.approved > SEATS, 3);
-    console.log(`negative control: ${approved} approved for ${SEATS} seats`);
-    // Every request was answered by the registration code on one of the two instances.
-    expect(count(results, (r) => r.status === 201 || (r.status === 400 && r.code === 'G20003'))).toBe(GUESTS);
-    expect(approved).toBeGreaterThan(SEATS);
-  });
+      const members = await bulkMembers(GUESTS, 'full');
+      const started = performance.now();
+      const results = await rush(host, event.id, members);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`rush: ${GUESTS} registrations in ${seconds.toFixed(1)} s (${(GUESTS / seconds).toFixed(0)}/s)`);
+
+      expect(count(results, (r) => r.status >= 500)).toBe(0);
+      expect(count(results, (r) => r.status === 201 && r.label === 'APPROVED')).toBe(SEATS);
+      expect(count(results, (r) => r.status === 201 || r.status === 400)).toBe(GUESTS);
+      expect(count(results, (r) => r.status === 400 && r.code === 'G20003')).toBe(GUESTS - SEATS);
+      expect(await statusCounts(event.id)).toEqual({ APPROVED: SEATS });
+      const [distinct] = await a.db
+        .select({ n: sql<number>`count(distinct ${registrations.userId})::int` })
+        .from(registrations)
+        .where(eq(registrations.eventId, event.id));
+      expect(distinct.n).toBe(SEATS);
+      const [seats] = await a.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
+      expect(seats.taken).toBe(SEATS);
+      expect((await ticketsOf(a, host, event.id))[0].issuedCount).toBe(SEATS);
+    },
+  );
+
+  it(
+    `with the waitlist on and a ${SEATS}-ticket quantity: ${SEATS} approved, ${GUESTS - SEATS} waitlisted with strictly increasing places`,
+    { timeout: 180_000 },
+    async () => {
+      const { host, event } = await publishedEvent(a, { waitlistEnabled: true });
+      const [ticket] = await ticketsOf(a, host, event.id);
+      expect((await patchTicket(a, host, event.id, ticket.id, { quantity: SEATS })).statusCode).toBe(200);
+      const members = await bulkMembers(GUESTS, 'waitlist');
+      const results = await rush(host, event.id, members);
+
+      expect(count(results, (r) => r.status !== 201)).toBe(0);
+      expect(count(results, (r) => r.label === 'APPROVED')).toBe(SEATS);
+      expect(count(results, (r) => r.label === 'WAITLIST')).toBe(GUESTS - SEATS);
+      expect(await statusCounts(event.id)).toEqual({ APPROVED: SEATS, WAITLISTED: GUESTS - SEATS });
+      const numbers = (
+        await a.db
+          .select({ n: registrations.waitlistNumber })
+          .from(registrations)
+          .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'WAITLISTED')))
+          .orderBy(registrations.waitlistNumber)
+      ).map((row) => row.n);
+      expect(numbers).toEqual(Array.from({ length: GUESTS - SEATS }, (_, i) => i + 1));
+      expect((await ticketsOf(a, host, event.id))[0]).toMatchObject({ quantity: SEATS, issuedCount: SEATS });
+    },
+  );
+
+  it(
+    'negative control: the same rush with the guard swapped for read-then-write, one by one, oversells',
+    { timeout: 180_000 },
+    async () => {
+      let round = 0;
+      const rushUnguarded = async () => {
+        round += 1;
+        const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
+        const members = await bulkMembers(GUESTS, `control${round}`);
+        const results = await rush(host, event.id, members, '/v1/control/v1');
+        return { results, approved: (await statusCounts(event.id)).APPROVED ?? 0 };
+      };
+      // A round takes about 20 s, so three fit in the timeout on a loaded machine.
+      const { results, approved } = await raceUntilBroken(rushUnguarded, (outcome) => outcome.approved > SEATS, 3);
+      console.log(`negative control: ${approved} approved for ${SEATS} seats`);
+      // Every request was answered by the registration code on one of the two instances.
+      expect(count(results, (r) => r.status === 201 || (r.status === 400 && r.code === 'G20003'))).toBe(GUESTS);
+      expect(approved).toBeGreaterThan(SEATS);
+    },
+  );
 
   it('one member sending the same registration 20 times at once through both instances: one 201, the rest 409 G09007', async () => {
     const { host, event } = await publishedEvent(a);
     const [member] = await bulkMembers(1, 'twice');
     const form = await managedForm(a, host, event.id);
-    const payload = { answers: [{ questionId: form.questions[0].id, value: member.name }, { questionId: form.questions[1].id, value: member.email }] };
+    const payload = {
+      answers: [
+        { questionId: form.questions[0].id, value: member.name },
+        { questionId: form.questions[1].id, value: member.email },
+      ],
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? a : b).app.inject({ method: 'POST', url: `/v1/events/${event.id}/register`, headers: { cookie: member.cookie }, payload }),
+        (i % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: `/v1/events/${event.id}/register`,
+          headers: { cookie: member.cookie },
+          payload,
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().errorCode === 'G09007')).toBe(true);
   });
 
-  it('two hosts moving questions at once: every round ends in the order of one of the two serial runs', { timeout: 60_000 }, async () => {
-    const { host, event } = await publishedEvent(a);
-    for (const title of ['A', 'B', 'C', 'D']) {
-      await a.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/regist-questions`, headers: asActor(host), payload: { kind: 'SHORT_TEXT', title } });
-    }
-    const ids = async () => (await managedForm(a, host, event.id)).questions.map((q) => q.id);
-    /** The server's rule in miniature: right after `beforeId`, else right before `afterId`; out of order is refused. */
-    const simulate = (order: string[], move: { id: string; beforeId: string | null; afterId: string | null }) => {
-      const rest = order.filter((id) => id !== move.id);
-      if (move.beforeId && move.afterId && rest.indexOf(move.beforeId) > rest.indexOf(move.afterId)) return order;
-      const at = move.beforeId ? rest.indexOf(move.beforeId) + 1 : rest.indexOf(move.afterId!);
-      return [...rest.slice(0, at), move.id, ...rest.slice(at)];
-    };
-    for (let round = 0; round < 20; round += 1) {
-      const order = await ids();
-      const pick = (n: number) => order[(round * 7 + n * 3) % order.length];
-      const first = { id: pick(0), beforeId: order.at(-1)!, afterId: null };
-      const firstId = first.id;
-      const other = order.find((id) => id !== firstId && id !== order[0])!;
-      const second = { id: other, beforeId: null, afterId: order[0] === other ? order[1] : order[0] };
-      if (first.beforeId === first.id) first.beforeId = order.at(-2)!;
-      const responses = await Promise.all(
-        [first, second].map((move, i) =>
-          (i ? b : a).app.inject({
-            method: 'POST',
-            url: `/v1/event-managements/${event.id}/regist-questions/${move.id}/move`,
-            headers: asActor(host),
-            payload: { beforeId: move.beforeId, afterId: move.afterId },
-          }),
-        ),
-      );
-      expect(responses.map((r) => r.statusCode).every((s) => s === 200 || s === 400)).toBe(true);
-      const after = await ids();
-      expect([...after].sort()).toEqual([...order].sort());
-      const serial = [simulate(simulate(order, first), second), simulate(simulate(order, second), first)];
-      expect(serial).toContainEqual(after);
-    }
-  });
+  it(
+    'two hosts moving questions at once: every round ends in the order of one of the two serial runs',
+    { timeout: 60_000 },
+    async () => {
+      const { host, event } = await publishedEvent(a);
+      for (const title of ['A', 'B', 'C', 'D']) {
+        await a.app.inject({
+          method: 'POST',
+          url: `/v1/event-managements/${event.id}/regist-questions`,
+          headers: asActor(host),
+          payload: { kind: 'SHORT_TEXT', title },
+        });
+      }
+      const ids = async () => (await managedForm(a, host, event.id)).questions.map((q) => q.id);
+      /** The server's rule in miniature: right after `beforeId`, else right before `afterId`; out of order is refused. */
+      const simulate = (order: string[], move: { id: string; beforeId: string | null; afterId: string | null }) => {
+        const rest = order.filter((id) => id !== move.id);
+        if (move.beforeId && move.afterId && rest.indexOf(move.beforeId) > rest.indexOf(move.afterId)) return order;
+        const at = move.beforeId ? rest.indexOf(move.beforeId) + 1 : rest.indexOf(move.afterId!);
+        return [...rest.slice(0, at), move.id, ...rest.slice(at)];
+      };
+      for (let round = 0; round < 20; round += 1) {
+        const order = await ids();
+        const pick = (n: number) => order[(round * 7 + n * 3) % order.length];
+        const first = { id: pick(0), beforeId: order.at(-1)!, afterId: null };
+        const firstId = first.id;
+        const other = order.find((id) => id !== firstId && id !== order[0])!;
+        const second = { id: other, beforeId: null, afterId: order[0] === other ? order[1] : order[0] };
+        if (first.beforeId === first.id) first.beforeId = order.at(-2)!;
+        const responses = await Promise.all(
+          [first, second].map((move, i) =>
+            (i ? b : a).app.inject({
+              method: 'POST',
+              url: `/v1/event-managements/${event.id}/regist-questions/${move.id}/move`,
+              headers: asActor(host),
+              payload: { beforeId: move.beforeId, afterId: move.afterId },
+            }),
+          ),
+        );
+        expect(responses.map((r) => r.statusCode).every((s) => s === 200 || s === 400)).toBe(true);
+        const after = await ids();
+        expect([...after].sort()).toEqual([...order].sort());
+        const serial = [simulate(simulate(order, first), second), simulate(simulate(order, second), first)];
+        expect(serial).toContainEqual(after);
+      }
+    },
+  );
 });

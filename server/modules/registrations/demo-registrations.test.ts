@@ -17,7 +17,13 @@ it('seeds forms, tickets and registrations on the demo events once, with the sea
   expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
   const [meetup] = await t.db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));
   const form = (await t.app.inject({ url: `/v1/events/${meetup.id}/regist-forms` })).json().data;
-  expect(form.questions.map((q: { kind: string }) => q.kind)).toEqual(['NAME', 'EMAIL', 'ORGANIZATION', 'SINGLE_CHOICE', 'TEXT_TERMS']);
+  expect(form.questions.map((q: { kind: string }) => q.kind)).toEqual([
+    'NAME',
+    'EMAIL',
+    'ORGANIZATION',
+    'SINGLE_CHOICE',
+    'TEXT_TERMS',
+  ]);
   const counts = await t.db
     .select({ eventId: registrations.eventId, held: sql<number>`count(*) filter (where status in ('APPROVED', 'PENDING'))::int` })
     .from(registrations)
@@ -25,7 +31,10 @@ it('seeds forms, tickets and registrations on the demo events once, with the sea
   expect(counts.length).toBeGreaterThanOrEqual(3);
   for (const { eventId, held } of counts) {
     const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, eventId));
-    const issued = await t.db.select({ n: sql<number>`sum(issued_count)::int` }).from(tickets).where(eq(tickets.eventId, eventId));
+    const issued = await t.db
+      .select({ n: sql<number>`sum(issued_count)::int` })
+      .from(tickets)
+      .where(eq(tickets.eventId, eventId));
     expect([seats.taken, issued[0].n]).toEqual([held, held]);
   }
   const info = (await t.app.inject({ url: `/v1/events/${meetup.id}/tickets/info` })).json().data;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateQuestionSchema, ManagedFormSchema, MoveQuestionSchema, QuestionSchema, UpdateQuestionSchema } from '../../../contract/registrations.ts';
+import {
+  CreateQuestionSchema,
+  ManagedFormSchema,
+  MoveQuestionSchema,
+  QuestionSchema,
+  UpdateQuestionSchema,
+} from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import {
@@ -30,7 +36,14 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     `${base}/regist-forms`,
-    { schema: { tags, description: `The form with every question in order, and the deleted ones. HOST, CO_HOST, STAFF. ${access}`, params, response: form } },
+    {
+      schema: {
+        tags,
+        description: `The form with every question in order, and the deleted ones. HOST, CO_HOST, STAFF. ${access}`,
+        params,
+        response: form,
+      },
+    },
     async (request) => ({ data: await getManagedForm(deps, requireUser(request).id, request.params.id) }),
   );
 
@@ -75,7 +88,14 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.delete(
     `${base}/regist-questions/:qid`,
-    { schema: { tags, description: `Deletes the question (restorable; answers are kept). ${edit}`, params: questionParams, response: question } },
+    {
+      schema: {
+        tags,
+        description: `Deletes the question (restorable; answers are kept). ${edit}`,
+        params: questionParams,
+        response: question,
+      },
+    },
     async (request) => ({ data: await deleteQuestion(deps, requireUser(request).id, request.params.id, request.params.qid) }),
   );
 
@@ -92,7 +112,9 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: form,
       },
     },
-    async (request) => ({ data: await moveQuestion(deps, requireUser(request).id, request.params.id, request.params.qid, request.body) }),
+    async (request) => ({
+      data: await moveQuestion(deps, requireUser(request).id, request.params.id, request.params.qid, request.body),
+    }),
   );
 
   api.post(
@@ -110,7 +132,14 @@ export async function formBuilderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post(
     `${base}/regist-forms/publish`,
-    { schema: { tags, description: `Opens registration. Needs at least one asked question (G20046). ${edit}`, params, response: form } },
+    {
+      schema: {
+        tags,
+        description: `Opens registration. Needs at least one asked question (G20046). ${edit}`,
+        params,
+        response: form,
+      },
+    },
     async (request) => ({ data: await publishForm(deps, requireUser(request).id, request.params.id) }),
   );
 

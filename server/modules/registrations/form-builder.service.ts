@@ -3,7 +3,14 @@
 // to one form (two hosts dragging at once) happen one after the other and never interleave.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
-import { isProfileKind, registrationLimits, type CreateQuestion, type ManagedForm, type Question, type UpdateQuestion } from '../../../contract/registrations.ts';
+import {
+  isProfileKind,
+  registrationLimits,
+  type CreateQuestion,
+  type ManagedForm,
+  type Question,
+  type UpdateQuestion,
+} from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { registrationForms, registrationQuestions, registrations } from '../../db/schema/index.ts';
@@ -48,7 +55,12 @@ export async function getManagedForm(deps: Deps, actorId: string, eventId: strin
 }
 
 /** Runs one change with the form's row locked (HOST, CO_HOST), and stamps the form. */
-async function changeForm<T>(deps: Deps, actorId: string, eventId: string, change: (tx: Tx, form: FormRow, now: Date) => Promise<T>): Promise<T> {
+async function changeForm<T>(
+  deps: Deps,
+  actorId: string,
+  eventId: string,
+  change: (tx: Tx, form: FormRow, now: Date) => Promise<T>,
+): Promise<T> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.editRegistration);
   const now = deps.clock.now();
   try {
@@ -94,7 +106,12 @@ async function spreadFormRanks(tx: Tx, eventId: string, ordered: QuestionRow[]):
 }
 
 /** A new rank between two neighbours; when keys grew too long the form is spread first and `place` runs again. */
-async function placeBetween(tx: Tx, eventId: string, all: QuestionRow[], place: (questions: QuestionRow[]) => [string, string | null]) {
+async function placeBetween(
+  tx: Tx,
+  eventId: string,
+  all: QuestionRow[],
+  place: (questions: QuestionRow[]) => [string, string | null],
+) {
   const [low, high] = place(all);
   const key = rankBetween(low, high);
   if (key.length <= MAX_RANK_LENGTH) return key;
@@ -110,7 +127,8 @@ export async function createQuestion(deps: Deps, actorId: string, eventId: strin
   return changeForm(deps, actorId, eventId, async (tx, form, now) => {
     const all = await loadQuestions(tx, form.eventId);
     const live = all.filter((q) => !q.deletedAt);
-    if (live.length >= registrationLimits.questionsPerForm) throw new AppError('G00100', { fields: { kind: 'validation.tooMany' } });
+    if (live.length >= registrationLimits.questionsPerForm)
+      throw new AppError('G00100', { fields: { kind: 'validation.tooMany' } });
     if (isProfileKind(kind) && live.some((q) => q.kind === kind)) throw new AppError('G20045');
     const after = afterId ? findQuestion(all, afterId) : undefined;
     const rank = await placeBetween(tx, form.eventId, all, (questions) => {
@@ -127,7 +145,13 @@ export async function createQuestion(deps: Deps, actorId: string, eventId: strin
 }
 
 /** PATCH …/regist-questions/{qid}. Answers already given keep their own copy of the question. */
-export async function updateQuestion(deps: Deps, actorId: string, eventId: string, questionId: string, input: UpdateQuestion): Promise<Question> {
+export async function updateQuestion(
+  deps: Deps,
+  actorId: string,
+  eventId: string,
+  questionId: string,
+  input: UpdateQuestion,
+): Promise<Question> {
   return changeForm(deps, actorId, eventId, async (tx, form, now) => {
     const question = findQuestion(await loadQuestions(tx, form.eventId), questionId);
     if (input.kind !== undefined && input.kind !== question.kind) throw new AppError('G20040');
@@ -227,7 +251,9 @@ export async function moveQuestion(
 /** POST …/regist-forms/publish: needs at least one question a guest is asked (G20046). */
 export async function publishForm(deps: Deps, actorId: string, eventId: string): Promise<ManagedForm> {
   return changeForm(deps, actorId, eventId, async (tx, form, now) => {
-    const asked = (await loadQuestions(tx, form.eventId)).filter((q) => !q.deletedAt && q.kind !== 'PAGE_BREAK' && q.requirement !== 'HIDDEN');
+    const asked = (await loadQuestions(tx, form.eventId)).filter(
+      (q) => !q.deletedAt && q.kind !== 'PAGE_BREAK' && q.requirement !== 'HIDDEN',
+    );
     if (asked.length === 0) throw new AppError('G20046');
     const [row] = await tx
       .update(registrationForms)

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionKinds } from '../../../contract/registrations.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { hostTeam, publish } from '../events/test-events.ts';
-import { addQuestion, asActor, defaultAnswers, guestUser, managedForm, myTicket, questionAs, register, type Actor } from './test-registrations.ts';
+import {
+  addQuestion,
+  asActor,
+  defaultAnswers,
+  guestUser,
+  managedForm,
+  myTicket,
+  questionAs,
+  register,
+  type Actor,
+} from './test-registrations.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof hostTeam>>;
@@ -18,7 +28,8 @@ afterAll(async () => {
 const url = (eventId: string, rest = '') => `/v1/event-managements/${eventId}${rest}`;
 const post = (actor: Actor, path: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: path, headers: asActor(actor), ...(payload ? { payload } : {}) });
-const patch = (actor: Actor, path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: path, headers: asActor(actor), payload });
+const patch = (actor: Actor, path: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: path, headers: asActor(actor), payload });
 const del = (actor: Actor, path: string) => t.app.inject({ method: 'DELETE', url: path, headers: asActor(actor) });
 
 /** A fresh event of the owner's, its form holding only what the test adds after NAME and EMAIL. */
@@ -90,16 +101,20 @@ describe('the form builder', () => {
     expect(asked.some((q) => q.kind === 'PAGE_BREAK')).toBe(true);
   });
 
-  it('says what a question lacks: G20041 choices, G20042 terms, G20045 a second profile question, a title for the host\'s own', async () => {
+  it("says what a question lacks: G20041 choices, G20042 terms, G20045 a second profile question, a title for the host's own", async () => {
     const event = await freshEvent();
-    expect((await addQuestion(t, team.owner, event.id, { kind: 'SINGLE_CHOICE', title: 'Pick', choices: [] })).json()).toMatchObject({
+    expect(
+      (await addQuestion(t, team.owner, event.id, { kind: 'SINGLE_CHOICE', title: 'Pick', choices: [] })).json(),
+    ).toMatchObject({
       statusCode: 400,
       errorCode: 'G20041',
       message: 'A choice question needs at least one option.',
     });
     expect((await addQuestion(t, team.owner, event.id, { kind: 'TEXT_TERMS', title: 'Terms' })).json().errorCode).toBe('G20042');
     expect((await addQuestion(t, team.owner, event.id, { kind: 'LINK_TERMS', title: 'Terms' })).json().errorCode).toBe('G20042');
-    expect((await addQuestion(t, team.owner, event.id, { kind: 'LINK_TERMS', url: 'moim.example/t' })).json().errorCode).toBe('G20042');
+    expect((await addQuestion(t, team.owner, event.id, { kind: 'LINK_TERMS', url: 'moim.example/t' })).json().errorCode).toBe(
+      'G20042',
+    );
     const dup = await addQuestion(t, team.owner, event.id, { kind: 'EMAIL' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ errorCode: 'G20045', message: 'This profile question is already on the form.' });
@@ -112,21 +127,37 @@ describe('the form builder', () => {
 
   it('edits keep the kind (G20040) and the ids of the choices kept', async () => {
     const event = await freshEvent();
-    const q = await questionAs(t, team.owner, event.id, { kind: 'SINGLE_CHOICE', title: 'T-shirt', choices: [{ label: 'S' }, { label: 'M' }] });
+    const q = await questionAs(t, team.owner, event.id, {
+      kind: 'SINGLE_CHOICE',
+      title: 'T-shirt',
+      choices: [{ label: 'S' }, { label: 'M' }],
+    });
     const [small, medium] = q.choices;
-    expect((await patch(team.owner, url(event.id, `/regist-questions/${q.id}`), { kind: 'MULTIPLE_CHOICE' })).json().errorCode).toBe('G20040');
+    expect(
+      (await patch(team.owner, url(event.id, `/regist-questions/${q.id}`), { kind: 'MULTIPLE_CHOICE' })).json().errorCode,
+    ).toBe('G20040');
     const res = await patch(team.owner, url(event.id, `/regist-questions/${q.id}`), {
       kind: 'SINGLE_CHOICE',
       title: 'T-shirt size',
-      choices: [{ id: medium.id, label: 'Medium' }, { label: 'L' }, { id: small.id, label: 'Small' }, { id: 'made-up', label: 'XL' }],
+      choices: [
+        { id: medium.id, label: 'Medium' },
+        { label: 'L' },
+        { id: small.id, label: 'Small' },
+        { id: 'made-up', label: 'XL' },
+      ],
     });
     const data = res.json().data;
     expect(data).toMatchObject({ title: 'T-shirt size', revision: 2 });
     expect(data.choices.slice(0, 3).map((c: { id: string }) => c.id)).toEqual([medium.id, expect.any(String), small.id]);
     expect(data.choices[1].id).not.toBe(small.id);
     expect(data.choices[3].id).not.toBe('made-up');
-    expect((await patch(team.owner, url(event.id, `/regist-questions/${q.id}`), { choices: [] })).json().errorCode).toBe('G20041');
-    expect((await patch(team.owner, url(event.id, '/regist-questions/00000000-0000-4000-8000-000000000000'), { title: 'x' })).json().errorCode).toBe('G04008');
+    expect((await patch(team.owner, url(event.id, `/regist-questions/${q.id}`), { choices: [] })).json().errorCode).toBe(
+      'G20041',
+    );
+    expect(
+      (await patch(team.owner, url(event.id, '/regist-questions/00000000-0000-4000-8000-000000000000'), { title: 'x' })).json()
+        .errorCode,
+    ).toBe('G04008');
   });
 
   it('moves a question between its new neighbours, first or last; impossible moves are G20043', async () => {
@@ -147,7 +178,10 @@ describe('the form builder', () => {
     res = await move(a.id, null, email);
     expect(res.json().data.questions.map((q: { id: string }) => q.id)).toEqual([name, b.id, a.id, email]);
 
-    expect((await move(a.id, a.id, null)).json()).toMatchObject({ errorCode: 'G20043', message: "The question can't be moved there." });
+    expect((await move(a.id, a.id, null)).json()).toMatchObject({
+      errorCode: 'G20043',
+      message: "The question can't be moved there.",
+    });
     expect((await move(a.id, email, name)).json().errorCode).toBe('G20043');
     expect((await move(a.id, '00000000-0000-4000-8000-000000000000', null)).json().errorCode).toBe('G20043');
     expect((await move(a.id, null, null)).json().errorCode).toBe('G20043');
@@ -158,7 +192,8 @@ describe('the form builder', () => {
     const event = await freshEvent();
     const [name, email] = await order(event.id);
     const extra = [];
-    for (let i = 0; i < 3; i += 1) extra.push((await questionAs(t, team.owner, event.id, { kind: 'SHORT_TEXT', title: `Q${i}` })).id);
+    for (let i = 0; i < 3; i += 1)
+      extra.push((await questionAs(t, team.owner, event.id, { kind: 'SHORT_TEXT', title: `Q${i}` })).id);
     // Moving the last question right after the first, again and again, squeezes keys into one gap.
     let expected = [name, email, ...extra];
     for (let i = 0; i < 40; i += 1) {
@@ -203,9 +238,13 @@ describe('the form builder', () => {
 
   it('publishes and unpublishes; a form that asks nothing cannot be published (G20046)', async () => {
     const event = await freshEvent();
-    expect((await post(team.owner, url(event.id, '/regist-forms/unpublish'))).json().data).toMatchObject({ published: false, publishedAt: null });
+    expect((await post(team.owner, url(event.id, '/regist-forms/unpublish'))).json().data).toMatchObject({
+      published: false,
+      publishedAt: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/regist-forms` })).json().errorCode).toBe('G04007');
-    for (const id of await order(event.id)) await patch(team.owner, url(event.id, `/regist-questions/${id}`), { requirement: 'HIDDEN' });
+    for (const id of await order(event.id))
+      await patch(team.owner, url(event.id, `/regist-questions/${id}`), { requirement: 'HIDDEN' });
     await questionAs(t, team.owner, event.id, { kind: 'PAGE_BREAK' });
     expect((await post(team.owner, url(event.id, '/regist-forms/publish'))).json()).toMatchObject({
       errorCode: 'G20046',
@@ -216,17 +255,32 @@ describe('the form builder', () => {
     expect((await post(team.owner, url(event.id, '/regist-forms/publish'))).json().data).toMatchObject({ published: true });
   });
 
-  it('is the host team\'s: STAFF may look, not edit (403 G01019); outsiders get 404 G04002; no session 401', async () => {
+  it("is the host team's: STAFF may look, not edit (403 G01019); outsiders get 404 G04002; no session 401", async () => {
     const [name] = await order(team.event.id);
-    expect((await t.app.inject({ method: 'GET', url: url(team.event.id, '/regist-forms'), headers: asActor(team.staff) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url(team.event.id, '/regist-forms'), headers: asActor(team.staff) })).statusCode,
+    ).toBe(200);
     expect((await addQuestion(t, team.coHost, team.event.id, { kind: 'BIO' })).statusCode).toBe(201);
-    for (const [actor, code] of [[team.staff, 'G01019'], [team.stranger, 'G04002'], [team.otherHost, 'G04002']] as const) {
+    for (const [actor, code] of [
+      [team.staff, 'G01019'],
+      [team.stranger, 'G04002'],
+      [team.otherHost, 'G04002'],
+    ] as const) {
       expect((await addQuestion(t, actor, team.event.id, { kind: 'JOB_TITLE' })).json().errorCode).toBe(code);
-      expect((await post(actor, url(team.event.id, `/regist-questions/${name}/move`), { beforeId: null, afterId: null })).json().errorCode).toBe(code);
+      expect(
+        (await post(actor, url(team.event.id, `/regist-questions/${name}/move`), { beforeId: null, afterId: null })).json()
+          .errorCode,
+      ).toBe(code);
       expect((await post(actor, url(team.event.id, '/regist-forms/unpublish'))).json().errorCode).toBe(code);
     }
-    expect((await t.app.inject({ method: 'GET', url: url(team.event.id, '/regist-forms'), headers: asActor(team.stranger) })).json().errorCode).toBe('G04002');
-    expect((await t.app.inject({ method: 'POST', url: url(team.event.id, '/regist-questions'), payload: { kind: 'BIO' } })).json().errorCode).toBe('G01001');
+    expect(
+      (await t.app.inject({ method: 'GET', url: url(team.event.id, '/regist-forms'), headers: asActor(team.stranger) })).json()
+        .errorCode,
+    ).toBe('G04002');
+    expect(
+      (await t.app.inject({ method: 'POST', url: url(team.event.id, '/regist-questions'), payload: { kind: 'BIO' } })).json()
+        .errorCode,
+    ).toBe('G01001');
   });
 });
 
@@ -239,7 +293,11 @@ describe('answers stay as given when the form changes afterwards', () => {
       choices: [{ label: 'AI' }, { label: 'Web' }, { label: 'Mobile' }],
       allowOther: true,
     });
-    const diet = await questionAs(t, team.owner, event.id, { kind: 'SINGLE_CHOICE', title: 'Diet', choices: [{ label: 'Vegan' }, { label: 'None' }] });
+    const diet = await questionAs(t, team.owner, event.id, {
+      kind: 'SINGLE_CHOICE',
+      title: 'Diet',
+      choices: [{ label: 'Vegan' }, { label: 'None' }],
+    });
     const member = await guestUser(t);
     const answers = [
       ...(await defaultAnswers(t, team.owner, event.id, { name: member.user.name, email: member.user.email })),
@@ -250,7 +308,10 @@ describe('answers stay as given when the form changes afterwards', () => {
 
     await patch(team.owner, url(event.id, `/regist-questions/${track.id}`), {
       title: 'Tracks (pick any)',
-      choices: [{ id: track.choices[0].id, label: 'Artificial intelligence' }, { id: track.choices[1].id, label: 'Web' }],
+      choices: [
+        { id: track.choices[0].id, label: 'Artificial intelligence' },
+        { id: track.choices[1].id, label: 'Web' },
+      ],
     });
     await del(team.owner, url(event.id, `/regist-questions/${diet.id}`));
     expect((await managedForm(t, team.owner, event.id)).answeredCount).toBe(1);
@@ -280,6 +341,9 @@ describe('answers stay as given when the form changes afterwards', () => {
         { questionId: track.id, value: { choiceIds: [track.choices[2].id] } },
       ],
     });
-    expect(stale.json()).toMatchObject({ errorCode: 'G20047', fields: { [`answers.${track.id}`]: 'Please choose one of the options.' } });
+    expect(stale.json()).toMatchObject({
+      errorCode: 'G20047',
+      fields: { [`answers.${track.id}`]: 'Please choose one of the options.' },
+    });
   });
 });

@@ -51,7 +51,12 @@ function composeGuestCodeEmail(locale: Locale, title: string, code: string) {
  * POST /v1/events/{id}/check-email: emails a code, or keeps the one already in the inbox while it
  * works (`resend` replaces it: G01017 within a minute, G01018 past the hour's five).
  */
-export async function requestGuestCode(deps: AppDeps, eventId: string, input: { email: string; resend?: boolean }, locale: Locale) {
+export async function requestGuestCode(
+  deps: AppDeps,
+  eventId: string,
+  input: { email: string; resend?: boolean },
+  locale: Locale,
+) {
   const event = await publishedEvent(deps, eventId);
   const { email } = input;
   const code = await sendEmailedCode(deps, {

@@ -23,7 +23,11 @@ function guestKey(secret: string): Uint8Array {
 
 export type GuestClaims = { email: string; eventId: string };
 
-export async function signGuestToken(secret: string, clock: Clock, claims: GuestClaims): Promise<{ token: string; expiresAt: Date }> {
+export async function signGuestToken(
+  secret: string,
+  clock: Clock,
+  claims: GuestClaims,
+): Promise<{ token: string; expiresAt: Date }> {
   const now = Math.floor(clock.now().getTime() / 1000);
   const expiresAt = new Date((now + GUEST_TOKEN_TTL_S) * 1000);
   const token = await new SignJWT({ evt: claims.eventId })

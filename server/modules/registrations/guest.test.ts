@@ -4,7 +4,16 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.t
 import { freshEmail, freshIp } from '../auth/test-sign-in.ts';
 import { createCommunity, createCommunityEventAs } from '../community-people/test-community.ts';
 import { publish } from '../events/test-events.ts';
-import { asActor, asGuest, cancel, managedForm, myTicket, publishedEvent, register, registerMember } from './test-registrations.ts';
+import {
+  asActor,
+  asGuest,
+  cancel,
+  managedForm,
+  myTicket,
+  publishedEvent,
+  register,
+  registerMember,
+} from './test-registrations.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
@@ -20,9 +29,20 @@ afterAll(async () => {
 const MINUTE = 60_000;
 
 const checkEmail = (eventId: string, email: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/check-email`, remoteAddress: freshIp(), headers, payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/events/${eventId}/check-email`,
+    remoteAddress: freshIp(),
+    headers,
+    payload: { email },
+  });
 const verify = (eventId: string, email: string, code: string) =>
-  t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/check-email/verify`, remoteAddress: freshIp(), payload: { email, code } });
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/events/${eventId}/check-email/verify`,
+    remoteAddress: freshIp(),
+    payload: { email, code },
+  });
 
 async function latestCode(email: string): Promise<string> {
   await t.drainOutbox();
@@ -83,7 +103,10 @@ describe('a non-member registers with an emailed code', () => {
     expect(receiver.mailsTo(email).at(-1)!.text).toContain('(Asia/Seoul, GMT+9)');
 
     // Their status: only with the proof.
-    expect((await myTicket(t, event.id, asGuest(token))).json().data).toMatchObject({ label: 'APPROVED', registration: { qr: { payload: expect.any(String) } } });
+    expect((await myTicket(t, event.id, asGuest(token))).json().data).toMatchObject({
+      label: 'APPROVED',
+      registration: { qr: { payload: expect.any(String) } },
+    });
     expect((await myTicket(t, event.id, {})).json().errorCode).toBe('G01001');
     t.clock.advance(MINUTE);
     const again = await proveEmail(event.id, email);
@@ -97,17 +120,24 @@ describe('a non-member registers with an emailed code', () => {
     t.clock.set('2026-06-01T00:00:00.000Z');
   });
 
-  it('rejects altered, expired and other events\' proofs with G01020', async () => {
+  it("rejects altered, expired and other events' proofs with G01020", async () => {
     const { host, event } = await publishedEvent(t);
     const other = await publishedEvent(t);
     const email = freshEmail('guest');
     const { guestToken } = await proveEmail(event.id, email);
     const answers = await guestAnswers(host, event.id, 'Guest Lee', email);
     const altered = `${guestToken.slice(0, -3)}${guestToken.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
-    for (const [eventId, token] of [[event.id, altered], [other.event.id, guestToken], [event.id, 'nonsense']] as const) {
+    for (const [eventId, token] of [
+      [event.id, altered],
+      [other.event.id, guestToken],
+      [event.id, 'nonsense'],
+    ] as const) {
       const res = await register(t, eventId, asGuest(token), { answers, agreeToPolicies: true });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ errorCode: 'G01020', message: 'Your email confirmation has expired or is not valid. Please confirm your email again.' });
+      expect(res.json()).toMatchObject({
+        errorCode: 'G01020',
+        message: 'Your email confirmation has expired or is not valid. Please confirm your email again.',
+      });
     }
     t.clock.advance(60 * MINUTE);
     expect((await myTicket(t, event.id, asGuest(guestToken))).json().errorCode).toBe('G01020');
@@ -127,7 +157,10 @@ describe('a non-member registers with an emailed code', () => {
     const proof = await proveEmail(open.event.id, guest.user.email);
     expect(proof.hasAccount).toBe(true);
     const memberAnswers = await guestAnswers(open.host, open.event.id, 'Same Person', guest.user.email);
-    expect((await register(t, open.event.id, asGuest(proof.guestToken), { answers: memberAnswers, agreeToPolicies: true })).json().errorCode).toBe('G09007');
+    expect(
+      (await register(t, open.event.id, asGuest(proof.guestToken), { answers: memberAnswers, agreeToPolicies: true })).json()
+        .errorCode,
+    ).toBe('G09007');
   });
 
   it("links a non-member's approval email to their ticket: signed, for viewing that ticket only, until the event ends", async () => {
@@ -141,7 +174,12 @@ describe('a non-member registers with an emailed code', () => {
     expect(receiver.mailsTo(email).at(-1)!.text).not.toContain('/events/ticket?t=');
 
     const pid = pending.json().data.registration.id as string;
-    const approved = await t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${event.id}/participants/${pid}`, headers: asActor(host), payload: { status: 'APPROVED' } });
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/event-managements/${event.id}/participants/${pid}`,
+      headers: asActor(host),
+      payload: { status: 'APPROVED' },
+    });
     expect(approved.statusCode).toBe(200);
     await t.drainOutbox();
     const mail = receiver.mailsTo(email).at(-1)!;
@@ -150,7 +188,8 @@ describe('a non-member registers with an emailed code', () => {
     expect(mail.html).toContain(link!.replace(/&/g, '&amp;'));
     const token = new URL(link!).searchParams.get('t')!;
 
-    const byLink = (value: string) => t.app.inject({ method: 'GET', url: `/v1/tickets/by-link?token=${encodeURIComponent(value)}`, remoteAddress: freshIp() });
+    const byLink = (value: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/tickets/by-link?token=${encodeURIComponent(value)}`, remoteAddress: freshIp() });
     const opened = await byLink(token);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toMatchObject({
@@ -162,7 +201,8 @@ describe('a non-member registers with an emailed code', () => {
     // Altered, another purpose's token, or used where a guest token is wanted: refused.
     const [body, signature] = token.split('.');
     const altered = `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const bad of [altered, guestToken, 'nonsense', `${token}.x`]) expect((await byLink(bad)).json()).toMatchObject({ statusCode: 401, errorCode: 'G01029' });
+    for (const bad of [altered, guestToken, 'nonsense', `${token}.x`])
+      expect((await byLink(bad)).json()).toMatchObject({ statusCode: 401, errorCode: 'G01029' });
     expect((await myTicket(t, event.id, asGuest(token))).json().errorCode).toBe('G01020');
 
     // Good until the event ends, and not a second after.

@@ -30,14 +30,17 @@ export async function getPublicForm(deps: AppDeps, viewerId: string | null, even
   const { event } = await viewableEvent(deps, eventId, viewerId);
   const form = await ensureRegistrationSetup(deps.db, event.id, deps.clock.now());
   if (!form.publishedAt) throw new AppError('G04007');
-  const questions = (await loadQuestions(deps.db, event.id)).filter((q) => !q.deletedAt && q.requirement !== 'HIDDEN').map(toQuestion);
+  const questions = (await loadQuestions(deps.db, event.id))
+    .filter((q) => !q.deletedAt && q.requirement !== 'HIDDEN')
+    .map(toQuestion);
   const prefill: Record<string, unknown> = {};
   if (viewerId) {
     const profile = await getProfile(deps, viewerId);
     for (const question of questions) {
       const key = profileFieldOf(question.kind);
       const value = key ? profile[key] : undefined;
-      if (value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) prefill[question.id] = value;
+      if (value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
+        prefill[question.id] = value;
     }
   }
   return {
@@ -73,7 +76,12 @@ export async function getMyTicketQrSvg(deps: AppDeps, registrant: Registrant, ev
 
 const activeStatuses = ['APPROVED', 'PENDING', 'WAITLISTED'] as const;
 
-export type MyRegistrationsQuery = { tab: 'upcoming' | 'past' | 'all'; includeInactive: boolean; take: number; cursorId?: string };
+export type MyRegistrationsQuery = {
+  tab: 'upcoming' | 'past' | 'all';
+  includeInactive: boolean;
+  take: number;
+  cursorId?: string;
+};
 
 /** GET /v1/users/events: my registrations with their events; upcoming soonest first, otherwise latest first. */
 export async function listMyRegistrations(deps: AppDeps, userId: string, query: MyRegistrationsQuery) {
@@ -98,7 +106,15 @@ export async function listMyRegistrations(deps: AppDeps, userId: string, query: 
     .from(registrations)
     .innerJoin(tickets, eq(tickets.id, registrations.ticketId))
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.userId, userId), query.includeInactive ? undefined : inArray(registrations.status, activeStatuses), visibleToViewer(userId), when, after))
+    .where(
+      and(
+        eq(registrations.userId, userId),
+        query.includeInactive ? undefined : inArray(registrations.status, activeStatuses),
+        visibleToViewer(userId),
+        when,
+        after,
+      ),
+    )
     .orderBy(...(ascending ? [events.startsAt, registrations.id] : [desc(events.startsAt), desc(registrations.id)]))
     .limit(query.take + 1);
   const hasMore = rows.length > query.take;

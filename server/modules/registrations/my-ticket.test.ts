@@ -16,19 +16,25 @@ afterAll(async () => {
 });
 
 describe('resolveTicketQr (the check-in scanner reads tickets with it)', () => {
-  it('finds the registration for its own event; other events\' tickets, altered and foreign codes do not pass', async () => {
+  it("finds the registration for its own event; other events' tickets, altered and foreign codes do not pass", async () => {
     const { host, event } = await publishedEvent(t);
     const other = await publishedEvent(t);
     const { res } = await registerMember(t, host, event.id);
     const { payload } = res.json().data.registration.qr as { payload: string };
 
     const ok = await resolveTicketQr(t.db, payload, event.id);
-    expect(ok).toMatchObject({ ok: true, registration: { id: res.json().data.registration.id, eventId: event.id, status: 'APPROVED' } });
+    expect(ok).toMatchObject({
+      ok: true,
+      registration: { id: res.json().data.registration.id, eventId: event.id, status: 'APPROVED' },
+    });
     expect(await resolveTicketQr(t.db, payload, other.event.id)).toEqual({ ok: false, reason: 'OTHER_EVENT' });
     const secret = payload.split('.')[2];
     const altered = payload.replace(secret, `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`);
     expect(await resolveTicketQr(t.db, altered, event.id)).toEqual({ ok: false, reason: 'UNKNOWN_TICKET' });
-    expect(await resolveTicketQr(t.db, payload.replace(/\.[0-9a-f-]{36}\./, `.${randomUUID()}.`), event.id)).toEqual({ ok: false, reason: 'UNKNOWN_TICKET' });
+    expect(await resolveTicketQr(t.db, payload.replace(/\.[0-9a-f-]{36}\./, `.${randomUUID()}.`), event.id)).toEqual({
+      ok: false,
+      reason: 'UNKNOWN_TICKET',
+    });
     for (const junk of ['', 'hello', `${payload}x`, payload.toLowerCase(), 'https://moim.example/events/x', 'x'.repeat(5000)]) {
       expect((await resolveTicketQr(t.db, junk, event.id)).ok).toBe(false);
     }
@@ -44,7 +50,9 @@ describe('resolveTicketQr (the check-in scanner reads tickets with it)', () => {
         fc.oneof(
           fc.string({ maxLength: 120 }),
           fc.constant(null).map(() => `MOIM-T1.${registrationId}.${randomBytes(32).toString('base64url')}`),
-          fc.nat({ max: payload.length - 1 }).map((i) => `${payload.slice(0, i)}${payload[i] === '0' ? '1' : '0'}${payload.slice(i + 1)}`),
+          fc
+            .nat({ max: payload.length - 1 })
+            .map((i) => `${payload.slice(0, i)}${payload[i] === '0' ? '1' : '0'}${payload.slice(i + 1)}`),
         ),
         async (candidate) => {
           if (candidate === payload) return;
@@ -76,7 +84,9 @@ describe('My events', () => {
     await cancel(t, later.event.id, asActor(member));
     const upcoming = await t.app.inject({ method: 'GET', url: '/v1/me/events?tab=upcoming', headers: asActor(member) });
     expect(upcoming.json().data.items.map((e: { title: string }) => e.title)).toEqual(['Upcoming Talk']);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/me/events?tab=hosting', headers: asActor(member) })).json().data.items).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/me/events?tab=hosting', headers: asActor(member) })).json().data.items,
+    ).toEqual([]);
 
     t.clock.set('2026-06-09T00:00:00.000Z');
     const cookie = await sessionCookieFor(t, member.user);
@@ -87,9 +97,17 @@ describe('My events', () => {
 
   it('GET /v1/users/events lists my registrations with their labels; inactive ones on request', async () => {
     const member = await guestUser(t);
-    const a = await publishedEvent(t, { title: 'First', startsAt: '2026-06-05T10:00:00.000Z', endsAt: '2026-06-05T12:00:00.000Z' });
+    const a = await publishedEvent(t, {
+      title: 'First',
+      startsAt: '2026-06-05T10:00:00.000Z',
+      endsAt: '2026-06-05T12:00:00.000Z',
+    });
     const b = await publishedEvent(t, { title: 'Second', maxParticipants: 1, waitlistEnabled: true });
-    const c = await publishedEvent(t, { title: 'Third', startsAt: '2026-06-10T10:00:00.000Z', endsAt: '2026-06-10T12:00:00.000Z' });
+    const c = await publishedEvent(t, {
+      title: 'Third',
+      startsAt: '2026-06-10T10:00:00.000Z',
+      endsAt: '2026-06-10T12:00:00.000Z',
+    });
     await registerMember(t, a.host, a.event.id, member);
     await registerMember(t, b.host, b.event.id);
     await registerMember(t, b.host, b.event.id, member);
@@ -104,7 +122,11 @@ describe('My events', () => {
     ]);
     const paged = await t.app.inject({ method: 'GET', url: '/v1/users/events?tab=upcoming&take=1', headers: asActor(member) });
     expect(paged.json().data).toMatchObject({ hasMore: true, items: [{ event: { title: 'First' } }] });
-    const next = await t.app.inject({ method: 'GET', url: `/v1/users/events?tab=upcoming&take=1&cursorId=${paged.json().data.cursorId}`, headers: asActor(member) });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/events?tab=upcoming&take=1&cursorId=${paged.json().data.cursorId}`,
+      headers: asActor(member),
+    });
     expect(next.json().data).toMatchObject({ hasMore: false, items: [{ event: { title: 'Second' } }] });
     const all = await t.app.inject({ method: 'GET', url: '/v1/users/events?includeInactive=true', headers: asActor(member) });
     expect(all.json().data.items.map((i: { label: string }) => i.label)).toContain('CANCELLED');
@@ -125,7 +147,10 @@ describe('My events', () => {
     });
     await registerMember(t, host, event.id, member);
     for (const viewer of [member, host, staff]) {
-      expect((await t.app.inject({ method: 'GET', url: path, headers: asActor(viewer) })).json().data).toMatchObject({ label: 'APPROVED', registration: { userId: member.user.id } });
+      expect((await t.app.inject({ method: 'GET', url: path, headers: asActor(viewer) })).json().data).toMatchObject({
+        label: 'APPROVED',
+        registration: { userId: member.user.id },
+      });
     }
     const stranger = await guestUser(t);
     expect((await t.app.inject({ method: 'GET', url: path, headers: asActor(stranger) })).json().errorCode).toBe('G04003');
@@ -134,7 +159,10 @@ describe('My events', () => {
 
 describe('the online address', () => {
   it('shows to approved guests on the event page and their ticket, not to pending ones', async () => {
-    const { host, event } = await publishedEvent(t, { approvalRequired: true, location: { mode: 'ONLINE', url: 'https://meet.example.com/room-7' } });
+    const { host, event } = await publishedEvent(t, {
+      approvalRequired: true,
+      location: { mode: 'ONLINE', url: 'https://meet.example.com/room-7' },
+    });
     const { guest, res } = await registerMember(t, host, event.id);
     const page = () => t.app.inject({ method: 'GET', url: `/v1/events/info?handle=${event.handle}`, headers: asActor(guest) });
     expect((await page()).json().data.location).toEqual({ mode: 'ONLINE', url: null });

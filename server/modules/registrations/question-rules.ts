@@ -1,7 +1,14 @@
 // What makes a question complete for its kind (G20041 choices, G20042 terms, a title for the
 // host's own questions), and how an edit keeps the ids of choices it keeps.
 import { randomBytes } from 'node:crypto';
-import { isChoiceKind, isProfileKind, type Choice, type Question, type QuestionKind, type QuestionRequirement } from '../../../contract/registrations.ts';
+import {
+  isChoiceKind,
+  isProfileKind,
+  type Choice,
+  type Question,
+  type QuestionKind,
+  type QuestionRequirement,
+} from '../../../contract/registrations.ts';
 import type { registrationQuestions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 

@@ -18,7 +18,16 @@ import { updateProfile } from '../users/profile.service.ts';
 import { attachAnswerFiles, profileChangesFrom, type CheckedAnswer } from './answers.ts';
 import type { Registrant } from './registrant.ts';
 import { loadRegistrationContext } from './registration-context.ts';
-import { decide, newQrSecret, visibleOnly, whoOf, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
+import {
+  decide,
+  newQrSecret,
+  visibleOnly,
+  whoOf,
+  type Person,
+  type RegisterBody,
+  type Registered,
+  type RegistrationRow,
+} from './registration-decision.ts';
 import { queueRegistrationEmailFor, waitlistPosition, withdrawQueuedEmail } from './registration-mail.ts';
 import { registerInRush } from './registration-rush.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
@@ -102,7 +111,10 @@ async function registerInTransaction(
     }
     // Queued before the seat is taken, so the seat's lock is held for as short a time as possible.
     const mail = { registration, event, locale: person.locale };
-    const queued = await queueRegistrationEmailFor(tx, deps, { ...mail, kind: values.status === 'PENDING' ? 'received' : 'approved' });
+    const queued = await queueRegistrationEmailFor(tx, deps, {
+      ...mail,
+      kind: values.status === 'PENDING' ? 'received' : 'approved',
+    });
 
     const seat = await seatTaker(tx, event.id, ticket.id);
     if (seat === 'SEATED') return { registration, ticket, event, answers, position: null };
@@ -142,11 +154,17 @@ export async function registerForEvent(
   seats: SeatGuard = conditionalSeats,
 ): Promise<MyRegistration> {
   const now = deps.clock.now();
-  if (registrant.kind === 'guest' && !input.agreeToPolicies) throw new AppError('G10016', { fields: { agreeToPolicies: 'errors.requiredTermsAgreement' } });
+  if (registrant.kind === 'guest' && !input.agreeToPolicies)
+    throw new AppError('G10016', { fields: { agreeToPolicies: 'errors.requiredTermsAgreement' } });
   const person = await registrantDetails(deps, registrant);
   // The negative control's unguarded seats (SeatGuard) are taken one by one, never in a batch.
-  const atOnce = isUuid(eventId) && seats.conditional ? await registerInRush(deps, eventId, { registrant, person, input }) : undefined;
-  const done = atOnce ?? (await registerDecidingAgainOnDeadlock(() => registerInTransaction(deps, registrant, person, eventId, input, now, seats.takeSeat)));
+  const atOnce =
+    isUuid(eventId) && seats.conditional ? await registerInRush(deps, eventId, { registrant, person, input }) : undefined;
+  const done =
+    atOnce ??
+    (await registerDecidingAgainOnDeadlock(() =>
+      registerInTransaction(deps, registrant, person, eventId, input, now, seats.takeSeat),
+    ));
   deps.kickOutbox();
   forgetEventPage(deps.db, done.event.id);
 

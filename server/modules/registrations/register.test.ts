@@ -45,7 +45,11 @@ describe('POST /v1/events/{id}/register: a member', () => {
     const { guest, res } = await registerMember(t, host, event.id);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ eventId: event.id, label: 'APPROVED', registration: { status: 'APPROVED', isMember: true, email: guest.user.email } });
+    expect(data).toMatchObject({
+      eventId: event.id,
+      label: 'APPROVED',
+      registration: { status: 'APPROVED', isMember: true, email: guest.user.email },
+    });
     expect(data.registration.qr.payload).toMatch(/^MOIM-T1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     // The image comes with the ticket (GET …/me), not with the registration's answer.
     expect(data.registration.qr.svg).toBeNull();
@@ -90,7 +94,10 @@ describe('POST /v1/events/{id}/register: a member', () => {
     const { host, event } = await publishedEvent(t);
     const { guest, res } = await registerMember(t, host, event.id);
     const first = res.json().data.registration.qr.payload;
-    expect((await cancel(t, event.id, asActor(guest))).json().data).toMatchObject({ label: 'CANCELLED', registration: { qr: null } });
+    expect((await cancel(t, event.id, asActor(guest))).json().data).toMatchObject({
+      label: 'CANCELLED',
+      registration: { qr: null },
+    });
     const again = await registerMember(t, host, event.id, guest);
     expect(again.res.statusCode).toBe(201);
     expect(again.res.json().data.registration.status).toBe('APPROVED');
@@ -113,7 +120,11 @@ describe('when registration is open (server clock, inside the transaction)', () 
   it('G20002 while the form is unpublished, and for the host team while the event is a draft', async () => {
     resetClock();
     const { host, event } = await publishedEvent(t);
-    const unpublish = await t.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/regist-forms/unpublish`, headers: asActor(host) });
+    const unpublish = await t.app.inject({
+      method: 'POST',
+      url: `/v1/event-managements/${event.id}/regist-forms/unpublish`,
+      headers: asActor(host),
+    });
     expect(unpublish.json().data.published).toBe(false);
     const { res } = await registerMember(t, host, event.id);
     expect(res.json()).toMatchObject({ statusCode: 400, errorCode: 'G20002', message: 'Event registration is not open.' });
@@ -148,38 +159,66 @@ describe('when registration is open (server clock, inside the transaction)', () 
     const [ticket] = await ticketsOf(t, host, event.id);
     const saleStart = '2026-06-03T09:00:00.000Z';
     const saleEnd = '2026-06-05T18:00:00.000Z';
-    expect((await patchTicket(t, host, event.id, ticket.id, { saleStartsAt: saleStart, saleEndsAt: saleEnd })).statusCode).toBe(200);
+    expect((await patchTicket(t, host, event.id, ticket.id, { saleStartsAt: saleStart, saleEndsAt: saleEnd })).statusCode).toBe(
+      200,
+    );
     const attempt = async (instant: string) => {
       const member = await guestUser(t);
       const answers = await defaultAnswers(t, host, event.id, { name: member.user.name, email: member.user.email });
       t.clock.set(instant);
-      const res = await register(t, event.id, { cookie: await sessionCookieFor(t, member.user) }, { answers, ticketId: ticket.id });
+      const res = await register(
+        t,
+        event.id,
+        { cookie: await sessionCookieFor(t, member.user) },
+        { answers, ticketId: ticket.id },
+      );
       resetClock();
       return res.statusCode === 201 ? 201 : res.json().errorCode;
     };
-    expect([await attempt(at(saleStart, -1)), await attempt(saleStart), await attempt(at(saleStart, 1))]).toEqual(['G20013', 201, 201]);
-    expect([await attempt(at(saleEnd, -1)), await attempt(saleEnd), await attempt(at(saleEnd, 1))]).toEqual([201, 'G20013', 'G20013']);
+    expect([await attempt(at(saleStart, -1)), await attempt(saleStart), await attempt(at(saleStart, 1))]).toEqual([
+      'G20013',
+      201,
+      201,
+    ]);
+    expect([await attempt(at(saleEnd, -1)), await attempt(saleEnd), await attempt(at(saleEnd, 1))]).toEqual([
+      201,
+      'G20013',
+      'G20013',
+    ]);
     const info = await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` });
     expect(info.json().data).toMatchObject({ registrationState: 'BEFORE', tickets: [{ saleState: 'BEFORE', issuedCount: 3 }] });
     t.clock.set(saleEnd);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` })).json().data.registrationState).toBe('CLOSED');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` })).json().data.registrationState,
+    ).toBe('CLOSED');
     resetClock();
   });
 
-  it('G04006 for another event\'s ticket, G20049 for a ticket taken off sale or an event without tickets', async () => {
+  it("G04006 for another event's ticket, G20049 for a ticket taken off sale or an event without tickets", async () => {
     resetClock();
     const { host, event } = await publishedEvent(t);
     const other = await publishedEvent(t);
     const [otherTicket] = await ticketsOf(t, other.host, other.event.id);
-    expect((await registerMember(t, host, event.id, undefined, { ticketId: otherTicket.id })).res.json().errorCode).toBe('G04006');
+    expect((await registerMember(t, host, event.id, undefined, { ticketId: otherTicket.id })).res.json().errorCode).toBe(
+      'G04006',
+    );
     const [ticket] = await ticketsOf(t, host, event.id);
     await patchTicket(t, host, event.id, ticket.id, { quantity: 0 });
     expect((await registerMember(t, host, event.id, undefined, { ticketId: ticket.id })).res.json().errorCode).toBe('G20049');
     expect((await registerMember(t, host, event.id)).res.json().errorCode).toBe('G20049');
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/event-managements/${event.id}/tickets/${ticket.id}`, headers: asActor(host) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/event-managements/${event.id}/tickets/${ticket.id}`,
+      headers: asActor(host),
+    });
     expect(del.statusCode).toBe(200);
-    expect((await registerMember(t, host, event.id)).res.json()).toMatchObject({ errorCode: 'G20049', message: 'This ticket is not available.' });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` })).json().data.registrationState).toBe('CLOSED');
+    expect((await registerMember(t, host, event.id)).res.json()).toMatchObject({
+      errorCode: 'G20049',
+      message: 'This ticket is not available.',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` })).json().data.registrationState,
+    ).toBe('CLOSED');
   });
 });
 
@@ -226,7 +265,12 @@ describe('answers', () => {
   it('required terms must be agreed (G10016); required fields filled and every answer in shape (G20047)', async () => {
     resetClock();
     const { host, event } = await publishedEvent(t);
-    const terms = await questionAs(t, host, event.id, { kind: 'TEXT_TERMS', requirement: 'REQUIRED', title: 'Code of conduct', content: 'Be kind.' });
+    const terms = await questionAs(t, host, event.id, {
+      kind: 'TEXT_TERMS',
+      requirement: 'REQUIRED',
+      title: 'Code of conduct',
+      content: 'Be kind.',
+    });
     const link = await questionAs(t, host, event.id, { kind: 'LINK', requirement: 'OPTIONAL', title: 'Portfolio' });
     const member = await guestUser(t);
     const answers = await defaultAnswers(t, host, event.id, { name: member.user.name, email: member.user.email });
@@ -234,17 +278,31 @@ describe('answers', () => {
     const noTerms = await register(t, event.id, asActor(member), { answers });
     expect(noTerms.json()).toMatchObject({ errorCode: 'G10016', message: 'Please agree to the required terms.' });
     expect(noTerms.json().fields).toEqual({ [`answers.${terms.id}`]: 'Please agree to the required terms.' });
-    const declined = await register(t, event.id, asActor(member), { answers: [...answers, { questionId: terms.id, value: false }] });
+    const declined = await register(t, event.id, asActor(member), {
+      answers: [...answers, { questionId: terms.id, value: false }],
+    });
     expect(declined.json().errorCode).toBe('G10016');
 
-    const missingName = await register(t, event.id, asActor(member), { answers: [answers[1], { questionId: terms.id, value: true }] });
-    expect(missingName.json()).toMatchObject({ errorCode: 'G20047', fields: { [`answers.${answers[0].questionId}`]: 'This field is required.' } });
+    const missingName = await register(t, event.id, asActor(member), {
+      answers: [answers[1], { questionId: terms.id, value: true }],
+    });
+    expect(missingName.json()).toMatchObject({
+      errorCode: 'G20047',
+      fields: { [`answers.${answers[0].questionId}`]: 'This field is required.' },
+    });
     const badLink = await register(t, event.id, asActor(member), {
       answers: [...answers, { questionId: terms.id, value: true }, { questionId: link.id, value: 'not a url' }],
     });
-    expect(badLink.json()).toMatchObject({ errorCode: 'G20047', fields: { [`answers.${link.id}`]: 'Please enter a valid URL.' } });
+    expect(badLink.json()).toMatchObject({
+      errorCode: 'G20047',
+      fields: { [`answers.${link.id}`]: 'Please enter a valid URL.' },
+    });
     const stranger = await register(t, event.id, asActor(member), {
-      answers: [...answers, { questionId: terms.id, value: true }, { questionId: '00000000-0000-4000-8000-000000000000', value: 'x' }],
+      answers: [
+        ...answers,
+        { questionId: terms.id, value: true },
+        { questionId: '00000000-0000-4000-8000-000000000000', value: 'x' },
+      ],
     });
     expect(stranger.json().errorCode).toBe('G20047');
 
@@ -261,14 +319,19 @@ describe('answers', () => {
     const { host, event } = await publishedEvent(t);
     const why = await questionAs(t, host, event.id, { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why' });
     const [odd, other] = [await guestUser(t), await guestUser(t)];
-    const oddAnswers = [...(await defaultAnswers(t, host, event.id, { name: odd.user.name, email: odd.user.email })), { questionId: why.id, value: 'to\u0000 learn' }];
+    const oddAnswers = [
+      ...(await defaultAnswers(t, host, event.id, { name: odd.user.name, email: odd.user.email })),
+      { questionId: why.id, value: 'to\u0000 learn' },
+    ];
     const otherAnswers = await defaultAnswers(t, host, event.id, { name: other.user.name, email: other.user.email });
     const [oddRes, otherRes] = await Promise.all([
       register(t, event.id, asActor(odd), { answers: oddAnswers }),
       register(t, event.id, asActor(other), { answers: otherAnswers }),
     ]);
     expect([oddRes.statusCode, otherRes.statusCode]).toEqual([201, 201]);
-    const answer = (oddRes.json().data.registration.answers as { questionId: string; value: unknown }[]).find((a) => a.questionId === why.id);
+    const answer = (oddRes.json().data.registration.answers as { questionId: string; value: unknown }[]).find(
+      (a) => a.questionId === why.id,
+    );
     expect(answer?.value).toBe('to learn');
   });
 
@@ -277,10 +340,15 @@ describe('answers', () => {
     const { host, event } = await publishedEvent(t);
     const why = await questionAs(t, host, event.id, { kind: 'LONG_TEXT', requirement: 'OPTIONAL', title: 'Why' });
     const guest = await guestUser(t);
-    const answers = [...(await defaultAnswers(t, host, event.id, { name: guest.user.name, email: guest.user.email })), { questionId: why.id, value: 'half \ud800 a pair' }];
+    const answers = [
+      ...(await defaultAnswers(t, host, event.id, { name: guest.user.name, email: guest.user.email })),
+      { questionId: why.id, value: 'half \ud800 a pair' },
+    ];
     const res = await register(t, event.id, asActor(guest), { answers });
     expect(res.statusCode).toBe(201);
-    const answer = (res.json().data.registration.answers as { questionId: string; value: unknown }[]).find((a) => a.questionId === why.id);
+    const answer = (res.json().data.registration.answers as { questionId: string; value: unknown }[]).find(
+      (a) => a.questionId === why.id,
+    );
     expect(answer?.value).toBe('half \ufffd a pair');
   });
 
@@ -290,7 +358,12 @@ describe('answers', () => {
     const org = await questionAs(t, host, event.id, { kind: 'ORGANIZATION', requirement: 'OPTIONAL' });
     const tags = await questionAs(t, host, event.id, { kind: 'TAG', requirement: 'OPTIONAL' });
     const member = await guestUser(t, { name: 'Minji Park' });
-    await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: asActor(member), payload: { organization: 'Moim Labs' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: asActor(member),
+      payload: { organization: 'Moim Labs' },
+    });
 
     const form = await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/regist-forms`, headers: asActor(member) });
     const { questions, prefill } = form.json().data;
@@ -348,8 +421,21 @@ describe('tickets', () => {
     await registerMember(t, host, event.id);
     await registerMember(t, host, event.id);
     expect((await patchTicket(t, host, event.id, ticket.id, { quantity: 1 })).json()).toMatchObject({ errorCode: 'G20015' });
-    expect((await patchTicket(t, host, event.id, ticket.id, { quantity: 2 })).json().data).toMatchObject({ quantity: 2, issuedCount: 2, remaining: 0, saleState: 'SOLD_OUT' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/v1/event-managements/${event.id}/tickets/${ticket.id}`, headers: asActor(host) })).json().errorCode).toBe('G09009');
+    expect((await patchTicket(t, host, event.id, ticket.id, { quantity: 2 })).json().data).toMatchObject({
+      quantity: 2,
+      issuedCount: 2,
+      remaining: 0,
+      saleState: 'SOLD_OUT',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/v1/event-managements/${event.id}/tickets/${ticket.id}`,
+          headers: asActor(host),
+        })
+      ).json().errorCode,
+    ).toBe('G09009');
   });
 
   it('a second ticket can be chosen; the host team manages tickets, others cannot', async () => {
@@ -367,10 +453,16 @@ describe('tickets', () => {
     expect(res.json().data.registration.ticket).toEqual({ id: vipId, name: 'VIP', isDefault: false });
 
     const stranger = await guestUser(t);
-    const list = await t.app.inject({ method: 'GET', url: `/v1/event-managements/${event.id}/tickets`, headers: asActor(stranger) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/event-managements/${event.id}/tickets`,
+      headers: asActor(stranger),
+    });
     expect(list.json().errorCode).toBe('G04002');
     expect((await patchTicket(t, stranger, event.id, vipId, { quantity: 1 })).json().errorCode).toBe('G04002');
-    expect((await t.app.inject({ method: 'GET', url: `/v1/event-managements/${event.id}/tickets` })).json().errorCode).toBe('G01001');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/event-managements/${event.id}/tickets` })).json().errorCode).toBe(
+      'G01001',
+    );
   });
 });
 
@@ -379,7 +471,11 @@ describe('GET /v1/events/{id}/me and cancelling', () => {
     resetClock();
     const { host, event } = await publishedEvent(t);
     const member = await guestUser(t);
-    expect((await myTicket(t, event.id, asActor(member))).json().data).toEqual({ eventId: event.id, label: 'NOT_REGISTERED', registration: null });
+    expect((await myTicket(t, event.id, asActor(member))).json().data).toEqual({
+      eventId: event.id,
+      label: 'NOT_REGISTERED',
+      registration: null,
+    });
     await registerMember(t, host, event.id, member);
     expect((await myTicket(t, event.id, asActor(member))).json().data.label).toBe('APPROVED');
     const svg = await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/me/qr.svg`, headers: asActor(member) });
@@ -388,7 +484,9 @@ describe('GET /v1/events/{id}/me and cancelling', () => {
 
     const cancelled = await cancel(t, event.id, asActor(member));
     expect(cancelled.json().data).toMatchObject({ label: 'CANCELLED', registration: { status: 'CANCELLED' } });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/me/qr.svg`, headers: asActor(member) })).json().errorCode).toBe('G04006');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/me/qr.svg`, headers: asActor(member) })).json().errorCode,
+    ).toBe('G04006');
     expect((await ticketsOf(t, host, event.id))[0].issuedCount).toBe(0);
     expect((await cancel(t, event.id, asActor(member))).json().data.label).toBe('CANCELLED');
     await t.drainOutbox();

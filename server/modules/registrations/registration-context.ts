@@ -28,7 +28,8 @@ type People = { userIds: Placeholder; emails: Placeholder };
 type RegisteredPerson = { userId: string | null; email: string; status: RegistrationStatus };
 
 /** A cancelled registration may be made again; anything else is "already registered". */
-export const isAlreadyRegistered = (rows: readonly Pick<RegisteredPerson, 'status'>[]) => rows.some((r) => r.status !== 'CANCELLED');
+export const isAlreadyRegistered = (rows: readonly Pick<RegisteredPerson, 'status'>[]) =>
+  rows.some((r) => r.status !== 'CANCELLED');
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -77,7 +78,10 @@ function contextSelect(db: DbOrTx, eventId: Value, who: Who<Value> | People) {
     .from(events)
     .leftJoin(registrationForms, eq(registrationForms.eventId, events.id))
     .leftJoin(eventSeats, eq(eventSeats.eventId, events.id))
-    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`))
+    .leftJoin(
+      eventHosts,
+      and(eq(eventHosts.eventId, events.id), 'userId' in who ? eq(eventHosts.userId, who.userId) : sql`false`),
+    )
     .where(eq(events.id, eventId));
 }
 
@@ -87,9 +91,13 @@ function toContext(row: ContextRow) {
   return {
     ...row,
     already: isAlreadyRegistered(row.registered),
-    tickets: row.tickets.map(
-      (t): TicketRow => ({ ...t, saleStartsAt: date(t.saleStartsAt), saleEndsAt: date(t.saleEndsAt), createdAt: new Date(t.createdAt), updatedAt: new Date(t.updatedAt) }),
-    ),
+    tickets: row.tickets.map((t): TicketRow => ({
+      ...t,
+      saleStartsAt: date(t.saleStartsAt),
+      saleEndsAt: date(t.saleEndsAt),
+      createdAt: new Date(t.createdAt),
+      updatedAt: new Date(t.updatedAt),
+    })),
     questions: row.questions.map(({ rank: _rank, ...q }): Question => ({ ...q, deletedAt: null })),
   };
 }
@@ -103,14 +111,25 @@ export async function loadRegistrationContext(tx: Tx, eventId: string, who: Who)
 }
 
 const preparedRushContext = oncePerDatabase((db) =>
-  contextSelect(db, sql.placeholder('eventId'), { userIds: sql.placeholder('userIds'), emails: sql.placeholder('emails') }).prepare('registration_context_by_people'),
+  contextSelect(db, sql.placeholder('eventId'), {
+    userIds: sql.placeholder('userIds'),
+    emails: sql.placeholder('emails'),
+  }).prepare('registration_context_by_people'),
 );
 
 /**
  * What many people registering at once decide on, in one statement: the event's context, and in
  * `registered` the registrations these members (by account) and non-members (by address) have.
  */
-export async function readRushContext(db: Db, eventId: string, people: { userIds: string[]; emails: string[] }): Promise<RegistrationContext | undefined> {
-  const [row] = await preparedRushContext(db).execute({ eventId, userIds: JSON.stringify(people.userIds), emails: JSON.stringify(people.emails) });
+export async function readRushContext(
+  db: Db,
+  eventId: string,
+  people: { userIds: string[]; emails: string[] },
+): Promise<RegistrationContext | undefined> {
+  const [row] = await preparedRushContext(db).execute({
+    eventId,
+    userIds: JSON.stringify(people.userIds),
+    emails: JSON.stringify(people.emails),
+  });
   return row && toContext(row);
 }

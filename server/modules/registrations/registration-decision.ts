@@ -26,7 +26,13 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type Person = { userId: string | null; email: string; name: string | null; locale: Locale };
 
 /** A registration as written, with what its answer to the guest is built from. */
-export type Registered = { registration: RegistrationRow; ticket: TicketRow; event: RegistrationContext['event']; answers: CheckedAnswer[]; position: number | null };
+export type Registered = {
+  registration: RegistrationRow;
+  ticket: TicketRow;
+  event: RegistrationContext['event'];
+  answers: CheckedAnswer[];
+  position: number | null;
+};
 
 export const newQrSecret = () => randomBytes(32).toString('base64url');
 
@@ -55,7 +61,8 @@ export function decide(context: RegistrationContext, alreadyRegistered: boolean,
   if (alreadyRegistered) throw new AppError('G09007');
   const checked = checkSubmission(context.questions, input.answers);
   // A hackathon asks how the person takes part; any other event keeps none.
-  if (context.isHackathon && !input.participationType) throw new AppError('G00100', { fields: { participationType: 'validation.required' } });
+  if (context.isHackathon && !input.participationType)
+    throw new AppError('G00100', { fields: { participationType: 'validation.required' } });
   const participationType = context.isHackathon ? (input.participationType ?? null) : null;
   const nameAnswer = checked.find((a) => a.question.kind === 'NAME')?.value;
   const status: RegistrationStatus = event.approvalRequired ? 'PENDING' : 'APPROVED';

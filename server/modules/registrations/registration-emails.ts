@@ -14,11 +14,17 @@ type Wording = { subject: (f: Facts) => string; lines: (f: Facts) => string[] };
 const en: Record<RegistrationEmailKind, Wording> = {
   received: {
     subject: (f) => `Registration received: ${f.title}`,
-    lines: (f) => [`We have your registration for ${f.title} (${f.when}).`, 'The host reviews registrations; we will email you when they decide.'],
+    lines: (f) => [
+      `We have your registration for ${f.title} (${f.when}).`,
+      'The host reviews registrations; we will email you when they decide.',
+    ],
   },
   approved: {
     subject: (f) => `You're registered: ${f.title}`,
-    lines: (f) => [`You're in for ${f.title} (${f.when}).`, 'Your ticket with its QR code is under My events. The calendar file is attached.'],
+    lines: (f) => [
+      `You're in for ${f.title} (${f.when}).`,
+      'Your ticket with its QR code is under My events. The calendar file is attached.',
+    ],
   },
   rejected: {
     subject: (f) => `About your registration for ${f.title}`,
@@ -35,7 +41,9 @@ const en: Record<RegistrationEmailKind, Wording> = {
     subject: (f) => `A spot opened up: ${f.title}`,
     lines: (f) => [
       `A spot opened up for ${f.title} (${f.when}) and it's yours.`,
-      f.awaitingApproval ? 'The host reviews registrations; we will email you when they decide.' : 'Your ticket with its QR code is under My events. The calendar file is attached.',
+      f.awaitingApproval
+        ? 'The host reviews registrations; we will email you when they decide.'
+        : 'Your ticket with its QR code is under My events. The calendar file is attached.',
     ],
   },
   cancelled: {
@@ -51,7 +59,10 @@ const ko: Record<RegistrationEmailKind, Wording> = {
   },
   approved: {
     subject: (f) => `참가가 확정되었습니다: ${f.title}`,
-    lines: (f) => [`${f.title}(${f.when}) 참가가 확정되었습니다.`, 'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.'],
+    lines: (f) => [
+      `${f.title}(${f.when}) 참가가 확정되었습니다.`,
+      'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
+    ],
   },
   rejected: {
     subject: (f) => `${f.title} 신청 결과 안내`,
@@ -68,7 +79,9 @@ const ko: Record<RegistrationEmailKind, Wording> = {
     subject: (f) => `자리가 생겼습니다: ${f.title}`,
     lines: (f) => [
       `${f.title}(${f.when})에 자리가 생겨 대기 순서에 따라 배정되었습니다.`,
-      f.awaitingApproval ? '호스트가 신청을 검토한 뒤 결과를 메일로 알려 드립니다.' : 'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
+      f.awaitingApproval
+        ? '호스트가 신청을 검토한 뒤 결과를 메일로 알려 드립니다.'
+        : 'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
     ],
   },
   cancelled: {
@@ -101,16 +114,27 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 
 export function eventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDay'>, locale: Locale): string {
-  const format = remember(formatters, `${locale}|${event.timezone}|${event.allDay}`, () =>
-    new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'full', ...(event.allDay ? {} : { timeStyle: 'short' }), timeZone: event.timezone }),
+  const format = remember(
+    formatters,
+    `${locale}|${event.timezone}|${event.allDay}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+        dateStyle: 'full',
+        ...(event.allDay ? {} : { timeStyle: 'short' }),
+        timeZone: event.timezone,
+      }),
   );
   // A time always names its zone; an all-day event is whole days in its own zone.
-  return event.allDay ? format.format(event.startsAt) : `${format.format(event.startsAt)} (${zoneLabel(event.startsAt, locale, event.timezone)})`;
+  return event.allDay
+    ? format.format(event.startsAt)
+    : `${format.format(event.startsAt)} (${zoneLabel(event.startsAt, locale, event.timezone)})`;
 }
 
 /** The event's .ics (for a guest who may see everything about it), base64, per version of the event. */
 function calendarAttachment(env: Pick<Env, 'APP_ORIGIN'>, event: EventRow): string {
-  return remember(calendars, `${env.APP_ORIGIN}|${event.id}|${event.updatedAt.getTime()}`, () => Buffer.from(eventCalendar(env, event, true)).toString('base64'));
+  return remember(calendars, `${env.APP_ORIGIN}|${event.id}|${event.updatedAt.getTime()}`, () =>
+    Buffer.from(eventCalendar(env, event, true)).toString('base64'),
+  );
 }
 
 export type ComposeInput = {
@@ -139,14 +163,22 @@ export function composeRegistrationEmail(env: Pick<Env, 'APP_ORIGIN'>, input: Co
   const hello = greeting[input.locale](input.name);
   const ticket = input.ticketLink ? `${ticketLabel[input.locale]}: ${input.ticketLink}\n` : '';
   const text = `${hello}\n\n${lines.join('\n')}\n\n${ticket}${linkLabel[input.locale]}: ${link}\n\n— Moim\n`;
-  const ticketHtml = input.ticketLink ? `<p><a href="${escapeHtml(input.ticketLink)}"><strong>${ticketLabel[input.locale]}</strong></a></p>` : '';
+  const ticketHtml = input.ticketLink
+    ? `<p><a href="${escapeHtml(input.ticketLink)}"><strong>${ticketLabel[input.locale]}</strong></a></p>`
+    : '';
   const html =
     `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;word-break:keep-all;overflow-wrap:anywhere">` +
     `<p>${escapeHtml(hello)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
     `${ticketHtml}<p><a href="${escapeHtml(link)}">${linkLabel[input.locale]}</a></p><p>— Moim</p></body></html>`;
   const withCalendar = input.kind === 'approved' || (input.kind === 'promoted' && !input.awaitingApproval);
   const attachments = withCalendar
-    ? [{ filename: `${input.event.handle}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarAttachment(env, input.event) }]
+    ? [
+        {
+          filename: `${input.event.handle}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendarAttachment(env, input.event),
+        },
+      ]
     : undefined;
   return { subject: wording.subject(facts), text, html, ...(attachments ? { attachments } : {}) };
 }

@@ -19,7 +19,12 @@ export type RegistrationFacts = {
 
 type SaleTicket = Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'quantity' | 'issuedCount'>;
 
-function factsOf(event: Pick<EventRow, 'endsAt'>, form: { publishedAt: Date | null } | undefined, taken: number | undefined, ticketRows: SaleTicket[]): RegistrationFacts {
+function factsOf(
+  event: Pick<EventRow, 'endsAt'>,
+  form: { publishedAt: Date | null } | undefined,
+  taken: number | undefined,
+  ticketRows: SaleTicket[],
+): RegistrationFacts {
   const offered = ticketRows.filter((ticket) => ticket.quantity !== 0);
   return {
     formPublished: form ? form.publishedAt !== null : true,
@@ -31,7 +36,10 @@ function factsOf(event: Pick<EventRow, 'endsAt'>, form: { publishedAt: Date | nu
 
 export async function loadRegistrationFacts(db: DbOrTx, event: Pick<EventRow, 'id' | 'endsAt'>): Promise<RegistrationFacts> {
   const [[form], [seats], ticketRows] = await Promise.all([
-    db.select({ publishedAt: registrationForms.publishedAt }).from(registrationForms).where(eq(registrationForms.eventId, event.id)),
+    db
+      .select({ publishedAt: registrationForms.publishedAt })
+      .from(registrationForms)
+      .where(eq(registrationForms.eventId, event.id)),
     db.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, event.id)),
     db.select().from(tickets).where(eq(tickets.eventId, event.id)),
   ]);
@@ -61,6 +69,10 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 
 export function registrationFactsFrom(event: Pick<EventRow, 'endsAt'>, json: RegistrationFactsJson): RegistrationFacts {
   const form = json.form ? { publishedAt: dateOrNull(json.form.publishedAt) } : undefined;
-  const ticketRows = json.tickets.map((ticket) => ({ ...ticket, saleStartsAt: dateOrNull(ticket.saleStartsAt), saleEndsAt: dateOrNull(ticket.saleEndsAt) }));
+  const ticketRows = json.tickets.map((ticket) => ({
+    ...ticket,
+    saleStartsAt: dateOrNull(ticket.saleStartsAt),
+    saleEndsAt: dateOrNull(ticket.saleEndsAt),
+  }));
   return factsOf(event, form, json.taken ?? undefined, ticketRows);
 }

@@ -21,7 +21,13 @@ export async function registrationFilesRoutes(app: FastifyInstance, deps: AppDep
   api.post(
     '/v1/events/regist-question-file',
     {
-      config: { rateLimit: { max: FILE_UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: FILE_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         description:
@@ -37,7 +43,13 @@ export async function registrationFilesRoutes(app: FastifyInstance, deps: AppDep
       const registrant = await registrantOf(request, deps, request.query.eventId ?? '');
       const file = await request.file({ limits: { fileSize: registrationLimits.fileBytes, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
-      return { data: await uploadRegistrationFile(deps, registrant, { stream: file.file, filename: file.filename, isTruncated: () => file.file.truncated }) };
+      return {
+        data: await uploadRegistrationFile(deps, registrant, {
+          stream: file.file,
+          filename: file.filename,
+          isTruncated: () => file.file.truncated,
+        }),
+      };
     },
   );
 
@@ -63,7 +75,10 @@ export async function registrationFilesRoutes(app: FastifyInstance, deps: AppDep
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(file.path));

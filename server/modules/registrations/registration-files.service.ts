@@ -5,12 +5,22 @@ import { registrationFiles, registrations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { findEventWithRole } from '../events/event-access.ts';
 import type { Registrant } from './registrant.ts';
-import { registrationFilePath, safeFileName, STORED_FILE_ID, writeRegistrationFile, type FileUpload } from './registration-files.ts';
+import {
+  registrationFilePath,
+  safeFileName,
+  STORED_FILE_ID,
+  writeRegistrationFile,
+  type FileUpload,
+} from './registration-files.ts';
 
 export const registrationFileUrl = (fileId: string) => `/v1/events/regist-question-file/${fileId}`;
 
 /** POST /v1/events/regist-question-file: a member (any event) or a proven non-member (their event). */
-export async function uploadRegistrationFile(deps: Pick<AppDeps, 'db' | 'clock' | 'env'>, uploader: Registrant, upload: FileUpload) {
+export async function uploadRegistrationFile(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
+  uploader: Registrant,
+  upload: FileUpload,
+) {
   const stored = await writeRegistrationFile(deps.env, upload);
   const name = safeFileName(upload.filename);
   await deps.db.insert(registrationFiles).values({
@@ -51,5 +61,10 @@ export async function openRegistrationFile(deps: Pick<AppDeps, 'db' | 'env'>, vi
     allowed = can(found?.role, 'viewGuests');
   }
   if (!allowed) throw new AppError('G04015');
-  return { path: registrationFilePath(deps.env, file.id), name: file.originalName, contentType: file.contentType, size: file.size };
+  return {
+    path: registrationFilePath(deps.env, file.id),
+    name: file.originalName,
+    contentType: file.contentType,
+    size: file.size,
+  };
 }

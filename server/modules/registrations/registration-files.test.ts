@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { freshEmail, freshIp } from '../auth/test-sign-in.ts';
-import { asActor, asGuest, defaultAnswers, guestUser, publishedEvent, questionAs, register, type Actor } from './test-registrations.ts';
+import {
+  asActor,
+  asGuest,
+  defaultAnswers,
+  guestUser,
+  publishedEvent,
+  questionAs,
+  register,
+  type Actor,
+} from './test-registrations.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
@@ -41,7 +50,12 @@ function multipart(filename: string, content: Buffer) {
 
 function upload(filename: string, content: Buffer, headers: Record<string, string>, query = '') {
   const body = multipart(filename, content);
-  return t.app.inject({ method: 'POST', url: `/v1/events/regist-question-file${query}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/events/regist-question-file${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 const download = (fileId: string, headers: Record<string, string>, query = '') =>
@@ -52,7 +66,13 @@ const stored = () => readdir(path.join(dataDir, 'uploads', 'registration-files')
 describe('POST /v1/events/regist-question-file', () => {
   it('takes jpg, jpeg, png, pdf and zip whose content matches, streamed to the data directory', async () => {
     const member = await guestUser(t);
-    for (const [name, content] of [['photo.jpg', samples.jpg], ['photo.JPEG', samples.jpg], ['shot.png', samples.png], ['cv.pdf', samples.pdf], ['code.zip', samples.zip]] as const) {
+    for (const [name, content] of [
+      ['photo.jpg', samples.jpg],
+      ['photo.JPEG', samples.jpg],
+      ['shot.png', samples.png],
+      ['cv.pdf', samples.pdf],
+      ['code.zip', samples.zip],
+    ] as const) {
       const res = await upload(name, content, asActor(member));
       expect(res.statusCode, name).toBe(200);
       const data = res.json().data;
@@ -64,7 +84,13 @@ describe('POST /v1/events/regist-question-file', () => {
   it('refuses other formats by name or by content (G00106), files over 30 MB (G00107), and strangers (401)', async () => {
     const member = await guestUser(t);
     const before = (await stored()).length;
-    for (const [name, content] of [['tool.exe', samples.exe], ['tool.pdf', samples.exe], ['letter.docx', samples.zip], ['photo.png', samples.jpg], ['empty.pdf', Buffer.alloc(0)]] as const) {
+    for (const [name, content] of [
+      ['tool.exe', samples.exe],
+      ['tool.pdf', samples.exe],
+      ['letter.docx', samples.zip],
+      ['photo.png', samples.jpg],
+      ['empty.pdf', Buffer.alloc(0)],
+    ] as const) {
       const res = await upload(name, content, asActor(member));
       expect(res.json(), name).toMatchObject({ statusCode: 400, errorCode: 'G00106', message: 'Unsupported File Format' });
     }
@@ -110,36 +136,57 @@ describe('FILE answers', () => {
     }
     const stranger = await guestUser(t);
     const otherHost = await publishedEvent(t);
-    for (const viewer of [stranger, otherHost.host]) expect((await download(fileId, asActor(viewer))).json().errorCode).toBe('G04015');
+    for (const viewer of [stranger, otherHost.host])
+      expect((await download(fileId, asActor(viewer))).json().errorCode).toBe('G04015');
     expect((await download(fileId, {})).json().errorCode).toBe('G04015');
     expect((await download('../../etc/passwd', asActor(member))).json().errorCode).toMatch(/G04015|G00103/);
 
     // The host's CSV links the file where the answer is.
-    const csv = await t.app.inject({ method: 'POST', url: `/v1/event-managements/${event.id}/participants/export-csv`, headers: asActor(host), payload: {} });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: `/v1/event-managements/${event.id}/participants/export-csv`,
+      headers: asActor(host),
+      payload: {},
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`${t.env.APP_ORIGIN}/v1/events/regist-question-file/${fileId}`);
   });
 
-  it('an answer may only name the registrant\'s own, unused file (G20047)', async () => {
+  it("an answer may only name the registrant's own, unused file (G20047)", async () => {
     const { host, event, question } = await fileEvent();
     const owner = await guestUser(t);
     const fileId = (await upload('cv.pdf', samples.pdf, asActor(owner))).json().data.id as string;
     const thief = await guestUser(t);
     const stolen = await registerWithFile(host, event.id, question.id, thief, fileId);
-    expect(stolen.json()).toMatchObject({ errorCode: 'G20047', fields: { [`answers.${question.id}`]: 'This file could not be found. Please upload it again.' } });
+    expect(stolen.json()).toMatchObject({
+      errorCode: 'G20047',
+      fields: { [`answers.${question.id}`]: 'This file could not be found. Please upload it again.' },
+    });
     expect((await registerWithFile(host, event.id, question.id, owner, fileId)).statusCode).toBe(201);
     const second = await publishedEvent(t);
     const secondQuestion = await questionAs(t, second.host, second.event.id, { kind: 'FILE', title: 'CV' });
-    expect((await registerWithFile(second.host, second.event.id, secondQuestion.id, owner, fileId)).json().errorCode).toBe('G20047');
+    expect((await registerWithFile(second.host, second.event.id, secondQuestion.id, owner, fileId)).json().errorCode).toBe(
+      'G20047',
+    );
   });
 
   it('a non-member uploads and reads back with their guest token and the event', async () => {
     const { event } = await fileEvent();
     const email = freshEmail('guest');
-    await t.app.inject({ method: 'POST', url: `/v1/events/${event.id}/check-email`, remoteAddress: freshIp(), payload: { email } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/events/${event.id}/check-email`,
+      remoteAddress: freshIp(),
+      payload: { email },
+    });
     await t.drainOutbox();
     const code = /\b(\d{6})\b/.exec(receiver.mailsTo(email).at(-1)!.text!)![1];
-    const proof = await t.app.inject({ method: 'POST', url: `/v1/events/${event.id}/check-email/verify`, remoteAddress: freshIp(), payload: { email, code } });
+    const proof = await t.app.inject({
+      method: 'POST',
+      url: `/v1/events/${event.id}/check-email/verify`,
+      remoteAddress: freshIp(),
+      payload: { email, code },
+    });
     const token = proof.json().data.guestToken as string;
     expect((await upload('cv.pdf', samples.pdf, asGuest(token))).json().errorCode).toBe('G01020');
     const res = await upload('cv.pdf', samples.pdf, asGuest(token), `?eventId=${event.id}`);

@@ -19,12 +19,21 @@ const dedupKey = (registration: Pick<RegistrationRow, 'id' | 'statusVersion'>, k
   `${registrationMailPrefix(registration.id)}${registration.statusVersion}:${kind}`;
 
 /** 1-based place in the event's queue. */
-export async function waitlistPosition(db: DbOrTx, registration: Pick<RegistrationRow, 'eventId' | 'status' | 'waitlistNumber'>): Promise<number | null> {
+export async function waitlistPosition(
+  db: DbOrTx,
+  registration: Pick<RegistrationRow, 'eventId' | 'status' | 'waitlistNumber'>,
+): Promise<number | null> {
   if (registration.status !== 'WAITLISTED' || registration.waitlistNumber === null) return null;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(and(eq(registrations.eventId, registration.eventId), eq(registrations.status, 'WAITLISTED'), lte(registrations.waitlistNumber, registration.waitlistNumber)));
+    .where(
+      and(
+        eq(registrations.eventId, registration.eventId),
+        eq(registrations.status, 'WAITLISTED'),
+        lte(registrations.waitlistNumber, registration.waitlistNumber),
+      ),
+    );
   return row?.n ?? null;
 }
 
@@ -41,10 +50,19 @@ type EmailInput = {
  * A non-member has no account to find their ticket in: their approval email links straight to it,
  * signed for that registration and good until the event ends.
  */
-function ticketLinkFor(deps: Pick<MailDeps, 'env' | 'sessionSecret'>, registration: RegistrationRow, event: EventRow, kind: RegistrationEmailKind): string | null {
+function ticketLinkFor(
+  deps: Pick<MailDeps, 'env' | 'sessionSecret'>,
+  registration: RegistrationRow,
+  event: EventRow,
+  kind: RegistrationEmailKind,
+): string | null {
   const admitted = (kind === 'approved' || kind === 'promoted') && registration.status === 'APPROVED';
   if (!admitted || registration.userId !== null) return null;
-  const token = signTicketLink(deps.sessionSecret, { registrationId: registration.id, eventId: event.id, expiresAt: event.endsAt });
+  const token = signTicketLink(deps.sessionSecret, {
+    registrationId: registration.id,
+    eventId: event.id,
+    expiresAt: event.endsAt,
+  });
   return new URL(`${TICKET_LINK_PATH}?${new URLSearchParams({ t: token })}`, deps.env.APP_ORIGIN).toString();
 }
 
@@ -71,7 +89,12 @@ export async function queueRegistrationEmailFor(tx: DbOrTx, deps: MailDeps, inpu
 }
 
 /** Loads what the email needs (a member's current address and language win) and queues it. */
-export async function queueRegistrationEmail(tx: DbOrTx, deps: MailDeps, registrationId: string, kind: RegistrationEmailKind): Promise<void> {
+export async function queueRegistrationEmail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  registrationId: string,
+  kind: RegistrationEmailKind,
+): Promise<void> {
   const [row] = await tx
     .select({ registration: registrations, event: events, accountLocale: users.locale, accountEmail: users.email })
     .from(registrations)

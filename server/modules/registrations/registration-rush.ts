@@ -11,7 +11,14 @@ import { laneOf } from '../../db/lane.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Registrant } from './registrant.ts';
 import { isAlreadyRegistered, readRushContext, type RegistrationContext } from './registration-context.ts';
-import { decide, visibleOnly, type Person, type RegisterBody, type Registered, type RegistrationRow } from './registration-decision.ts';
+import {
+  decide,
+  visibleOnly,
+  type Person,
+  type RegisterBody,
+  type Registered,
+  type RegistrationRow,
+} from './registration-decision.ts';
 import { registrationEmail } from './registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
 
@@ -26,12 +33,19 @@ const ALONE: RushOutcome = { kind: 'alone' };
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
 /** Decides each request on the batch's one read; the accepted ones are counted against the seats left. */
-function decideBatch(deps: Pick<AppDeps, 'env' | 'sessionSecret'>, context: RegistrationContext, requests: RushRequest[], now: Date) {
+function decideBatch(
+  deps: Pick<AppDeps, 'env' | 'sessionSecret'>,
+  context: RegistrationContext,
+  requests: RushRequest[],
+  now: Date,
+) {
   const outcomes: RushOutcome[] = requests.map(() => ALONE);
   const accepted: Accepted[] = [];
   const taken = new Set<string>();
   let seatsLeft = context.seatsLeft ?? Number.POSITIVE_INFINITY;
-  const ticketsLeft = new Map(context.tickets.map((t) => [t.id, t.quantity === null ? Number.POSITIVE_INFINITY : t.quantity - t.issuedCount]));
+  const ticketsLeft = new Map(
+    context.tickets.map((t) => [t.id, t.quantity === null ? Number.POSITIVE_INFINITY : t.quantity - t.issuedCount]),
+  );
   for (const [index, { registrant, person, input }] of requests.entries()) {
     try {
       visibleOnly(registrant, context);
@@ -45,9 +59,25 @@ function decideBatch(deps: Pick<AppDeps, 'env' | 'sessionSecret'>, context: Regi
       seatsLeft -= 1;
       ticketsLeft.set(ticket.id, ticketsLeft.get(ticket.id)! - 1);
       for (const key of keys) taken.add(key);
-      const registration: RegistrationRow = { ...values, id: crypto.randomUUID(), statusVersion: 1, waitlistNumber: null, checkInStatus: 'NOT_CHECKED_IN', checkedInAt: null };
-      const email = registrationEmail(deps, { registration, event, locale: person.locale, kind: values.status === 'PENDING' ? 'received' : 'approved' });
-      accepted.push({ index, item: { registration, answers: checked, email }, registered: { registration, ticket, event, answers: checked, position: null } });
+      const registration: RegistrationRow = {
+        ...values,
+        id: crypto.randomUUID(),
+        statusVersion: 1,
+        waitlistNumber: null,
+        checkInStatus: 'NOT_CHECKED_IN',
+        checkedInAt: null,
+      };
+      const email = registrationEmail(deps, {
+        registration,
+        event,
+        locale: person.locale,
+        kind: values.status === 'PENDING' ? 'received' : 'approved',
+      });
+      accepted.push({
+        index,
+        item: { registration, answers: checked, email },
+        registered: { registration, ticket, event, answers: checked, position: null },
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       outcomes[index] = { kind: 'refused', error };
@@ -63,13 +93,24 @@ async function registerBatch(deps: AppDeps, eventId: string, requests: RushReque
     emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
   });
   // Anything but an open event with seats: each request's own transaction says what applies to it.
-  if (!context || context.event.status !== 'PUBLISHED' || context.event.visibility === 'MEMBER_ONLY' || !context.formExists || context.full) return requests.map(() => ALONE);
+  if (
+    !context ||
+    context.event.status !== 'PUBLISHED' ||
+    context.event.visibility === 'MEMBER_ONLY' ||
+    !context.formExists ||
+    context.full
+  )
+    return requests.map(() => ALONE);
   const { outcomes, accepted } = decideBatch(deps, context, requests, now);
   const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
   for (const [ticketId, group] of byTicket) {
     // A write that fails for any other reason is tried again one by one, so that whatever caused it
     // fails only the request it came from.
-    const written = await writeNewRegistrations(deps, { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional: true }, now).catch(() => false);
+    const written = await writeNewRegistrations(
+      deps,
+      { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional: true },
+      now,
+    ).catch(() => false);
     for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
   }
   return outcomes;

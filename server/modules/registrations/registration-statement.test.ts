@@ -4,7 +4,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSeats, events, outbox, registrationAnswers, registrationForms, registrations, tickets } from '../../db/schema/index.ts';
+import {
+  eventSeats,
+  events,
+  outbox,
+  registrationAnswers,
+  registrationForms,
+  registrations,
+  tickets,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { checkSubmission } from './answers.ts';
 import { readRushContext } from './registration-context.ts';
@@ -55,7 +63,10 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
     createdAt: now,
     updatedAt: now,
   };
-  const email = registrationEmail({ env: t.env, sessionSecret: t.env.SESSION_SECRET as string }, { registration, event: context.event, locale: 'en', kind: 'approved' });
+  const email = registrationEmail(
+    { env: t.env, sessionSecret: t.env.SESSION_SECRET as string },
+    { registration, event: context.event, locale: 'en', kind: 'approved' },
+  );
   return { registration, answers, email, approvalRequired: context.event.approvalRequired };
 }
 
@@ -97,7 +108,10 @@ describe('a registration written by one statement', () => {
 
   it('writes nothing when the form was unpublished after the read', async () => {
     const input = await readAndDecide();
-    await t.db.update(registrationForms).set({ publishedAt: null }).where(eq(registrationForms.eventId, input.registration.eventId));
+    await t.db
+      .update(registrationForms)
+      .set({ publishedAt: null })
+      .where(eq(registrationForms.eventId, input.registration.eventId));
     expect(await write(input, t.clock.now())).toBe(false);
     expect(await written(input)).toEqual(nothing);
   });
@@ -147,7 +161,8 @@ describe('a registration written by one statement', () => {
   it('writes a batch at once: every row, answer and email, the seats and the ticket counted by their number', async () => {
     const batch = await readAndDecideMany(3);
     expect(await write(batch, t.clock.now())).toBe(true);
-    for (const input of batch) expect(await written(input)).toEqual({ taken: 3, issued: 3, registrations: 1, answers: 2, mails: 1 });
+    for (const input of batch)
+      expect(await written(input)).toEqual({ taken: 3, issued: 3, registrations: 1, answers: 2, mails: 1 });
   });
 
   it('writes none of a batch when fewer seats are left than it holds', async () => {
@@ -167,7 +182,10 @@ describe('a registration written by one statement', () => {
   it('writes none of a batch when one of its people is already registered', async () => {
     const [first, ...rest] = await readAndDecideMany(3);
     expect(await write(first, t.clock.now())).toBe(true);
-    const [user] = await t.db.select({ id: registrations.userId, email: registrations.email, name: registrations.name }).from(registrations).where(eq(registrations.id, first.registration.id));
+    const [user] = await t.db
+      .select({ id: registrations.userId, email: registrations.email, name: registrations.name })
+      .from(registrations)
+      .where(eq(registrations.id, first.registration.id));
     const again = await decideFor(first.registration.eventId, { ...user, id: user.id! });
     expect(await write([...rest, again], t.clock.now())).toBe(false);
     for (const input of [...rest, again]) expect((await written(input)).registrations).toBe(0);

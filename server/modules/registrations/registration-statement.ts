@@ -38,9 +38,30 @@ const p = (name: string) => sql.placeholder(name);
 
 // Every column of the rows (the types make a missing one an error); the ticket comes from the statement.
 const registrationKeys = Object.keys({
-  id: 1, eventId: 1, userId: 1, email: 1, name: 1, locale: 1, status: 1, statusVersion: 1, waitlistNumber: 1, checkInStatus: 1, participationType: 1, checkedInAt: 1, qrSecret: 1, createdAt: 1, updatedAt: 1,
+  id: 1,
+  eventId: 1,
+  userId: 1,
+  email: 1,
+  name: 1,
+  locale: 1,
+  status: 1,
+  statusVersion: 1,
+  waitlistNumber: 1,
+  checkInStatus: 1,
+  participationType: 1,
+  checkedInAt: 1,
+  qrSecret: 1,
+  createdAt: 1,
+  updatedAt: 1,
 } satisfies Record<Exclude<keyof RegistrationRow, 'ticketId'>, 1>) as Exclude<keyof RegistrationRow, 'ticketId'>[];
-const mailKeys = Object.keys({ dedupKey: 1, payload: 1, sensitive: 1, priority: 1, nextAttemptAt: 1, createdAt: 1 } satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
+const mailKeys = Object.keys({
+  dedupKey: 1,
+  payload: 1,
+  sensitive: 1,
+  priority: 1,
+  nextAttemptAt: 1,
+  createdAt: 1,
+} satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
 const answerKeys = ['registrationId', 'questionId', 'question', 'value'] as const;
 
 const writeStatement = (db: Db, conditional: boolean) => {
@@ -72,10 +93,18 @@ const writeStatement = (db: Db, conditional: boolean) => {
     .getQuery();
   // Drizzle names and prepares only its query builders; this statement is SQL, so it goes to the
   // session the same way a builder's prepare() would.
-  return db._.session.prepareQuery({ sql: text, params }, undefined, conditional ? 'register_at_once' : 'register_at_once_unguarded', false);
+  return db._.session.prepareQuery(
+    { sql: text, params },
+    undefined,
+    conditional ? 'register_at_once' : 'register_at_once_unguarded',
+    false,
+  );
 };
 
-const writeStatements = oncePerDatabase((db) => ({ conditional: writeStatement(db, true), unguarded: writeStatement(db, false) }));
+const writeStatements = oncePerDatabase((db) => ({
+  conditional: writeStatement(db, true),
+  unguarded: writeStatement(db, false),
+}));
 
 type DatabaseError = { code?: string; column?: string; constraint?: string; cause?: unknown };
 
@@ -113,7 +142,11 @@ export function isDeadlock(error: unknown): boolean {
  * ticket or someone's one registration were no longer to be had, or the event or the ticket
  * changed since they were read: the caller then decides again, one by one.
  */
-export async function writeNewRegistrations(deps: Pick<AppDeps, 'db' | 'clock'>, input: NewRegistrations, now: Date): Promise<boolean> {
+export async function writeNewRegistrations(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: NewRegistrations,
+  now: Date,
+): Promise<boolean> {
   const { items } = input;
   try {
     const statements = writeStatements(deps.db);
@@ -123,12 +156,25 @@ export async function writeNewRegistrations(deps: Pick<AppDeps, 'db' | 'clock'>,
       approvalRequired: input.approvalRequired,
       now: now.toISOString(),
       count: items.length,
-      registrations: rowsAsJson(registrations, items.map((item) => item.registration)),
+      registrations: rowsAsJson(
+        registrations,
+        items.map((item) => item.registration),
+      ),
       answers: rowsAsJson(
         registrationAnswers,
-        items.flatMap(({ registration, answers }) => answers.map((a) => ({ registrationId: registration.id, questionId: a.questionId, question: a.question, value: a.value }))),
+        items.flatMap(({ registration, answers }) =>
+          answers.map((a) => ({
+            registrationId: registration.id,
+            questionId: a.questionId,
+            question: a.question,
+            value: a.value,
+          })),
+        ),
       ),
-      mails: rowsAsJson(outbox, items.map((item) => outboxRow(deps.clock, item.email))),
+      mails: rowsAsJson(
+        outbox,
+        items.map((item) => outboxRow(deps.clock, item.email)),
+      ),
     });
     return true;
   } catch (error) {

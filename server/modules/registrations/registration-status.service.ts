@@ -37,14 +37,24 @@ const allowedFrom: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
   WAITLISTED: [],
 };
 
-const emailFor: Partial<Record<RegistrationStatus, RegistrationEmailKind>> = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' };
+const emailFor: Partial<Record<RegistrationStatus, RegistrationEmailKind>> = {
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  CANCELLED: 'cancelled',
+};
 
 /**
  * One registration from its status to `to`, inside the caller's transaction, with the event's
  * seat row already locked (lockEventSeats). Same status: nothing happens. Not allowed: G20024.
  * Needs a seat and none is left: G20003.
  */
-export async function applyStatusChange(tx: Tx, deps: StatusDeps, registration: RegistrationRow, to: RegistrationStatus, now: Date): Promise<RegistrationRow> {
+export async function applyStatusChange(
+  tx: Tx,
+  deps: StatusDeps,
+  registration: RegistrationRow,
+  to: RegistrationStatus,
+  now: Date,
+): Promise<RegistrationRow> {
   const from = registration.status;
   if (from === to) return registration;
   if (!allowedFrom[to].includes(from)) throw new AppError('G20024');
@@ -93,12 +103,18 @@ export async function changeRegistrationStatuses(
   deps.kickOutbox();
   forgetEventPage(deps.db, event.id);
   const summaries: RegistrationSummary[] = [];
-  for (const id of registrationIds) summaries.push(await toRegistrationSummary(deps.db, (await findRegistrationById(deps.db, id))));
+  for (const id of registrationIds) summaries.push(await toRegistrationSummary(deps.db, await findRegistrationById(deps.db, id)));
   return summaries;
 }
 
 /** One registration: what PATCH …/participants/{pid} calls. */
-export async function changeRegistrationStatus(deps: AppDeps, actorId: string, eventId: string, registrationId: string, to: HostStatus): Promise<RegistrationSummary> {
+export async function changeRegistrationStatus(
+  deps: AppDeps,
+  actorId: string,
+  eventId: string,
+  registrationId: string,
+  to: HostStatus,
+): Promise<RegistrationSummary> {
   const [summary] = await changeRegistrationStatuses(deps, actorId, eventId, [registrationId], to);
   return summary;
 }

@@ -78,7 +78,9 @@ export async function findRegistration(db: DbOrTx, eventId: string, who: { userI
   const [row] = await withTicketAndEvent(db).where(
     and(
       eq(registrations.eventId, eventId),
-      'userId' in who ? eq(registrations.userId, who.userId) : and(sql`${registrations.userId} is null`, eq(registrations.email, who.email)),
+      'userId' in who
+        ? eq(registrations.userId, who.userId)
+        : and(sql`${registrations.userId} is null`, eq(registrations.email, who.email)),
     ),
   );
   return row;
@@ -89,13 +91,20 @@ export async function findRegistrationById(db: DbOrTx, registrationId: string) {
   return row;
 }
 
-export async function myRegistrationView(db: DbOrTx, eventId: string, row: Awaited<ReturnType<typeof findRegistration>> | undefined): Promise<MyRegistration> {
+export async function myRegistrationView(
+  db: DbOrTx,
+  eventId: string,
+  row: Awaited<ReturnType<typeof findRegistration>> | undefined,
+): Promise<MyRegistration> {
   if (!row) return { eventId, label: 'NOT_REGISTERED', registration: null };
   const view = await toRegistrationView(db, row);
   return { eventId, label: view.label, registration: view };
 }
 
-export async function toRegistrationSummary(db: DbOrTx, row: { registration: RegistrationRow; ticket: TicketRow; event: EventRow }): Promise<RegistrationSummary> {
+export async function toRegistrationSummary(
+  db: DbOrTx,
+  row: { registration: RegistrationRow; ticket: TicketRow; event: EventRow },
+): Promise<RegistrationSummary> {
   const { registration, ticket, event } = row;
   return {
     id: registration.id,

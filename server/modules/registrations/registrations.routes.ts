@@ -19,7 +19,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../auth/guard.ts';
 import { requestGuestCode, verifyGuestEmail } from './guest-email-proof.service.ts';
 import { verifyGuestToken } from './guest-token.ts';
-import { getMyTicket, getMyTicketQrSvg, getPublicForm, getUserEventRegistration, listMyRegistrations } from './my-registration.service.ts';
+import {
+  getMyTicket,
+  getMyTicketQrSvg,
+  getPublicForm,
+  getUserEventRegistration,
+  listMyRegistrations,
+} from './my-registration.service.ts';
 import { registerForEvent } from './register.service.ts';
 import { viewTicketByLink } from './ticket-by-link.service.ts';
 import type { Registrant } from './registrant.ts';
@@ -75,7 +81,7 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
           '(non-members also agree to the policies: `agreeToPolicies`). Event or form unpublished: G20002; event ended: G20017; ' +
           'outside the ticket sale: G20013; unknown ticket: 404 G04006; ticket off sale: G20049; a registration already there: 409 G09007 ' +
           '(a cancelled one may register again). Full: G20003, or WAITLISTED when the waitlist is on. APPROVED, or PENDING when the ' +
-          'host approves guests. `updateProfile` writes profile-kind answers back to a member\'s profile.',
+          "host approves guests. `updateProfile` writes profile-kind answers back to a member's profile.",
         params,
         body: RegisterSchema,
         response: { 201: z.object({ data: MyRegistrationSchema }) },
@@ -154,7 +160,9 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
         response: mine,
       },
     },
-    async (request) => ({ data: await getMyTicket(deps, await registrantOf(request, deps, request.params.id), request.params.id) }),
+    async (request) => ({
+      data: await getMyTicket(deps, await registrantOf(request, deps, request.params.id), request.params.id),
+    }),
   );
 
   api.get(
@@ -176,7 +184,9 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
         response: mine,
       },
     },
-    async (request) => ({ data: await cancelRegistration(deps, await registrantOf(request, deps, request.params.id), request.params.id) }),
+    async (request) => ({
+      data: await cancelRegistration(deps, await registrantOf(request, deps, request.params.id), request.params.id),
+    }),
   );
 
   api.get(
@@ -188,7 +198,11 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
           "The signed-in member's registrations with their events (`tab`: upcoming soonest first, past or all latest first). " +
           'Cancelled and rejected ones only with `includeInactive=true`. Paged by `take` and `cursorId`.',
         querystring: MyRegistrationsQuerySchema,
-        response: { 200: z.object({ data: z.object({ items: z.array(RegistrationSummarySchema), hasMore: z.boolean(), cursorId: z.string().nullable() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({ items: z.array(RegistrationSummarySchema), hasMore: z.boolean(), cursorId: z.string().nullable() }),
+          }),
+        },
       },
     },
     async (request) => ({ data: await listMyRegistrations(deps, requireUser(request).id, request.query) }),
@@ -199,11 +213,14 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
     {
       schema: {
         tags,
-        description: "A member's registration for an event (or NOT_REGISTERED): for themselves and for the event's host team; anyone else 404 G04003.",
+        description:
+          "A member's registration for an event (or NOT_REGISTERED): for themselves and for the event's host team; anyone else 404 G04003.",
         params: z.object({ userId: z.string().max(64), eventId: z.string().max(64) }),
         response: { 200: z.object({ data: UserEventRegistrationSchema }) },
       },
     },
-    async (request) => ({ data: await getUserEventRegistration(deps, requireUser(request).id, request.params.userId, request.params.eventId) }),
+    async (request) => ({
+      data: await getUserEventRegistration(deps, requireUser(request).id, request.params.userId, request.params.eventId),
+    }),
   );
 }

@@ -54,7 +54,12 @@ async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeR
       .returning({ id: registrationFiles.id });
     const prefixes = [...guestIds.map(registrationMailPrefix), guestCodeMailPrefix(eventId)];
     const mails = await tx.delete(outbox).where(startsWithAny(outbox.dedupKey, prefixes)).returning({ id: outbox.id });
-    await tx.delete(devMailbox).where(startsWithAny(devMailbox.messageId, prefixes.map((prefix) => `<${prefix}`)));
+    await tx.delete(devMailbox).where(
+      startsWithAny(
+        devMailbox.messageId,
+        prefixes.map((prefix) => `<${prefix}`),
+      ),
+    );
     const codes = await purgeEmailedCodesOf(tx, eventScope(eventId));
     if (guestIds.length > 0) await tx.delete(registrations).where(inArray(registrations.id, guestIds));
     return { registrations: guestIds.length, files: files.length, mails: mails.length, codes, fileIds: files.map((f) => f.id) };
@@ -68,9 +73,17 @@ async function sweepOrphanFiles(deps: PurgeDeps, now: Date): Promise<number> {
   const candidates = names.filter((name) => STORED_FILE_ID.test(name) || name.endsWith('.tmp'));
   if (candidates.length === 0) return 0;
   const known = new Set(
-    (await deps.db.select({ id: registrationFiles.id }).from(registrationFiles).where(inArray(registrationFiles.id, candidates.filter((n) => STORED_FILE_ID.test(n))))).map(
-      (row) => row.id,
-    ),
+    (
+      await deps.db
+        .select({ id: registrationFiles.id })
+        .from(registrationFiles)
+        .where(
+          inArray(
+            registrationFiles.id,
+            candidates.filter((n) => STORED_FILE_ID.test(n)),
+          ),
+        )
+    ).map((row) => row.id),
   );
   let removed = 0;
   for (const name of candidates) {

@@ -49,7 +49,10 @@ export const takeSeat: SeatTaker = async (tx, eventId, ticketId) => {
   if (row.seated === 0) return 'EVENT_FULL';
   if (row.issued > 0) return 'SEATED';
   // We hold the event row's lock: giving the seat back is safe.
-  await tx.update(eventSeats).set({ taken: sql`${eventSeats.taken} - 1` }).where(eq(eventSeats.eventId, eventId));
+  await tx
+    .update(eventSeats)
+    .set({ taken: sql`${eventSeats.taken} - 1` })
+    .where(eq(eventSeats.eventId, eventId));
   return 'TICKET_FULL';
 };
 

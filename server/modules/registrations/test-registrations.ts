@@ -23,11 +23,19 @@ export const guestUser = (t: TestApp, overrides: UserOverrides = {}) => signedIn
 export async function managedForm(t: TestApp, host: Actor, eventId: string) {
   const res = await t.app.inject({ method: 'GET', url: `/v1/event-managements/${eventId}/regist-forms`, headers: asActor(host) });
   if (res.statusCode !== 200) throw new Error(`form failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { questions: { id: string; kind: string; requirement: string; choices: { id: string; label: string }[] }[]; [key: string]: unknown };
+  return res.json().data as {
+    questions: { id: string; kind: string; requirement: string; choices: { id: string; label: string }[] }[];
+    [key: string]: unknown;
+  };
 }
 
 export function addQuestion(t: TestApp, host: Actor, eventId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/v1/event-managements/${eventId}/regist-questions`, headers: asActor(host), payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/event-managements/${eventId}/regist-questions`,
+    headers: asActor(host),
+    payload,
+  });
 }
 
 export async function questionAs(t: TestApp, host: Actor, eventId: string, payload: Record<string, unknown>) {
@@ -52,7 +60,13 @@ export function register(t: TestApp, eventId: string, headers: Headers, payload:
 }
 
 /** A signed-in member registered with the default answers; returns the answer's data. */
-export async function registerMember(t: TestApp, host: Actor, eventId: string, member?: Actor, extra: Record<string, unknown> = {}) {
+export async function registerMember(
+  t: TestApp,
+  host: Actor,
+  eventId: string,
+  member?: Actor,
+  extra: Record<string, unknown> = {},
+) {
   const guest = member ?? (await guestUser(t));
   const answers = await defaultAnswers(t, host, eventId, { name: guest.user.name, email: guest.user.email });
   const res = await register(t, eventId, asActor(guest), { answers, ...extra });
@@ -74,7 +88,12 @@ export async function ticketsOf(t: TestApp, host: Actor, eventId: string) {
 }
 
 export function patchTicket(t: TestApp, host: Actor, eventId: string, ticketId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'PATCH', url: `/v1/event-managements/${eventId}/tickets/${ticketId}`, headers: asActor(host), payload });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/v1/event-managements/${eventId}/tickets/${ticketId}`,
+    headers: asActor(host),
+    payload,
+  });
 }
 
 export function patchEvent(t: TestApp, host: Actor, eventId: string, payload: Record<string, unknown>) {

@@ -23,7 +23,9 @@ export type TicketLinkClaims = { registrationId: string; eventId: string; expire
 const sign = (secret: string, body: string) => createHmac('sha256', linkKey(secret)).update(body).digest('base64url');
 
 export function signTicketLink(secret: string, claims: TicketLinkClaims): string {
-  const body = Buffer.from(`${VERSION}.${claims.registrationId}.${claims.eventId}.${Math.floor(claims.expiresAt.getTime() / 1000)}`).toString('base64url');
+  const body = Buffer.from(
+    `${VERSION}.${claims.registrationId}.${claims.eventId}.${Math.floor(claims.expiresAt.getTime() / 1000)}`,
+  ).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 
@@ -35,7 +37,8 @@ export function verifyTicketLink(secret: string, now: Date, token: string): { re
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('G01029');
   const [version, registrationId, eventId, exp] = Buffer.from(body, 'base64url').toString('utf8').split('.');
-  if (version !== VERSION || !isUuid(registrationId) || !isUuid(eventId) || !/^\d+$/.test(exp ?? '')) throw new AppError('G01029');
+  if (version !== VERSION || !isUuid(registrationId) || !isUuid(eventId) || !/^\d+$/.test(exp ?? ''))
+    throw new AppError('G01029');
   if (Number(exp) * 1000 <= now.getTime()) throw new AppError('G01029');
   return { registrationId, eventId };
 }

@@ -12,7 +12,11 @@ export function saleClosesAt(event: Pick<EventRow, 'endsAt'>, ticket: Pick<Ticke
   return ticket.saleEndsAt && ticket.saleEndsAt < event.endsAt ? ticket.saleEndsAt : event.endsAt;
 }
 
-export function isOnSale(event: Pick<EventRow, 'endsAt'>, ticket: Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt'>, now: Date): boolean {
+export function isOnSale(
+  event: Pick<EventRow, 'endsAt'>,
+  ticket: Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt'>,
+  now: Date,
+): boolean {
   const opens = ticket.saleStartsAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   return opens <= now.getTime() && now.getTime() < saleClosesAt(event, ticket).getTime();
 }
@@ -24,7 +28,12 @@ const isAvailable = (ticket: Pick<TicketRow, 'quantity'>) => ticket.quantity !==
  * The ticket a registration takes: the one asked for (G04006 not this event's, G20049 taken off
  * sale, G20013 outside its window), or else the default ticket if on sale, else the first on sale.
  */
-export function chooseTicket(event: Pick<EventRow, 'endsAt'>, rows: TicketRow[], ticketId: string | undefined, now: Date): TicketRow {
+export function chooseTicket(
+  event: Pick<EventRow, 'endsAt'>,
+  rows: TicketRow[],
+  ticketId: string | undefined,
+  now: Date,
+): TicketRow {
   if (ticketId !== undefined) {
     const ticket = rows.find((t) => t.id === ticketId);
     if (!ticket) throw new AppError('G04006');
@@ -40,6 +49,14 @@ export function chooseTicket(event: Pick<EventRow, 'endsAt'>, rows: TicketRow[],
 }
 
 /** The ticket as the event page's registration state reads it. */
-export function toSaleWindow(event: Pick<EventRow, 'endsAt'>, ticket: Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'quantity' | 'issuedCount'>): SaleWindow {
-  return { opensAt: ticket.saleStartsAt, closesAt: saleClosesAt(event, ticket), capacity: ticket.quantity, taken: ticket.issuedCount };
+export function toSaleWindow(
+  event: Pick<EventRow, 'endsAt'>,
+  ticket: Pick<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'quantity' | 'issuedCount'>,
+): SaleWindow {
+  return {
+    opensAt: ticket.saleStartsAt,
+    closesAt: saleClosesAt(event, ticket),
+    capacity: ticket.quantity,
+    taken: ticket.issuedCount,
+  };
 }

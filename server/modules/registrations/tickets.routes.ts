@@ -18,7 +18,14 @@ export async function ticketManagementRoutes(app: FastifyInstance, deps: AppDeps
 
   api.get(
     base,
-    { schema: { tags, description: `The event's tickets with what each has issued. HOST, CO_HOST, STAFF. ${access}`, params, response: { 200: z.object({ data: z.array(TicketSchema) }) } } },
+    {
+      schema: {
+        tags,
+        description: `The event's tickets with what each has issued. HOST, CO_HOST, STAFF. ${access}`,
+        params,
+        response: { 200: z.object({ data: z.array(TicketSchema) }) },
+      },
+    },
     async (request) => ({ data: await listTickets(deps, requireUser(request).id, request.params.id) }),
   );
 

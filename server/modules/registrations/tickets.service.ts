@@ -22,7 +22,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'kickOutbox' | 'sessionSecret
 
 function saleState(event: EventRow, ticket: TicketRow, now: Date): Ticket['saleState'] {
   if (ticket.quantity === 0) return 'CLOSED';
-  if (!isOnSale(event, ticket, now)) return ticket.saleStartsAt && now < ticket.saleStartsAt && now < event.endsAt ? 'BEFORE' : 'CLOSED';
+  if (!isOnSale(event, ticket, now))
+    return ticket.saleStartsAt && now < ticket.saleStartsAt && now < event.endsAt ? 'BEFORE' : 'CLOSED';
   return ticket.quantity !== null && ticket.issuedCount >= ticket.quantity ? 'SOLD_OUT' : 'OPEN';
 }
 
@@ -75,17 +76,28 @@ export async function createTicket(deps: Deps, actorId: string, eventId: string,
 }
 
 /** PATCH /v1/event-managements/{id}/tickets/{ticketId} (HOST, CO_HOST). */
-export async function saveTicket(deps: Deps, actorId: string, eventId: string, ticketId: string, input: UpdateTicket): Promise<Ticket> {
+export async function saveTicket(
+  deps: Deps,
+  actorId: string,
+  eventId: string,
+  ticketId: string,
+  input: UpdateTicket,
+): Promise<Ticket> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.editRegistration);
   if (!isUuid(ticketId)) throw new AppError('G04006');
   const now = deps.clock.now();
   const saved = await deps.db.transaction(async (tx) => {
     await lockEventSeats(tx, event.id);
-    const [ticket] = await tx.select().from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.eventId, event.id))).for('update');
+    const [ticket] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.eventId, event.id)))
+      .for('update');
     if (!ticket) throw new AppError('G04006');
     const saleStartsAt = input.saleStartsAt !== undefined ? toDate(input.saleStartsAt) : ticket.saleStartsAt;
     const saleEndsAt = input.saleEndsAt !== undefined ? toDate(input.saleEndsAt) : ticket.saleEndsAt;
-    if (saleStartsAt && saleEndsAt && saleStartsAt >= saleEndsAt) throw new AppError('G00100', { fields: { saleEndsAt: 'validation.endBeforeStart' } });
+    if (saleStartsAt && saleEndsAt && saleStartsAt >= saleEndsAt)
+      throw new AppError('G00100', { fields: { saleEndsAt: 'validation.endBeforeStart' } });
     checkSaleEnd(event, saleEndsAt);
     const quantity = input.quantity !== undefined ? input.quantity : ticket.quantity;
     const [row] = await tx
@@ -117,7 +129,11 @@ export async function deleteTicket(deps: Deps, actorId: string, eventId: string,
   if (!isUuid(ticketId)) throw new AppError('G04006');
   const deleted = await deps.db.transaction(async (tx) => {
     await lockEventSeats(tx, event.id);
-    const [ticket] = await tx.select().from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.eventId, event.id))).for('update');
+    const [ticket] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.eventId, event.id)))
+      .for('update');
     if (!ticket) throw new AppError('G04006');
     const [used] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.ticketId, ticket.id));
     if ((used?.n ?? 0) > 0) throw new AppError('G09009');
@@ -137,7 +153,10 @@ export async function getTicketsInfo(deps: Deps, viewerId: string | null, eventI
   const [facts, rows, [waiting]] = await Promise.all([
     loadRegistrationFacts(deps.db, event),
     eventTickets(deps, event.id),
-    deps.db.select({ n: count() }).from(registrations).where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'WAITLISTED'))),
+    deps.db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'WAITLISTED'))),
   ]);
   return {
     eventId: event.id,

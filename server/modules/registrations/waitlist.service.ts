@@ -65,6 +65,7 @@ type Capacity = { id: string; maxParticipants: number | null };
  * unlimited, the waitlist gets the new seats in that same transaction.
  */
 export async function promoteIfCapacityGrew(tx: Tx, deps: MailDeps, before: Capacity, after: Capacity): Promise<string[]> {
-  const grew = before.maxParticipants !== null && (after.maxParticipants === null || after.maxParticipants > before.maxParticipants);
+  const grew =
+    before.maxParticipants !== null && (after.maxParticipants === null || after.maxParticipants > before.maxParticipants);
   return grew ? promoteAfterCapacityChange(tx, deps, after.id) : [];
 }

@@ -33,7 +33,12 @@ afterAll(async () => {
 
 /** An event with the waitlist on, `seats` places, and `count` guests registered in order. */
 async function fullEvent(seats: number, count: number, overrides: Record<string, unknown> = {}) {
-  const { host, event } = await publishedEvent(t, { maxParticipants: seats, waitlistEnabled: true, title: 'Waitlist Night', ...overrides });
+  const { host, event } = await publishedEvent(t, {
+    maxParticipants: seats,
+    waitlistEnabled: true,
+    title: 'Waitlist Night',
+    ...overrides,
+  });
   const guests: { actor: Actor; registrationId: string; label: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const { guest, res } = await registerMember(t, host, event.id);
@@ -72,7 +77,10 @@ describe('the waitlist', () => {
     expect((await labelOf(guests[2].actor, event.id)).label).toBe('APPROVED');
     expect((await labelOf(guests[3].actor, event.id)).registration.waitlistPosition).toBe(1);
 
-    expect(await subjectsTo(guests[2].actor)).toEqual(["You're on the waitlist: Waitlist Night", 'A spot opened up: Waitlist Night']);
+    expect(await subjectsTo(guests[2].actor)).toEqual([
+      "You're on the waitlist: Waitlist Night",
+      'A spot opened up: Waitlist Night',
+    ]);
     const promoted = receiver.mailsTo(guests[2].actor.user.email)[1];
     expect(promoted.attachments.map((a) => a.filename)).toEqual([`${event.handle}.ics`]);
     expect(await subjectsTo(guests[0].actor)).toContain('Registration cancelled: Waitlist Night');
@@ -91,11 +99,14 @@ describe('the waitlist', () => {
     expect(summary).toMatchObject({ status: 'REJECTED', label: 'REJECTED' });
     expect((await labelOf(guests[1].actor, event.id)).label).toBe('APPROVED');
     expect((await labelOf(guests[2].actor, event.id)).registration.waitlistPosition).toBe(1);
-    expect(await subjectsTo(guests[0].actor)).toEqual(["You're registered: Waitlist Night", 'About your registration for Waitlist Night']);
+    expect(await subjectsTo(guests[0].actor)).toEqual([
+      "You're registered: Waitlist Night",
+      'About your registration for Waitlist Night',
+    ]);
     expect((await subjectsTo(guests[1].actor)).at(-1)).toBe('A spot opened up: Waitlist Night');
   });
 
-  it('raising a ticket\'s quantity seats as many as fit, first in line first', async () => {
+  it("raising a ticket's quantity seats as many as fit, first in line first", async () => {
     const { host, event } = await publishedEvent(t, { waitlistEnabled: true, title: 'Ticketed' });
     const [ticket] = await ticketsOf(t, host, event.id);
     await patchTicket(t, host, event.id, ticket.id, { quantity: 1 });
@@ -112,7 +123,7 @@ describe('the waitlist', () => {
     expect((await labelOf(guests[3], event.id)).label).toBe('APPROVED');
   });
 
-  it('raising the event\'s maximum participants seats the waitlist in the same edit', async () => {
+  it("raising the event's maximum participants seats the waitlist in the same edit", async () => {
     const { host, event, guests } = await fullEvent(1, 3);
     const res = await patchEvent(t, host, event.id, { maxParticipants: 2 });
     expect(res.statusCode).toBe(200);
@@ -127,7 +138,12 @@ describe('the waitlist', () => {
   });
 
   it('with host approval, the promoted guest waits for the host (PENDING) and is told so in Korean', async () => {
-    const { host, event } = await publishedEvent(t, { maxParticipants: 1, waitlistEnabled: true, approvalRequired: true, title: '승인 이벤트' });
+    const { host, event } = await publishedEvent(t, {
+      maxParticipants: 1,
+      waitlistEnabled: true,
+      approvalRequired: true,
+      title: '승인 이벤트',
+    });
     const first = (await registerMember(t, host, event.id)).guest;
     const second = (await registerMember(t, host, event.id, await guestUser(t, { locale: 'ko' }))).guest;
     await cancel(t, event.id, asActor(first));
@@ -163,20 +179,32 @@ describe('changeRegistrationStatus (the guest-management issue calls it)', () =>
     const a = await registerMember(t, host, event.id);
     const aId = a.res.json().data.registration.id;
     await cancel(t, event.id, asActor(a.guest));
-    await expect(changeRegistrationStatus(deps, host.user.id, event.id, aId, 'APPROVED')).rejects.toMatchObject({ code: 'G20024' });
-    await expect(changeRegistrationStatus(deps, host.user.id, event.id, aId, 'WAITLISTED' as never)).rejects.toMatchObject({ code: 'G20024' });
+    await expect(changeRegistrationStatus(deps, host.user.id, event.id, aId, 'APPROVED')).rejects.toMatchObject({
+      code: 'G20024',
+    });
+    await expect(changeRegistrationStatus(deps, host.user.id, event.id, aId, 'WAITLISTED' as never)).rejects.toMatchObject({
+      code: 'G20024',
+    });
 
     const b = await registerMember(t, host, event.id);
     const bId = b.res.json().data.registration.id;
     await changeRegistrationStatus(deps, host.user.id, event.id, bId, 'REJECTED');
     await registerMember(t, host, event.id);
-    await expect(changeRegistrationStatus(deps, host.user.id, event.id, bId, 'APPROVED')).rejects.toMatchObject({ code: 'G20003' });
+    await expect(changeRegistrationStatus(deps, host.user.id, event.id, bId, 'APPROVED')).rejects.toMatchObject({
+      code: 'G20003',
+    });
 
     const staff = await guestUser(t);
     await addToTeam(t, host, event.id, staff, 'STAFF');
-    await expect(changeRegistrationStatus(deps, staff.user.id, event.id, bId, 'PENDING')).rejects.toMatchObject({ code: 'G01019' });
+    await expect(changeRegistrationStatus(deps, staff.user.id, event.id, bId, 'PENDING')).rejects.toMatchObject({
+      code: 'G01019',
+    });
     const other = await publishedEvent(t);
-    await expect(changeRegistrationStatus(deps, other.host.user.id, event.id, bId, 'PENDING')).rejects.toMatchObject({ code: 'G04002' });
-    await expect(changeRegistrationStatus(deps, other.host.user.id, other.event.id, bId, 'PENDING')).rejects.toMatchObject({ code: 'G04003' });
+    await expect(changeRegistrationStatus(deps, other.host.user.id, event.id, bId, 'PENDING')).rejects.toMatchObject({
+      code: 'G04002',
+    });
+    await expect(changeRegistrationStatus(deps, other.host.user.id, other.event.id, bId, 'PENDING')).rejects.toMatchObject({
+      code: 'G04003',
+    });
   });
 });

@@ -20,7 +20,13 @@ export async function avatarRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/v1/users/avatars',
     {
-      config: { rateLimit: { max: AVATAR_UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: AVATAR_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags: ['users'],
         description: `multipart/form-data with one \`file\`: a JPEG or PNG up to 30 MB. Stored as webp; returns the user. ${AVATAR_UPLOADS_PER_MINUTE} per minute (429 G00104).`,

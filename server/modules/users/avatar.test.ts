@@ -96,7 +96,11 @@ describe('POST /v1/users/avatars', () => {
     const gif = await photo(32, 32).gif().toBuffer();
     const webp = await photo(32, 32).webp().toBuffer();
     const broken = (await photo(64, 64).png().toBuffer()).subarray(0, 40);
-    for (const [name, content] of [['a.gif', gif], ['a.webp', webp], ['a.png', broken]] as const) {
+    for (const [name, content] of [
+      ['a.gif', gif],
+      ['a.webp', webp],
+      ['a.png', broken],
+    ] as const) {
       const res = await upload(name, 'image/png', content, { 'accept-language': 'ko' });
       expect(res.json(), name).toMatchObject({ errorCode: 'G00106', message: '지원하지 않는 파일 형식입니다' });
     }
@@ -125,14 +129,20 @@ describe('POST /v1/users/avatars', () => {
 
   it('needs a session and a file', async () => {
     expect((await upload('a.png', 'image/png', Buffer.from('x'), {}, {})).json().errorCode).toBe('G01001');
-    const json = await t.app.inject({ method: 'POST', url: '/v1/users/avatars', headers: { cookie: cookieHeader(cookies) }, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/avatars',
+      headers: { cookie: cookieHeader(cookies) },
+      payload: {},
+    });
     expect(json.json().errorCode).toBe('G00105');
   });
 
   it(`takes at most ${AVATAR_UPLOADS_PER_MINUTE} uploads a minute from one person (429 G00104), whatever the address`, async () => {
     const { cookies: busy } = await signUp(t, receiver);
     const answers = [];
-    for (let i = 0; i <= AVATAR_UPLOADS_PER_MINUTE; i += 1) answers.push(await upload('a.png', 'image/png', Buffer.from('x'), { 'x-forwarded-for': `198.51.100.${i}` }, busy));
+    for (let i = 0; i <= AVATAR_UPLOADS_PER_MINUTE; i += 1)
+      answers.push(await upload('a.png', 'image/png', Buffer.from('x'), { 'x-forwarded-for': `198.51.100.${i}` }, busy));
     expect(answers.slice(0, -1).every((res) => res.statusCode === 400)).toBe(true);
     expect(answers.at(-1)!.json()).toMatchObject({ statusCode: 429, errorCode: 'G00104' });
     t.clock.advance(60_000);

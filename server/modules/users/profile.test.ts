@@ -30,7 +30,14 @@ const full = {
   organization: 'Moim Labs',
   jobTitle: 'Engineer',
   yearsOfExperience: 'FOUR_TO_SIX',
-  location: { type: 'GOOGLE', country: '대한민국', region: '서울특별시', city: '강남구', shortAddress: '강남역', fullAddress: '서울특별시 강남구 강남대로 396' },
+  location: {
+    type: 'GOOGLE',
+    country: '대한민국',
+    region: '서울특별시',
+    city: '강남구',
+    shortAddress: '강남역',
+    fullAddress: '서울특별시 강남구 강남대로 396',
+  },
   detailAddress: '5층',
   socials: [
     { type: 'GITHUB', url: 'github.com/jimin' },
@@ -86,14 +93,33 @@ describe('GET and PATCH /v1/me/profile', () => {
   it('changes only the fields sent; null and blank clear them', async () => {
     await patch(full);
     const res = await patch({ organization: null, jobTitle: '   ', phoneNumber: '', tags: [] });
-    expect(res.json().data).toMatchObject({ organization: null, jobTitle: null, phoneNumber: null, tags: [], industry: 'IT', name: '박지민' });
+    expect(res.json().data).toMatchObject({
+      organization: null,
+      jobTitle: null,
+      phoneNumber: null,
+      tags: [],
+      industry: 'IT',
+      name: '박지민',
+    });
   });
 
   it('answers a duplicate tag with G10015 and a duplicate social type with G10014', async () => {
     const tags = await patch({ tags: ['AI', 'web', 'ai'] });
     expect(tags.statusCode).toBe(400);
-    expect(tags.json()).toMatchObject({ errorCode: 'G10015', message: 'This tag already exists.', fields: { 'tags.2': 'This tag already exists.' } });
-    const socials = await patch({ socials: [{ type: 'GITHUB', url: 'github.com/a' }, { type: 'GITHUB', url: 'github.com/b' }] }, { 'accept-language': 'ko' });
+    expect(tags.json()).toMatchObject({
+      errorCode: 'G10015',
+      message: 'This tag already exists.',
+      fields: { 'tags.2': 'This tag already exists.' },
+    });
+    const socials = await patch(
+      {
+        socials: [
+          { type: 'GITHUB', url: 'github.com/a' },
+          { type: 'GITHUB', url: 'github.com/b' },
+        ],
+      },
+      { 'accept-language': 'ko' },
+    );
     expect(socials.json()).toMatchObject({
       statusCode: 400,
       errorCode: 'G10014',
@@ -113,7 +139,11 @@ describe('GET and PATCH /v1/me/profile', () => {
       [{ organization: 'x'.repeat(31) }, 'organization', 'Organization can be at most 30 characters.'],
       [{ jobTitle: 'x'.repeat(31) }, 'jobTitle', 'This can be at most 30 characters.'],
       [{ industry: 'x'.repeat(31) }, 'industry', 'This can be at most 30 characters.'],
-      [{ location: { type: 'MANUAL', fullAddress: 'x'.repeat(201) } }, 'location.fullAddress', 'Location can be at most 200 characters.'],
+      [
+        { location: { type: 'MANUAL', fullAddress: 'x'.repeat(201) } },
+        'location.fullAddress',
+        'Location can be at most 200 characters.',
+      ],
       [{ location: { type: 'ELSEWHERE', fullAddress: 'Seoul' } }, 'location.type', 'This value is not valid.'],
       [{ detailAddress: 'x'.repeat(201) }, 'detailAddress', 'Location can be at most 200 characters.'],
       [{ socials: [{ type: 'GITHUB', url: 'not a url' }] }, 'socials.0.url', 'Please enter a valid URL.'],
@@ -139,16 +169,31 @@ describe('GET and PATCH /v1/me/profile', () => {
 
 describe('PATCH /v1/me/locale', () => {
   it('stores the language on the account', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me/locale', headers: { cookie: cookieHeader(cookies) }, payload: { locale: 'ko' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/locale',
+      headers: { cookie: cookieHeader(cookies) },
+      payload: { locale: 'ko' },
+    });
     expect(res.json().data.locale).toBe('ko');
     const me = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { cookie: cookieHeader(cookies) } });
     expect(me.json().data.locale).toBe('ko');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/v1/me/locale', headers: { cookie: cookieHeader(cookies) }, payload: { locale: 'fr' } });
-    expect(bad.json()).toMatchObject({ errorCode: 'G00100', message: '올바르지 않은 항목이 있습니다. 확인 후 다시 시도해 주세요.' });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/locale',
+      headers: { cookie: cookieHeader(cookies) },
+      payload: { locale: 'fr' },
+    });
+    expect(bad.json()).toMatchObject({
+      errorCode: 'G00100',
+      message: '올바르지 않은 항목이 있습니다. 확인 후 다시 시도해 주세요.',
+    });
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me/locale', payload: { locale: 'ko' } })).json().errorCode).toBe('G01001');
+    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me/locale', payload: { locale: 'ko' } })).json().errorCode).toBe(
+      'G01001',
+    );
   });
 });
 

@@ -56,7 +56,7 @@ describe('POST /v1/users', () => {
     }
     const bio = await createUser(t, token, { name: 'Ok', bio: 'x'.repeat(501) }, { 'accept-language': 'ko' });
     expect(bio.json().fields).toEqual({ bio: '소개는 최대 500자까지 입력할 수 있습니다.' });
-    const good = await createUser(t, token, { name: "Seo-yeon O’Brien (Jr.), dev_1", bio: 'x'.repeat(500) });
+    const good = await createUser(t, token, { name: 'Seo-yeon O’Brien (Jr.), dev_1', bio: 'x'.repeat(500) });
     expect(good.statusCode).toBe(201);
   });
 
@@ -69,7 +69,11 @@ describe('POST /v1/users', () => {
     const reused = await createUser(t, first, { name: 'Again' });
     expect(reused.json()).toMatchObject({ statusCode: 401, errorCode: 'G01008' });
     const duplicate = await createUser(t, second, { name: 'Second' });
-    expect(duplicate.json()).toMatchObject({ statusCode: 409, errorCode: 'G09001', message: 'This email is already registered.' });
+    expect(duplicate.json()).toMatchObject({
+      statusCode: 409,
+      errorCode: 'G09001',
+      message: 'This email is already registered.',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -83,7 +87,11 @@ describe('POST /v1/users', () => {
     const token = await signUpToken(t, receiver, email);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, sub: 'victim@moim.example' })).toString('base64url'), signature].join('.');
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, sub: 'victim@moim.example' })).toString('base64url'),
+      signature,
+    ].join('.');
     expect((await createUser(t, tampered, { name: 'Mallory' })).json().errorCode).toBe('G01008');
 
     const account = await createUser(t, token, { name: 'Owner' });

@@ -31,7 +31,11 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const signUpToken = readBearerToken(request.headers.authorization, 'G01008');
       const { name, bio, locale } = request.body;
-      const { user, tokens } = await createAccount(deps, { signUpToken, name, bio, locale: locale ?? request.locale }, sessionOriginOf(deps.env, request));
+      const { user, tokens } = await createAccount(
+        deps,
+        { signUpToken, name, bio, locale: locale ?? request.locale },
+        sessionOriginOf(deps.env, request),
+      );
       setSessionCookies(reply, deps.env, tokens);
       return reply.code(201).send({ data: toUser(user) });
     },

@@ -34,7 +34,15 @@ export async function insertUserWithProfile(
     const handle = input.handle && attempt === 0 ? input.handle.toLowerCase() : handleCandidate(base, attempt);
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email, handle, name: input.name, locale: input.locale, accessLevel: input.accessLevel ?? 'DEFAULT', createdAt: now, updatedAt: now })
+      .values({
+        email: input.email,
+        handle,
+        name: input.name,
+        locale: input.locale,
+        accessLevel: input.accessLevel ?? 'DEFAULT',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: users.handle })
       .returning();
     if (user) {
@@ -67,9 +75,16 @@ export async function createAccount(
       if (spent.length === 0) throw new AppError('G01008');
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, claims.email));
       if (existing) throw new AppError('G09001');
-      const user = await insertUserWithProfile(tx, deps.clock, { email: claims.email, name: input.name, bio: input.bio, locale: input.locale });
+      const user = await insertUserWithProfile(tx, deps.clock, {
+        email: claims.email,
+        name: input.name,
+        bio: input.bio,
+        locale: input.locale,
+      });
       if (claims.identity) {
-        await tx.insert(userIdentities).values({ ...claims.identity, userId: user.id, email: claims.email, createdAt: deps.clock.now() });
+        await tx
+          .insert(userIdentities)
+          .values({ ...claims.identity, userId: user.id, email: claims.email, createdAt: deps.clock.now() });
       }
       return { user, tokens: await openSession(tx, deps, user, origin) };
     });

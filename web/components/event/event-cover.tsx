@@ -32,7 +32,9 @@ type Props = {
 export function EventCover({ src, seed, shape = 'square', className, alt = '' }: Props) {
   const shapeClass = shape === 'wide' ? classes.wide : classes.square;
   if (src) {
-    return <img src={src} alt={alt} className={`${classes.cover} ${shapeClass} ${className ?? ''}`} loading="lazy" decoding="async" />;
+    return (
+      <img src={src} alt={alt} className={`${classes.cover} ${shapeClass} ${className ?? ''}`} loading="lazy" decoding="async" />
+    );
   }
   const [from, to] = paletteFor(seed);
   return (

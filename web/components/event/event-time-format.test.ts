@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dateTile, dayKey, formatWhen, sameWallClock, timeZoneLabel } from './event-time-format.ts';
 
-const evening = { startsAt: '2099-12-12T10:00:00.000Z', endsAt: '2099-12-12T12:30:00.000Z', allDay: false, timezone: 'Asia/Seoul' };
+const evening = {
+  startsAt: '2099-12-12T10:00:00.000Z',
+  endsAt: '2099-12-12T12:30:00.000Z',
+  allDay: false,
+  timezone: 'Asia/Seoul',
+};
 
 describe('event time format', () => {
   it('shows the times in the viewer’s zone, in both languages', () => {
@@ -15,7 +20,11 @@ describe('event time format', () => {
     expect(ko.date).toBe('2099년 12월 12일 토요일');
     expect(ko.time).toBe('오후 7:00 – 오후 9:30');
     // The same instants seen from New York fall on the early morning of that day.
-    expect(formatWhen(evening, 'en', 'America/New_York')).toMatchObject({ date: 'Saturday, December 12, 2099', time: '5:00 AM – 7:30 AM', zone: 'EST' });
+    expect(formatWhen(evening, 'en', 'America/New_York')).toMatchObject({
+      date: 'Saturday, December 12, 2099',
+      time: '5:00 AM – 7:30 AM',
+      zone: 'EST',
+    });
   });
 
   it('names the end date when the event crosses midnight where the viewer is', () => {
@@ -24,8 +33,18 @@ describe('event time format', () => {
   });
 
   it('keeps all-day events on their own days, wherever the viewer is', () => {
-    const allDay = { startsAt: '2099-12-14T15:00:00.000Z', endsAt: '2099-12-16T14:59:59.999Z', allDay: true, timezone: 'Asia/Seoul' };
-    expect(formatWhen(allDay, 'en', 'America/Los_Angeles')).toEqual({ date: 'Dec 15, 2099 – Dec 16, 2099', time: null, zone: 'GMT+9', timeZone: 'Asia/Seoul' });
+    const allDay = {
+      startsAt: '2099-12-14T15:00:00.000Z',
+      endsAt: '2099-12-16T14:59:59.999Z',
+      allDay: true,
+      timezone: 'Asia/Seoul',
+    };
+    expect(formatWhen(allDay, 'en', 'America/Los_Angeles')).toEqual({
+      date: 'Dec 15, 2099 – Dec 16, 2099',
+      time: null,
+      zone: 'GMT+9',
+      timeZone: 'Asia/Seoul',
+    });
     const oneDay = { ...allDay, endsAt: '2099-12-15T14:59:59.999Z' };
     expect(formatWhen(oneDay, 'en', 'UTC').date).toBe('Tuesday, December 15, 2099');
   });

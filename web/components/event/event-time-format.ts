@@ -19,16 +19,26 @@ export function dayKey(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
-const withYear = (iso: string, timeZone: string) => dayKey(iso, timeZone).slice(0, 4) !== dayKey(new Date().toISOString(), timeZone).slice(0, 4);
+const withYear = (iso: string, timeZone: string) =>
+  dayKey(iso, timeZone).slice(0, 4) !== dayKey(new Date().toISOString(), timeZone).slice(0, 4);
 
 /** "Saturday, December 12" (with the year when it is not this year). */
 export function formatLongDate(iso: string, locale: Locale, timeZone: string): string {
-  return formatIn(iso, locale, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: withYear(iso, timeZone) ? 'numeric' : undefined });
+  return formatIn(iso, locale, timeZone, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: withYear(iso, timeZone) ? 'numeric' : undefined,
+  });
 }
 
 /** "Dec 12" (with the year when it is not this year). */
 export function formatShortDate(iso: string, locale: Locale, timeZone: string): string {
-  return formatIn(iso, locale, timeZone, { month: 'short', day: 'numeric', year: withYear(iso, timeZone) ? 'numeric' : undefined });
+  return formatIn(iso, locale, timeZone, {
+    month: 'short',
+    day: 'numeric',
+    year: withYear(iso, timeZone) ? 'numeric' : undefined,
+  });
 }
 
 export function formatWeekday(iso: string, locale: Locale, timeZone: string): string {

@@ -13,7 +13,15 @@ const registrationLabelTones: Record<RegistrationLabel, StatusTone> = {
 };
 
 /** A guest's registration status (spec/000 §4), in the colour every screen uses for it; the words come from the caller. */
-export function RegistrationLabelBadge({ label, children, size }: { label: RegistrationLabel; children: string; size?: 'sm' | 'md' | 'lg' }) {
+export function RegistrationLabelBadge({
+  label,
+  children,
+  size,
+}: {
+  label: RegistrationLabel;
+  children: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <StatusBadge tone={registrationLabelTones[label]} size={size} data-testid="registration-label" data-label={label}>
       {children}

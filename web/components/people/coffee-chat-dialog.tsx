@@ -17,7 +17,8 @@ type Values = { message: string; channel: CoffeeChatChannel; contact: string };
 
 /** The words for a failed request: the catalogue's message for its code (self, pending already, the day's cap). */
 function problemOf(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (isApiError(error) && isErrorCode(error.errorCode) && error.status < 500) return t(`errors.${errorCatalogue[error.errorCode].key}`);
+  if (isApiError(error) && isErrorCode(error.errorCode) && error.status < 500)
+    return t(`errors.${errorCatalogue[error.errorCode].key}`);
   return messageForError(error, t);
 }
 
@@ -56,7 +57,13 @@ export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
 
   const submit = (values: Values) => {
     if (!person || !me) return;
-    trackEvent('contact_click', { category: 'Networking', label: place, initiator_id: me.id, target_id: person.userId, networking_type: values.channel });
+    trackEvent('contact_click', {
+      category: 'Networking',
+      label: place,
+      initiator_id: me.id,
+      target_id: person.userId,
+      networking_type: values.channel,
+    });
     send.mutate(
       { userId: person.userId, form: values },
       {

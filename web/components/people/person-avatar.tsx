@@ -19,7 +19,14 @@ export function PersonAvatar({ name, avatarUrl, size }: { name: string; avatarUr
       <UnstyledButton onClick={open} aria-label={t('lounge.avatar.enlarge', { name })} className={classes.avatarButton}>
         <Avatar src={avatarUrl} alt={alt} size={size} radius={999} />
       </UnstyledButton>
-      <Modal opened={opened} onClose={close} title={alt} centered size="lg" closeButtonProps={{ 'aria-label': t('lounge.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={alt}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('lounge.close') }}
+      >
         <Image src={avatarUrl} alt={alt} radius="md" />
       </Modal>
     </>

@@ -14,7 +14,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const filled = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 // The words are the lounge's (`lounge.fields.*`): one card, wherever it is shown.
 
@@ -29,7 +30,9 @@ export function PersonFacts({ card }: { card: PersonCard }) {
       {filled(card.jobTitle) && <Fact label={f('jobTitle')}>{card.jobTitle}</Fact>}
       {filled(card.industry) && <Fact label={f('industry')}>{card.industry}</Fact>}
       {card.yearsOfExperience && <Fact label={f('yearsOfExperience')}>{t(`lounge.years.${card.yearsOfExperience}`)}</Fact>}
-      {card.participationType && <Fact label={f('participationType')}>{t(`people.participationTypes.${card.participationType}`)}</Fact>}
+      {card.participationType && (
+        <Fact label={f('participationType')}>{t(`people.participationTypes.${card.participationType}`)}</Fact>
+      )}
       {filled(card.skills) && (
         <Fact label={f('skills')}>
           <Group gap={6}>
@@ -53,8 +56,12 @@ export function PersonFacts({ card }: { card: PersonCard }) {
         </Fact>
       )}
       {filled(card.roles) && <Fact label={f('roles')}>{card.roles.map((role) => t(`people.roles.${role}`)).join(', ')}</Fact>}
-      {filled(card.seeking) && <Fact label={f('seeking')}>{card.seeking.map((role) => t(`people.roles.${role}`)).join(', ')}</Fact>}
-      {filled(card.seekingSkills) && <Fact label={f('seekingSkills')}>{card.seekingSkills.map((skill) => skillNames[skill]).join(', ')}</Fact>}
+      {filled(card.seeking) && (
+        <Fact label={f('seeking')}>{card.seeking.map((role) => t(`people.roles.${role}`)).join(', ')}</Fact>
+      )}
+      {filled(card.seekingSkills) && (
+        <Fact label={f('seekingSkills')}>{card.seekingSkills.map((skill) => skillNames[skill]).join(', ')}</Fact>
+      )}
       {card.location && <Fact label={f('location')}>{card.location.fullAddress}</Fact>}
       {filled(card.email) && (
         <Fact label={f('email')}>

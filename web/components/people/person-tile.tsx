@@ -61,7 +61,14 @@ export function PersonTile({ card, open, badge, saveButton, onChat, extra, testI
       {extra}
       {me?.id !== card.userId && (
         <Group justify="flex-end" mt="auto">
-          <Button size="xs" radius="xl" variant="light" leftSection={<IconCoffee size={16} aria-hidden />} onClick={onChat} aria-label={t('lounge.chat.openFor', { name: card.name })}>
+          <Button
+            size="xs"
+            radius="xl"
+            variant="light"
+            leftSection={<IconCoffee size={16} aria-hidden />}
+            onClick={onChat}
+            aria-label={t('lounge.chat.openFor', { name: card.name })}
+          >
             {t('lounge.chat.open')}
           </Button>
         </Group>

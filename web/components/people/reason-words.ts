@@ -22,13 +22,22 @@ export function reasonWords(reason: RecommendationReason, t: Translate, locale: 
     case 'SHARED_SKILLS':
       return t('people.reasons.sharedSkills', { list: listWords(skillWords(reason.skills), locale) });
     case 'SHARED_TAGS':
-      return t('people.reasons.sharedTags', { list: listWords(reason.tags.map((tag) => `#${tag}`), locale) });
+      return t('people.reasons.sharedTags', {
+        list: listWords(
+          reason.tags.map((tag) => `#${tag}`),
+          locale,
+        ),
+      });
     case 'SAME_INDUSTRY':
       return t('people.reasons.sameIndustry', { industry: reason.industry });
     case 'OFFERS_WHAT_YOU_SEEK':
-      return t('people.reasons.offersWhatYouSeek', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
+      return t('people.reasons.offersWhatYouSeek', {
+        list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale),
+      });
     case 'SEEKS_WHAT_YOU_OFFER':
-      return t('people.reasons.seeksWhatYouOffer', { list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale) });
+      return t('people.reasons.seeksWhatYouOffer', {
+        list: listWords([...roles(reason.roles), ...skillWords(reason.skills)], locale),
+      });
     case 'MUTUAL_EVENTS':
       return t('people.reasons.mutualEvents', { count: reason.count });
   }

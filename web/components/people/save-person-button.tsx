@@ -16,17 +16,29 @@ export type SavePersonMutation = {
 };
 
 /** Save or unsave a person (a like): the like toast, and analytics hear `like_click`. */
-export function SavePersonButton({ card, place, save }: { card: Pick<PersonCard, 'userId' | 'name' | 'isSaved'>; place: string; save: SavePersonMutation }) {
+export function SavePersonButton({
+  card,
+  place,
+  save,
+}: {
+  card: Pick<PersonCard, 'userId' | 'name' | 'isSaved'>;
+  place: string;
+  save: SavePersonMutation;
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const saved = save.isPending ? Boolean(save.variables?.save) : card.isSaved;
   if (me?.id === card.userId) return null;
   const toggle = () => {
     const next = !saved;
-    if (next && me) trackEvent('like_click', { category: 'Recommendation', label: place, initiator_id: me.id, target_id: card.userId });
+    if (next && me)
+      trackEvent('like_click', { category: 'Recommendation', label: place, initiator_id: me.id, target_id: card.userId });
     save.mutate(
       { userId: card.userId, save: next },
-      { onSuccess: () => showToast(next ? 'like' : 'info', t(next ? 'lounge.save.saved' : 'lounge.save.removed', { name: card.name })) },
+      {
+        onSuccess: () =>
+          showToast(next ? 'like' : 'info', t(next ? 'lounge.save.saved' : 'lounge.save.removed', { name: card.name })),
+      },
     );
   };
   // A toggle keeps one name; aria-pressed says whether it is on.

@@ -12,7 +12,16 @@ export function AddQuestionModal({ opened, questions, onClose, onPick }: Props) 
   const { t } = useTranslation();
   const onForm = new Set(questions.map((question) => question.kind));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('questionBuilder.add.title')} size="xl" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('questionBuilder.add.title')}
+      size="xl"
+      radius="lg"
+      centered
+      classNames={{ title: classes.modalTitle }}
+      closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}
+    >
       <div className={classes.kindSections}>
         {kindGroups.map((group) => (
           <section key={group.key} aria-labelledby={`kind-group-${group.key}`}>
@@ -24,7 +33,13 @@ export function AddQuestionModal({ opened, questions, onClose, onPick }: Props) 
                 const Icon = kindIcons[kind];
                 const taken = isProfileKind(kind) && onForm.has(kind);
                 return (
-                  <UnstyledButton key={kind} className={classes.kindTile} disabled={taken} data-kind={kind} onClick={() => onPick(kind)}>
+                  <UnstyledButton
+                    key={kind}
+                    className={classes.kindTile}
+                    disabled={taken}
+                    data-kind={kind}
+                    onClick={() => onPick(kind)}
+                  >
                     <Icon size={18} aria-hidden />
                     <span className={classes.kindName}>{t(`questionBuilder.kinds.${kind}`)}</span>
                     {taken && (

@@ -17,9 +17,14 @@ type Props = {
 export function ChoicesEditor({ values, errors, onChange, text }: Props) {
   const { t } = useTranslation();
   const { choices } = values;
-  const setLabel = (index: number, label: string) => onChange({ choices: choices.map((c, i) => (i === index ? { ...c, label } : c)) });
+  const setLabel = (index: number, label: string) =>
+    onChange({ choices: choices.map((c, i) => (i === index ? { ...c, label } : c)) });
   return (
-    <Input.Wrapper label={t('questionBuilder.editor.choices')} error={errors.choices ? text(errors.choices) : undefined} withAsterisk>
+    <Input.Wrapper
+      label={t('questionBuilder.editor.choices')}
+      error={errors.choices ? text(errors.choices) : undefined}
+      withAsterisk
+    >
       <div className={classes.choices}>
         {choices.map((choice, index) => (
           <div key={choice.key} className={classes.choiceRow}>
@@ -45,7 +50,14 @@ export function ChoicesEditor({ values, errors, onChange, text }: Props) {
           </div>
         ))}
         {choices.length < registrationLimits.choices && (
-          <Button variant="light" size="xs" radius="xl" leftSection={<IconPlus size={14} aria-hidden />} className={classes.addChoice} onClick={() => onChange({ choices: [...choices, newChoiceRow()] })}>
+          <Button
+            variant="light"
+            size="xs"
+            radius="xl"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            className={classes.addChoice}
+            onClick={() => onChange({ choices: [...choices, newChoiceRow()] })}
+          >
             {t('questionBuilder.editor.addChoice')}
           </Button>
         )}

@@ -6,7 +6,15 @@ import { kindIcons } from './question-kinds.ts';
 import classes from './questions.module.css';
 
 /** Deleted questions, each restorable to where it was (guests' answers to them were kept). */
-export function DeletedQuestions({ questions, onRestore, restoring }: { questions: Question[]; onRestore: (question: Question) => void; restoring: string | null }) {
+export function DeletedQuestions({
+  questions,
+  onRestore,
+  restoring,
+}: {
+  questions: Question[];
+  onRestore: (question: Question) => void;
+  restoring: string | null;
+}) {
   const { t } = useTranslation();
   if (questions.length === 0) return null;
   return (

@@ -70,14 +70,31 @@ export function QuestionBuilder({ questions, deletedQuestions, actions, notice }
   return (
     <div className={classes.builder}>
       {notice}
-      <QuestionList questions={questions} actions={actions} onEdit={(question) => setEditor({ kind: question.kind, question })} onDeleted={setUndo} />
-      <Button variant="default" radius="lg" size="md" className={classes.addButton} leftSection={<IconPlus size={18} aria-hidden />} loading={addingDirectly} onClick={() => setAdding(true)}>
+      <QuestionList
+        questions={questions}
+        actions={actions}
+        onEdit={(question) => setEditor({ kind: question.kind, question })}
+        onDeleted={setUndo}
+      />
+      <Button
+        variant="default"
+        radius="lg"
+        size="md"
+        className={classes.addButton}
+        leftSection={<IconPlus size={18} aria-hidden />}
+        loading={addingDirectly}
+        onClick={() => setAdding(true)}
+      >
         {t('questionBuilder.add.button')}
       </Button>
       <DeletedQuestions questions={deletedQuestions} onRestore={bringBack} restoring={restoring} />
       <AddQuestionModal opened={adding} questions={questions} onClose={() => setAdding(false)} onPick={pick} />
-      {editor && <QuestionEditorModal kind={editor.kind} question={editor.question} actions={actions} onClose={() => setEditor(null)} />}
-      {undo && <UndoBar title={titleOf(undo)} pending={restoring === undo.id} onUndo={() => bringBack(undo)} onDismiss={dismissUndo} />}
+      {editor && (
+        <QuestionEditorModal kind={editor.kind} question={editor.question} actions={actions} onClose={() => setEditor(null)} />
+      )}
+      {undo && (
+        <UndoBar title={titleOf(undo)} pending={restoring === undo.id} onUndo={() => bringBack(undo)} onDismiss={dismissUndo} />
+      )}
     </div>
   );
 }

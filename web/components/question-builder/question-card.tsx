@@ -23,7 +23,15 @@ export type DragHandlers = {
   onHandleDown: () => void;
 };
 
-type Props = { question: Question; index: number; total: number; drop: 'before' | 'after' | null; dragging: boolean; actions: CardActions; drag: DragHandlers };
+type Props = {
+  question: Question;
+  index: number;
+  total: number;
+  drop: 'before' | 'after' | null;
+  dragging: boolean;
+  actions: CardActions;
+  drag: DragHandlers;
+};
 
 /** One question in the builder: its kind and title, whether it is asked, and the buttons that move, edit and delete it. */
 export function QuestionCard({ question, index, total, drop, dragging, actions, drag }: Props) {
@@ -55,7 +63,11 @@ export function QuestionCard({ question, index, total, drop, dragging, actions, 
       <div className={classes.cardText}>
         <p className={classes.cardTitle}>{title}</p>
         <p className={classes.cardMeta}>
-          {pageBreak ? t('questionBuilder.pageBreakHint') : [isProfileKind(question.kind) ? t('questionBuilder.fromProfile') : kindLabel, question.description].filter(Boolean).join(' · ')}
+          {pageBreak
+            ? t('questionBuilder.pageBreakHint')
+            : [isProfileKind(question.kind) ? t('questionBuilder.fromProfile') : kindLabel, question.description]
+                .filter(Boolean)
+                .join(' · ')}
         </p>
         {question.choices.length > 0 && (
           <ul className={classes.choicePreview} aria-label={t('questionBuilder.editor.choices')}>
@@ -81,22 +93,44 @@ export function QuestionCard({ question, index, total, drop, dragging, actions, 
         )}
         <div className={classes.cardButtons}>
           <Tooltip label={t('questionBuilder.moveUp')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.moveUpOf', { title })} disabled={index === 0} onClick={() => actions.onMove(index - 1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('questionBuilder.moveUpOf', { title })}
+              disabled={index === 0}
+              onClick={() => actions.onMove(index - 1)}
+            >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('questionBuilder.moveDown')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.moveDownOf', { title })} disabled={index === total - 1} onClick={() => actions.onMove(index + 1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('questionBuilder.moveDownOf', { title })}
+              disabled={index === total - 1}
+              onClick={() => actions.onMove(index + 1)}
+            >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('questionBuilder.edit')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('questionBuilder.editOf', { title })} onClick={actions.onEdit}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('questionBuilder.editOf', { title })}
+              onClick={actions.onEdit}
+            >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('questionBuilder.delete')} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('questionBuilder.deleteOf', { title })} onClick={actions.onDelete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('questionBuilder.deleteOf', { title })}
+              onClick={actions.onDelete}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>

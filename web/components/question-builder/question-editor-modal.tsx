@@ -50,13 +50,24 @@ export function QuestionEditorModal({ kind, question, actions, onClose }: Props)
     };
     setSaving(true);
     setFailure(null);
-    const saved = question ? actions.save(question.id, toQuestionUpdate(kind, values)) : actions.add(toQuestionInput(kind, values));
+    const saved = question
+      ? actions.save(question.id, toQuestionUpdate(kind, values))
+      : actions.add(toQuestionInput(kind, values));
     void saved.then(done, failed);
   };
   const field = (name: keyof EditorValues) => ({ error: errors[name] ? text(errors[name]) : undefined });
 
   return (
-    <Modal opened onClose={onClose} title={t(question ? 'questionBuilder.editor.editTitle' : 'questionBuilder.editor.addTitle', { kind: kindLabel })} size="lg" radius="lg" centered classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(question ? 'questionBuilder.editor.editTitle' : 'questionBuilder.editor.addTitle', { kind: kindLabel })}
+      size="lg"
+      radius="lg"
+      centered
+      classNames={{ title: classes.modalTitle }}
+      closeButtonProps={{ 'aria-label': t('questionBuilder.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -83,7 +94,9 @@ export function QuestionEditorModal({ kind, question, actions, onClose }: Props)
           )}
           <TextInput
             {...field('title')}
-            label={t(`questionBuilder.editor.titleLabel.${kind === 'PAGE_BREAK' ? 'pageBreak' : isProfileKind(kind) ? 'profile' : kind.endsWith('TERMS') ? 'terms' : 'question'}`)}
+            label={t(
+              `questionBuilder.editor.titleLabel.${kind === 'PAGE_BREAK' ? 'pageBreak' : isProfileKind(kind) ? 'profile' : kind.endsWith('TERMS') ? 'terms' : 'question'}`,
+            )}
             description={isProfileKind(kind) ? t('questionBuilder.editor.profileTitleHint', { label: kindLabel }) : undefined}
             placeholder={isProfileKind(kind) ? kindLabel : undefined}
             withAsterisk={!isProfileKind(kind) && kind !== 'PAGE_BREAK'}
@@ -118,7 +131,15 @@ export function QuestionEditorModal({ kind, question, actions, onClose }: Props)
             />
           )}
           {kind === 'LINK_TERMS' && (
-            <TextInput {...field('url')} label={t('questionBuilder.editor.url')} withAsterisk type="url" placeholder="https://" value={values.url} onChange={(event) => change({ url: event.currentTarget.value })} />
+            <TextInput
+              {...field('url')}
+              label={t('questionBuilder.editor.url')}
+              withAsterisk
+              type="url"
+              placeholder="https://"
+              value={values.url}
+              onChange={(event) => change({ url: event.currentTarget.value })}
+            />
           )}
           {failure != null && !(isApiError(failure) && failure.fields) && (
             <Alert color="red" role="alert">

@@ -1,5 +1,11 @@
 import { CreateQuestionSchema, isChoiceKind } from '../../../contract/registrations.ts';
-import type { CreateQuestionInput, Question, QuestionKind, QuestionRequirement, UpdateQuestion } from '../../../contract/registrations.ts';
+import type {
+  CreateQuestionInput,
+  Question,
+  QuestionKind,
+  QuestionRequirement,
+  UpdateQuestion,
+} from '../../../contract/registrations.ts';
 import { needsTitle } from './question-kinds.ts';
 
 export type EditorValues = {
@@ -40,7 +46,9 @@ export function toQuestionInput(kind: QuestionKind, values: EditorValues): Creat
     requirement: values.requirement,
     title: values.title,
     description: values.description,
-    choices: isChoiceKind(kind) ? values.choices.filter((c) => c.label.trim() || c.id).map(({ id, label }) => (id ? { id, label } : { label })) : [],
+    choices: isChoiceKind(kind)
+      ? values.choices.filter((c) => c.label.trim() || c.id).map(({ id, label }) => (id ? { id, label } : { label }))
+      : [],
     allowOther: isChoiceKind(kind) && values.allowOther,
     content: kind === 'TEXT_TERMS' ? values.content : null,
     url: kind === 'LINK_TERMS' ? values.url : null,
@@ -56,7 +64,8 @@ export const toQuestionUpdate = (kind: QuestionKind, values: EditorValues): Upda
 export function validateEditor(kind: QuestionKind, values: EditorValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (needsTitle(kind) && !values.title.trim()) errors.title = 'validation.required';
-  if (isChoiceKind(kind) && !values.choices.some((choice) => choice.label.trim())) errors.choices = 'errors.questionChoicesRequired';
+  if (isChoiceKind(kind) && !values.choices.some((choice) => choice.label.trim()))
+    errors.choices = 'errors.questionChoicesRequired';
   if (kind === 'TEXT_TERMS' && !values.content.trim()) errors.content = 'validation.required';
   if (kind === 'LINK_TERMS' && !values.url.trim()) errors.url = 'validation.required';
   const parsed = CreateQuestionSchema.safeParse(toQuestionInput(kind, values));

@@ -18,7 +18,8 @@ const ignore = () => undefined;
 /** The form's questions in order: drag a card by its handle, or use its up and down buttons. */
 export function QuestionList({ questions, actions, onEdit, onDeleted }: Props) {
   const { t } = useTranslation();
-  const moveTo = (id: string, toIndex: number) => void actions.move(id, toIndex, neighboursAt(questions, id, toIndex)).catch(ignore);
+  const moveTo = (id: string, toIndex: number) =>
+    void actions.move(id, toIndex, neighboursAt(questions, id, toIndex)).catch(ignore);
   const drag = useQuestionDrag(questions, moveTo);
   let page = 1;
   return (

@@ -11,7 +11,11 @@ export function moveWithin<T extends { id: string }>(items: readonly T[], id: st
  * What `POST …/move` is told: the question that will come right before the moved one (null: it
  * goes first) and the one right after (null: it goes last).
  */
-export function neighboursAt(items: readonly { id: string }[], id: string, toIndex: number): { beforeId: string | null; afterId: string | null } {
+export function neighboursAt(
+  items: readonly { id: string }[],
+  id: string,
+  toIndex: number,
+): { beforeId: string | null; afterId: string | null } {
   const moved = moveWithin(items, id, toIndex);
   const at = moved.findIndex((item) => item.id === id);
   return { beforeId: moved[at - 1]?.id ?? null, afterId: moved[at + 1]?.id ?? null };

@@ -7,7 +7,17 @@ import classes from './questions.module.css';
 const UNDO_MS = 10_000;
 
 /** "Question deleted. Undo" at the bottom of the screen, for a while after each delete. */
-export function UndoBar({ title, onUndo, onDismiss, pending }: { title: string; onUndo: () => void; onDismiss: () => void; pending: boolean }) {
+export function UndoBar({
+  title,
+  onUndo,
+  onDismiss,
+  pending,
+}: {
+  title: string;
+  onUndo: () => void;
+  onDismiss: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(onDismiss, UNDO_MS);

@@ -53,7 +53,8 @@ export function useQuestionDrag(items: readonly Item[], onMove: (id: string, toI
   });
 
   /** Where the drop line shows on a card. */
-  const dropAt = (id: string): 'before' | 'after' | null => (hover && dragged && hover.id === id && dragged !== id ? (hover.lowerHalf ? 'after' : 'before') : null);
+  const dropAt = (id: string): 'before' | 'after' | null =>
+    hover && dragged && hover.id === id && dragged !== id ? (hover.lowerHalf ? 'after' : 'before') : null;
 
   return { handlersFor, dropAt, dragged, disarm: () => !dragged && setArmed(null) };
 }

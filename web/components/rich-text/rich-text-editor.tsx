@@ -39,7 +39,13 @@ export function RichTextEditorField({ value, onChange, labelId, placeholder, inv
     ],
     content: value,
     editorProps: {
-      attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', 'aria-invalid': String(invalid), class: classes.editorContent },
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        'aria-invalid': String(invalid),
+        class: classes.editorContent,
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
 const controls = [
-  'bold', 'italic', 'underline', 'strike', 'clearFormatting', 'h2', 'h3', 'bulletList', 'orderedList', 'blockquote', 'hr',
-  'link', 'unlink', 'imageUpload', 'undo', 'redo',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'clearFormatting',
+  'h2',
+  'h3',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'hr',
+  'link',
+  'unlink',
+  'imageUpload',
+  'undo',
+  'redo',
 ] as const;
 
-type LinkLabel = 'linkEditorInputLabel' | 'linkEditorInputPlaceholder' | 'linkEditorExternalLink' | 'linkEditorInternalLink' | 'linkEditorSave';
+type LinkLabel =
+  'linkEditorInputLabel' | 'linkEditorInputPlaceholder' | 'linkEditorExternalLink' | 'linkEditorInternalLink' | 'linkEditorSave';
 // Spelled out here: @mantine/tiptap's declaration files do not resolve their own types under NodeNext.
 export type RichTextLabels = Partial<Record<`${(typeof controls)[number]}ControlLabel` | LinkLabel, string>>;
 

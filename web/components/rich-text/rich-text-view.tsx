@@ -9,12 +9,43 @@ import classes from './rich-text-view.module.css';
 
 /** The editor's headings sit one level below the page's own section headings. */
 const ELEMENTS: Record<string, string> = {
-  p: 'p', h1: 'h3', h2: 'h3', h3: 'h4', h4: 'h5', strong: 'strong', b: 'strong', em: 'em', i: 'em', u: 'u', s: 's',
-  ul: 'ul', ol: 'ol', li: 'li', blockquote: 'blockquote', code: 'code', pre: 'pre', br: 'br', hr: 'hr',
+  p: 'p',
+  h1: 'h3',
+  h2: 'h3',
+  h3: 'h4',
+  h4: 'h5',
+  strong: 'strong',
+  b: 'strong',
+  em: 'em',
+  i: 'em',
+  u: 'u',
+  s: 's',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  blockquote: 'blockquote',
+  code: 'code',
+  pre: 'pre',
+  br: 'br',
+  hr: 'hr',
 };
 
 /** Elements whose text is code or markup, never reading matter: dropped with their content. */
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+]);
 
 const LINK = /^(?:https?:\/\/|mailto:)/i;
 // The same rule as contract/events.ts (uploadedImagePattern) and the server's sanitiser; copied

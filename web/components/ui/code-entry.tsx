@@ -41,7 +41,20 @@ type Props = {
 };
 
 /** Entering an emailed code: one box a digit, the countdown, the expired state, resend and "change email". */
-export function CodeEntry({ words, value, onChange, onSubmit, timer, invalid, verifying, resending, failure, onResend, onChangeEmail, labelledBy }: Props) {
+export function CodeEntry({
+  words,
+  value,
+  onChange,
+  onSubmit,
+  timer,
+  invalid,
+  verifying,
+  resending,
+  failure,
+  onResend,
+  onChangeEmail,
+  labelledBy,
+}: Props) {
   const labelId = useId();
   const { expired, canResend } = timer;
   return (
@@ -104,7 +117,14 @@ export function CodeEntry({ words, value, onChange, onSubmit, timer, invalid, ve
           <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
             {words.changeEmail}
           </Anchor>
-          <Button variant="subtle" size="compact-sm" disabled={!canResend} loading={resending} className={classes.timer} onClick={onResend}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={!canResend}
+            loading={resending}
+            className={classes.timer}
+            onClick={onResend}
+          >
             {words.resend}
           </Button>
         </Group>

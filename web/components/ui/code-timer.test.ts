@@ -13,7 +13,10 @@ const receivedAt = Date.parse('2031-03-04T05:06:07.000Z');
 describe('code countdown', () => {
   it('counts the lifetime from when the answer arrived, whatever the clocks say', () => {
     const deadlines = deadlinesFrom(sent, receivedAt);
-    expect(deadlines).toEqual({ expiresAt: receivedAt + authLimits.codeLifetimeMs, resendAt: receivedAt + authLimits.resendIntervalMs });
+    expect(deadlines).toEqual({
+      expiresAt: receivedAt + authLimits.codeLifetimeMs,
+      resendAt: receivedAt + authLimits.resendIntervalMs,
+    });
     expect(codeTimerAt(deadlines, receivedAt)).toEqual({
       secondsLeft: authLimits.codeLifetimeMs / 1000,
       expired: false,

@@ -1,5 +1,12 @@
 import { Button, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconLockAccess, IconMapSearch, IconPlugConnectedX, IconServerBolt } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconLock,
+  IconLockAccess,
+  IconMapSearch,
+  IconPlugConnectedX,
+  IconServerBolt,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +56,13 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
             {t('errorScreens.actions.retry')}
           </Button>
         )}
-        <Button component={Link} to="/events" size="md" radius="xl" variant={kind === 'unauthorized' || retry ? 'default' : 'filled'}>
+        <Button
+          component={Link}
+          to="/events"
+          size="md"
+          radius="xl"
+          variant={kind === 'unauthorized' || retry ? 'default' : 'filled'}
+        >
           {t('errorScreens.actions.events')}
         </Button>
       </Group>

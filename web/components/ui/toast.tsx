@@ -6,7 +6,6 @@ import { toastLifetime } from './toast-lifetime.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'like';
 
-
 const looks: Record<ToastType, { color: string; icon: ReactNode }> = {
   success: { color: 'teal', icon: <IconCheck size={18} aria-hidden /> },
   error: { color: 'red', icon: <IconX size={18} aria-hidden /> },

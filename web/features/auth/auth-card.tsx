@@ -42,7 +42,12 @@ export function SignUpProgress({ current, label }: { current: 1 | 2 | 3; label: 
     <div>
       <ol className={classes.steps} aria-label={label}>
         {[1, 2, 3].map((step) => (
-          <li key={step} className={classes.step} data-done={step <= current || undefined} aria-current={step === current ? 'step' : undefined} />
+          <li
+            key={step}
+            className={classes.step}
+            data-done={step <= current || undefined}
+            aria-current={step === current ? 'step' : undefined}
+          />
         ))}
       </ol>
       <Text size="xs" c="dimmed" mt={6}>

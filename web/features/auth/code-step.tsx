@@ -79,7 +79,9 @@ export function CodeStep({
           submit: t('auth.code.submit'),
           verifying: t('auth.code.verifying'),
           changeEmail: t('auth.code.changeEmail'),
-          resend: timer.canResend ? t('auth.code.resend') : t('auth.code.resendIn', { time: formatCountdown(timer.resendSecondsLeft) }),
+          resend: timer.canResend
+            ? t('auth.code.resend')
+            : t('auth.code.resendIn', { time: formatCountdown(timer.resendSecondsLeft) }),
         }}
         value={value}
         onChange={(next) => {

@@ -58,7 +58,13 @@ export function EmailStep({
             form.setFieldValue('email', event.currentTarget.value);
           }}
         />
-        <Button type="submit" size="md" radius="xl" loading={send.isPending} loaderProps={{ 'aria-label': t('auth.email.sending') }}>
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          loading={send.isPending}
+          loaderProps={{ 'aria-label': t('auth.email.sending') }}
+        >
           {t('auth.email.submit')}
         </Button>
       </Stack>

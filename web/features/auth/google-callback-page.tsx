@@ -29,7 +29,11 @@ export async function googleCallbackLoader({ request }: LoaderFunctionArgs): Pro
   try {
     result = await exchangeOAuthCode({ code, state, iss });
   } catch (error) {
-    return { failure: 'failed', status: isApiError(error) ? error.status : null, errorCode: isApiError(error) ? error.errorCode : null };
+    return {
+      failure: 'failed',
+      status: isApiError(error) ? error.status : null,
+      errorCode: isApiError(error) ? error.errorCode : null,
+    };
   }
   const target = safeRedirectTarget(result.redirectTo, url.origin);
   if (result.status === 'SIGNED_IN') {
@@ -54,7 +58,10 @@ export function GoogleCallbackPage() {
       ? messageForApiError({ status: result.status, errorCode: result.errorCode }, (key, options) => t(key, { ...options }))
       : null;
   return (
-    <AuthCard documentTitle={t('auth.signIn.documentTitle')} heading={t(result.failure === 'cancelled' ? 'auth.google.cancelled' : 'auth.google.failed')}>
+    <AuthCard
+      documentTitle={t('auth.signIn.documentTitle')}
+      heading={t(result.failure === 'cancelled' ? 'auth.google.cancelled' : 'auth.google.failed')}
+    >
       <Stack gap="md">
         {detail && <Text role="alert">{detail}</Text>}
         <Button component={Link} to="/sign-in" radius="xl" size="md">

@@ -21,12 +21,19 @@ export function SignInPage() {
   const { oidcGoogleEnabled } = useAppConfig();
   const redirectParam = searchParams.get('redirect');
   const target = safeRedirectTarget(redirectParam, window.location.origin);
-  const [stage, setStage] = useState<{ email: string; code: SentCode | null }>({ email: searchParams.get('email') ?? '', code: null });
+  const [stage, setStage] = useState<{ email: string; code: SentCode | null }>({
+    email: searchParams.get('email') ?? '',
+    code: null,
+  });
   const signUpHref = `/auth/sign-up/step/1${redirectParam ? `?${new URLSearchParams({ redirect: target })}` : ''}`;
   const finish = useCodeOutcome(target);
 
   return (
-    <AuthCard documentTitle={t('auth.signIn.documentTitle')} heading={t('auth.signIn.heading')} lead={stage.code ? undefined : t('auth.signIn.lead')}>
+    <AuthCard
+      documentTitle={t('auth.signIn.documentTitle')}
+      heading={t('auth.signIn.heading')}
+      lead={stage.code ? undefined : t('auth.signIn.lead')}
+    >
       {stage.code ? (
         <CodeStep
           email={stage.email}

@@ -104,13 +104,23 @@ function SignUpForm({ ticket }: { ticket: SignUpTicket }) {
               {t('auth.form.policies')}
             </Title>
             <PoliciesPanel />
-            <Checkbox {...form.getInputProps('agreed', { type: 'checkbox' })} error={errorText('agreed')} label={t('auth.form.agree')} />
+            <Checkbox
+              {...form.getInputProps('agreed', { type: 'checkbox' })}
+              error={errorText('agreed')}
+              label={t('auth.form.agree')}
+            />
             {create.error && !expired && (
               <Alert color="red" role="alert">
                 {messageForError(create.error, translate)}
               </Alert>
             )}
-            <Button type="submit" size="md" radius="xl" loading={create.isPending} loaderProps={{ 'aria-label': t('auth.form.creating') }}>
+            <Button
+              type="submit"
+              size="md"
+              radius="xl"
+              loading={create.isPending}
+              loaderProps={{ 'aria-label': t('auth.form.creating') }}
+            >
               {t('auth.form.submit')}
             </Button>
           </Stack>

@@ -49,7 +49,9 @@ export function SignUpStepPage() {
             purpose="SIGN_UP"
             initialEmail={typeof stateEmail === 'string' ? stateEmail : (pending?.email ?? '')}
             onSent={(email, sent, receivedAt) => {
-              const redirectTo = redirectParam ? safeRedirectTarget(redirectParam, window.location.origin) : (pending?.redirectTo ?? null);
+              const redirectTo = redirectParam
+                ? safeRedirectTarget(redirectParam, window.location.origin)
+                : (pending?.redirectTo ?? null);
               save({ email, sent, receivedAt, redirectTo });
               void navigate(signUpStepPath(2));
             }}

@@ -23,7 +23,8 @@ const statuses = ['APPROVED', 'PENDING', 'WAITLISTED', 'REJECTED', 'CANCELLED', 
 /** Finding a guest by name at the door: the list hears the text once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 60;
 
-const tabCount = (summary: CheckInSummary, tab: CheckInTab) => ({ all: summary.approved, attended: summary.checkedIn, notAttended: summary.notCheckedIn })[tab];
+const tabCount = (summary: CheckInSummary, tab: CheckInTab) =>
+  ({ all: summary.approved, attended: summary.checkedIn, notAttended: summary.notCheckedIn })[tab];
 
 /** `…/management/checkin`: the live count, the guests by tab and status, check-in by name, and the door's activity. */
 export function CheckInPage({ event }: { event: EventDetail }) {
@@ -42,7 +43,14 @@ export function CheckInPage({ event }: { event: EventDetail }) {
           <h2 className={pageHeader.heading}>{t('checkIn.heading')}</h2>
           <p className={pageHeader.lead}>{t('checkIn.lead')}</p>
         </div>
-        <Button component={Link} to="../checkin-scanner" relative="path" size="md" radius="xl" leftSection={<IconQrcode size={20} aria-hidden />}>
+        <Button
+          component={Link}
+          to="../checkin-scanner"
+          relative="path"
+          size="md"
+          radius="xl"
+          leftSection={<IconQrcode size={20} aria-hidden />}
+        >
           {t('checkIn.openScanner')}
         </Button>
       </header>
@@ -67,12 +75,18 @@ export function CheckInPage({ event }: { event: EventDetail }) {
               data={statuses.map((value) => ({ value, label: t(`checkIn.statuses.${value}`) }))}
             />
           </div>
-          <Tabs value={tab} onChange={(value) => value && setTab(value as CheckInTab)} classNames={{ list: classes.tabs, tab: classes.tab }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setTab(value as CheckInTab)}
+            classNames={{ list: classes.tabs, tab: classes.tab }}
+          >
             <Tabs.List grow>
               {tabs.map((value) => (
                 <Tabs.Tab key={value} value={value}>
                   {t(`checkIn.tabs.${value}`)}
-                  {summary && status === 'APPROVED' && <span className={classes.tabCount}>{tabCount(summary, value).toLocaleString()}</span>}
+                  {summary && status === 'APPROVED' && (
+                    <span className={classes.tabCount}>{tabCount(summary, value).toLocaleString()}</span>
+                  )}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckInResult, CheckInSummary, ParticipantFilters, ParticipantPage, UndoCheckInResult } from '../../../contract/guests.ts';
+import type {
+  CheckInResult,
+  CheckInSummary,
+  ParticipantFilters,
+  ParticipantPage,
+  UndoCheckInResult,
+} from '../../../contract/guests.ts';
 import type { RegistrationStatus } from '../../../contract/registrations.ts';
 import { api } from '../../api/client.ts';
 
@@ -77,7 +83,8 @@ export function useManualCheckIn(eventId: string) {
 export function useUndoCheckIn(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (pid: string) => api.delete<UndoCheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
+    mutationFn: (pid: string) =>
+      api.delete<UndoCheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
     onSuccess: refresh,
   });
 }

@@ -43,7 +43,9 @@ export function useCheckInStream(eventId: string) {
     };
     const open = () => {
       if (stopped) return;
-      source = new EventSource(`${apiBase}/event-managements/${encodeURIComponent(eventId)}/check-in/stream`, { withCredentials: true });
+      source = new EventSource(`${apiBase}/event-managements/${encodeURIComponent(eventId)}/check-in/stream`, {
+        withCredentials: true,
+      });
       source.addEventListener('ready', (message: MessageEvent<string>) => {
         reopens = 0;
         setState('live');

@@ -49,9 +49,15 @@ export const communityByHandleQuery = (org: string) =>
 
 /** `GET /v1/communities/{id}`: the community as its console shows it (owners and managers; others 403). */
 export const managedCommunityQuery = (communityId: string) =>
-  queryOptions({ queryKey: consoleKeys.community(communityId), queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }) });
+  queryOptions({
+    queryKey: consoleKeys.community(communityId),
+    queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }),
+  });
 
-const pageParams = { initialPageParam: null as string | null, getNextPageParam: (page: { hasMore: boolean; cursorId: string | null }) => (page.hasMore ? page.cursorId : null) };
+const pageParams = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (page: { hasMore: boolean; cursorId: string | null }) => (page.hasMore ? page.cursorId : null),
+};
 const withCursor = (path: string, cursor: string | null, extra: Record<string, string | undefined> = {}) => {
   const query = new URLSearchParams({ take: '20' });
   if (cursor) query.set('cursorId', cursor);
@@ -63,7 +69,8 @@ const withCursor = (path: string, cursor: string | null, extra: Record<string, s
 export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
   infiniteQueryOptions({
     queryKey: consoleKeys.applicants(communityId, status),
-    queryFn: ({ pageParam, signal }) => api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/applicants`, pageParam, { status }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/applicants`, pageParam, { status }), { signal }),
     ...pageParams,
   });
 
@@ -71,30 +78,50 @@ export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
 export const consoleMembersQuery = (communityId: string, search: string) =>
   infiniteQueryOptions({
     queryKey: consoleKeys.members(communityId, search),
-    queryFn: ({ pageParam, signal }) => api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/console/members`, pageParam, { search: search || undefined }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/console/members`, pageParam, { search: search || undefined }), {
+        signal,
+      }),
     ...pageParams,
   });
 
 export const barredQuery = (communityId: string) =>
-  queryOptions({ queryKey: consoleKeys.barred(communityId), queryFn: ({ signal }) => api.get<BarredEntry[]>(`${base(communityId)}/barred`, { signal }) });
+  queryOptions({
+    queryKey: consoleKeys.barred(communityId),
+    queryFn: ({ signal }) => api.get<BarredEntry[]>(`${base(communityId)}/barred`, { signal }),
+  });
 
 export const allowedQuery = (communityId: string) =>
-  queryOptions({ queryKey: consoleKeys.allowed(communityId), queryFn: ({ signal }) => api.get<AllowedEntry[]>(`${base(communityId)}/allowed`, { signal }) });
+  queryOptions({
+    queryKey: consoleKeys.allowed(communityId),
+    queryFn: ({ signal }) => api.get<AllowedEntry[]>(`${base(communityId)}/allowed`, { signal }),
+  });
 
 export const curationsQuery = (communityId: string) =>
-  queryOptions({ queryKey: consoleKeys.curations(communityId), queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }) });
+  queryOptions({
+    queryKey: consoleKeys.curations(communityId),
+    queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }),
+  });
 
 export const communityEventsQuery = (communityId: string) =>
   queryOptions({
     queryKey: consoleKeys.events(communityId),
-    queryFn: ({ signal }) => api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
-  queryOptions({ queryKey: consoleKeys.form(communityId, formId), queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }) });
+  queryOptions({
+    queryKey: consoleKeys.form(communityId, formId),
+    queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }),
+  });
 
 /** After a change: everything the console shows of this community is fetched again when next needed. */
-function useConsoleMutation<T, R>(communityId: string, request: (input: T) => Promise<R>, options: { errorToast?: boolean } = {}) {
+function useConsoleMutation<T, R>(
+  communityId: string,
+  request: (input: T) => Promise<R>,
+  options: { errorToast?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -122,10 +149,17 @@ export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onPro
   uploadFile<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
 
 export const useUpdateCommunity = (communityId: string) =>
-  useConsoleMutation(communityId, (input: { name?: string; description?: string; favicon?: string | null; banner?: string | null }) => api.patch<ManagedCommunity>(base(communityId), input), { errorToast: false });
+  useConsoleMutation(
+    communityId,
+    (input: { name?: string; description?: string; favicon?: string | null; banner?: string | null }) =>
+      api.patch<ManagedCommunity>(base(communityId), input),
+    { errorToast: false },
+  );
 
 export const useAddJoinType = (communityId: string) =>
-  useConsoleMutation(communityId, (input: { name: string; description?: string }) => api.post<JoinType>(`${base(communityId)}/join-types`, input));
+  useConsoleMutation(communityId, (input: { name: string; description?: string }) =>
+    api.post<JoinType>(`${base(communityId)}/join-types`, input),
+  );
 
 export const useUpdateJoinType = (communityId: string) =>
   useConsoleMutation(communityId, ({ joinTypeId, ...input }: { joinTypeId: string; name?: string; description?: string }) =>
@@ -134,13 +168,21 @@ export const useUpdateJoinType = (communityId: string) =>
 
 /** `DELETE …/join-types/{id}`: no longer offered to applicants; members who joined by it keep it. */
 export const useArchiveJoinType = (communityId: string) =>
-  useConsoleMutation(communityId, (joinTypeId: string) => api.delete<unknown>(`${base(communityId)}/join-types/${id(joinTypeId)}`));
+  useConsoleMutation(communityId, (joinTypeId: string) =>
+    api.delete<unknown>(`${base(communityId)}/join-types/${id(joinTypeId)}`),
+  );
 
 export const useSaveProfileForm = (communityId: string) =>
-  useConsoleMutation(communityId, ({ formId, form }: { formId: string; form: ProfileFormInput }) => api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form), { errorToast: false });
+  useConsoleMutation(
+    communityId,
+    ({ formId, form }: { formId: string; form: ProfileFormInput }) =>
+      api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form),
+    { errorToast: false },
+  );
 
 /** A profile form saved outside a hook: right after the community is created. */
-export const saveProfileForm = (communityId: string, formId: string, form: ProfileFormInput) => api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form);
+export const saveProfileForm = (communityId: string, formId: string, form: ProfileFormInput) =>
+  api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form);
 
 export const useDecideApplicant = (communityId: string) =>
   useConsoleMutation(communityId, ({ userId, decision }: { userId: string; decision: 'approve' | 'reject' }) =>
@@ -148,25 +190,44 @@ export const useDecideApplicant = (communityId: string) =>
   );
 
 export const useChangeMemberRole = (communityId: string) =>
-  useConsoleMutation(communityId, ({ userId, role }: { userId: string; role: 'MANAGER' | 'MEMBER' }) => api.patch<ConsoleMember>(`${base(communityId)}/members/${id(userId)}/role`, { role }));
+  useConsoleMutation(communityId, ({ userId, role }: { userId: string; role: 'MANAGER' | 'MEMBER' }) =>
+    api.patch<ConsoleMember>(`${base(communityId)}/members/${id(userId)}/role`, { role }),
+  );
 
 /** `POST …/console/owner`: the owner hands the community to a member and becomes a manager. */
 export const useTransferOwnership = (communityId: string) =>
-  useConsoleMutation(communityId, (userId: string) => api.post<unknown>(`${base(communityId)}/console/owner`, { userId }), { errorToast: false });
+  useConsoleMutation(communityId, (userId: string) => api.post<unknown>(`${base(communityId)}/console/owner`, { userId }), {
+    errorToast: false,
+  });
 
 export const useRemoveMember = (communityId: string) =>
   useConsoleMutation(communityId, (userId: string) => api.delete<unknown>(`${base(communityId)}/members/${id(userId)}`));
 
-export const useBar = (communityId: string) => useConsoleMutation(communityId, (email: string) => api.post<BarredEntry>(`${base(communityId)}/barred`, { email }), { errorToast: false });
-export const useUnbar = (communityId: string) => useConsoleMutation(communityId, (email: string) => api.delete<unknown>(`${base(communityId)}/barred/${id(email)}`));
-export const useAllow = (communityId: string) => useConsoleMutation(communityId, (entry: string) => api.post<AllowedEntry>(`${base(communityId)}/allowed`, { entry }), { errorToast: false });
-export const useDisallow = (communityId: string) => useConsoleMutation(communityId, (entry: string) => api.delete<unknown>(`${base(communityId)}/allowed/${id(entry)}`));
+export const useBar = (communityId: string) =>
+  useConsoleMutation(communityId, (email: string) => api.post<BarredEntry>(`${base(communityId)}/barred`, { email }), {
+    errorToast: false,
+  });
+export const useUnbar = (communityId: string) =>
+  useConsoleMutation(communityId, (email: string) => api.delete<unknown>(`${base(communityId)}/barred/${id(email)}`));
+export const useAllow = (communityId: string) =>
+  useConsoleMutation(communityId, (entry: string) => api.post<AllowedEntry>(`${base(communityId)}/allowed`, { entry }), {
+    errorToast: false,
+  });
+export const useDisallow = (communityId: string) =>
+  useConsoleMutation(communityId, (entry: string) => api.delete<unknown>(`${base(communityId)}/allowed/${id(entry)}`));
 
 export const useCreateCuration = (communityId: string) =>
-  useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), { errorToast: false });
+  useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), {
+    errorToast: false,
+  });
 export const useUpdateCuration = (communityId: string) =>
-  useConsoleMutation(communityId, ({ curationId, ...input }: Partial<CurationForm> & { curationId: string }) =>
-    api.patch<Curation>(`${base(communityId)}/members/curations/${id(curationId)}`, input), { errorToast: false },
+  useConsoleMutation(
+    communityId,
+    ({ curationId, ...input }: Partial<CurationForm> & { curationId: string }) =>
+      api.patch<Curation>(`${base(communityId)}/members/curations/${id(curationId)}`, input),
+    { errorToast: false },
   );
 export const useDeleteCuration = (communityId: string) =>
-  useConsoleMutation(communityId, (curationId: string) => api.delete<unknown>(`${base(communityId)}/members/curations/${id(curationId)}`));
+  useConsoleMutation(communityId, (curationId: string) =>
+    api.delete<unknown>(`${base(communityId)}/members/curations/${id(curationId)}`),
+  );

@@ -29,13 +29,26 @@ export function ConsoleLayout({ value, children }: { value: ConsoleCommunity; ch
                   {community.origin.replace(/^https?:\/\//, '')}
                 </Anchor>
               </div>
-              <Button component="a" href={community.origin} variant="default" radius="xl" size="sm" rightSection={<IconArrowUpRight size={16} aria-hidden />} visibleFrom="xs">
+              <Button
+                component="a"
+                href={community.origin}
+                variant="default"
+                radius="xl"
+                size="sm"
+                rightSection={<IconArrowUpRight size={16} aria-hidden />}
+                visibleFrom="xs"
+              >
                 {t('communityConsole.viewSite')}
               </Button>
             </div>
             <nav aria-label={t('communityConsole.nav.label')} className={classes.nav}>
               {consolePages.map((page) => (
-                <NavLink key={page} to={page === 'applicants' ? base : `${base}/${page}`} end={page === 'applicants'} className={classes.navLink}>
+                <NavLink
+                  key={page}
+                  to={page === 'applicants' ? base : `${base}/${page}`}
+                  end={page === 'applicants'}
+                  className={classes.navLink}
+                >
                   {t(`communityConsole.nav.${page}`)}
                 </NavLink>
               ))}

@@ -8,7 +8,12 @@ import { isApiError } from '../../api/api-error.ts';
 import { communityByHandleQuery } from './community-console.api.ts';
 import classes from './community-console.module.css';
 
-type Props = { value: string; onChange: (handle: string) => void; error?: string; onAvailability: (available: boolean | null) => void };
+type Props = {
+  value: string;
+  onChange: (handle: string) => void;
+  error?: string;
+  onAvailability: (available: boolean | null) => void;
+};
 
 const DEBOUNCE_MS = 350;
 
@@ -22,15 +27,28 @@ export function HandleField({ value, onChange, error, onAvailability }: Props) {
   }, [value]);
   const shape = CommunityHandleSchema.safeParse(settled);
   const handle = shape.success ? shape.data : '';
-  const lookup = useQuery({ ...communityByHandleQuery(handle), enabled: handle !== '', staleTime: 0, retry: false, meta: { errorToast: false } });
+  const lookup = useQuery({
+    ...communityByHandleQuery(handle),
+    enabled: handle !== '',
+    staleTime: 0,
+    retry: false,
+    meta: { errorToast: false },
+  });
   const free = lookup.isError && isApiError(lookup.error) && lookup.error.status === 404;
   const taken = lookup.isSuccess;
   const checking = value !== settled || (handle !== '' && lookup.isFetching);
   const available = checking || !shape.success ? null : free ? true : taken ? false : null;
   useEffect(() => onAvailability(available), [available, onAvailability]);
 
-  const shapeError = settled && !shape.success && value === settled ? t(shape.error.issues[0]?.message ?? 'validation.invalid') : undefined;
-  const status = checking ? t('communityConsole.handle.checking') : available === true ? t('communityConsole.handle.available') : available === false ? t('errors.communityHandleInUse') : '';
+  const shapeError =
+    settled && !shape.success && value === settled ? t(shape.error.issues[0]?.message ?? 'validation.invalid') : undefined;
+  const status = checking
+    ? t('communityConsole.handle.checking')
+    : available === true
+      ? t('communityConsole.handle.available')
+      : available === false
+        ? t('errors.communityHandleInUse')
+        : '';
   const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
   return (
     <div>
@@ -45,7 +63,15 @@ export function HandleField({ value, onChange, error, onAvailability }: Props) {
         autoCapitalize="none"
         autoComplete="off"
         spellCheck={false}
-        rightSection={checking ? <Loader size={14} /> : available === true ? <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden /> : available === false ? <IconX size={16} color="var(--mantine-color-red-8)" aria-hidden /> : null}
+        rightSection={
+          checking ? (
+            <Loader size={14} />
+          ) : available === true ? (
+            <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+          ) : available === false ? (
+            <IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />
+          ) : null
+        }
       />
       <p className={classes.handleStatus} role="status" data-available={available === null ? undefined : String(available)}>
         {available === true ? status : checking && value ? status : ''}

@@ -25,7 +25,11 @@ export function ImageField({ kind, value, onChange }: Props) {
       onChange((await uploadCommunityImage(kind, file, setProgress)).url);
     } catch (failure) {
       const tooLarge = isApiError(failure) && failure.errorCode === 'G00107';
-      setError(tooLarge ? t('errors.photoUploadLimit', { limit: '30MB' }) : messageForError(failure, (key, options) => t(key, { ...options })));
+      setError(
+        tooLarge
+          ? t('errors.photoUploadLimit', { limit: '30MB' })
+          : messageForError(failure, (key, options) => t(key, { ...options })),
+      );
     } finally {
       setProgress(null);
     }
@@ -35,25 +39,47 @@ export function ImageField({ kind, value, onChange }: Props) {
     <Input.Wrapper label={label} description={t(`communityConsole.images.${kind}.hint`)} error={error}>
       <div className={kind === 'banner' ? classes.bannerField : classes.faviconField}>
         {value ? (
-          <Image src={value} alt={t(`communityConsole.images.${kind}.current`)} className={kind === 'banner' ? classes.bannerPreview : classes.faviconPreview} />
+          <Image
+            src={value}
+            alt={t(`communityConsole.images.${kind}.current`)}
+            className={kind === 'banner' ? classes.bannerPreview : classes.faviconPreview}
+          />
         ) : (
           <div className={kind === 'banner' ? classes.bannerPreview : classes.faviconPreview} aria-hidden />
         )}
         <Group gap="xs">
           <FileButton onChange={(file) => void upload(file)} accept="image/jpeg,image/png,image/webp">
             {(props) => (
-              <Button {...props} variant="default" radius="xl" size="xs" leftSection={<IconPhotoUp size={14} aria-hidden />} loading={progress !== null} aria-label={t(value ? 'communityConsole.images.changeOf' : 'communityConsole.images.uploadOf', { label })}>
+              <Button
+                {...props}
+                variant="default"
+                radius="xl"
+                size="xs"
+                leftSection={<IconPhotoUp size={14} aria-hidden />}
+                loading={progress !== null}
+                aria-label={t(value ? 'communityConsole.images.changeOf' : 'communityConsole.images.uploadOf', { label })}
+              >
                 {t(value ? 'communityConsole.images.change' : 'communityConsole.images.upload')}
               </Button>
             )}
           </FileButton>
           {value && (
-            <Button variant="subtle" color="gray" radius="xl" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} aria-label={t('communityConsole.images.removeOf', { label })}>
+            <Button
+              variant="subtle"
+              color="gray"
+              radius="xl"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onChange(null)}
+              aria-label={t('communityConsole.images.removeOf', { label })}
+            >
               {t('communityConsole.images.remove')}
             </Button>
           )}
         </Group>
-        {progress !== null && <Progress value={progress * 100} size="sm" radius="xl" aria-label={t('communityConsole.images.progress')} />}
+        {progress !== null && (
+          <Progress value={progress * 100} size="sm" radius="xl" aria-label={t('communityConsole.images.progress')} />
+        )}
       </div>
       {error === null && progress === null && <Text size="xs" c="dimmed" component="span" />}
     </Input.Wrapper>

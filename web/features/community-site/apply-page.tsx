@@ -34,11 +34,16 @@ export function ApplyPage({ renderForm }: { renderForm: ProfileFormSlot }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
-  const [joinTypeId, setJoinTypeId] = useState<string | null>(community.joinTypes.length === 1 ? community.joinTypes[0].id : null);
+  const [joinTypeId, setJoinTypeId] = useState<string | null>(
+    community.joinTypes.length === 1 ? community.joinTypes[0].id : null,
+  );
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [stage, setStage] = useState<'type' | 'form'>('type');
   const joinType = community.joinTypes.find((type) => type.id === joinTypeId) ?? null;
-  const form = useQuery({ ...profileFormQuery(community.id, joinType?.profileFormId ?? ''), enabled: stage === 'form' && joinType !== null });
+  const form = useQuery({
+    ...profileFormQuery(community.id, joinType?.profileFormId ?? ''),
+    enabled: stage === 'form' && joinType !== null,
+  });
   const apply = useApply(community.id);
 
   if (membership.state === 'APPROVED') return <Navigate to="/" replace />;
@@ -63,7 +68,10 @@ export function ApplyPage({ renderForm }: { renderForm: ProfileFormSlot }) {
     );
   }
 
-  const failure = apply.error && !(isApiError(apply.error) && apply.error.fields) ? messageForError(apply.error, (key, options) => t(key, { ...options })) : null;
+  const failure =
+    apply.error && !(isApiError(apply.error) && apply.error.fields)
+      ? messageForError(apply.error, (key, options) => t(key, { ...options }))
+      : null;
   return (
     <section className={classes.applyCard}>
       {title}

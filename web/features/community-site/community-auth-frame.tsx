@@ -10,7 +10,11 @@ export function CommunityAuthFrame() {
   const community = useCommunity();
   return (
     <>
-      <div className={classes.authBanner} style={community.banner ? { backgroundImage: `url(${JSON.stringify(community.banner)})` } : undefined} data-testid="community-auth-banner">
+      <div
+        className={classes.authBanner}
+        style={community.banner ? { backgroundImage: `url(${JSON.stringify(community.banner)})` } : undefined}
+        data-testid="community-auth-banner"
+      >
         <Avatar src={community.favicon} alt="" size={48} radius="md" color="moim">
           {community.name.slice(0, 1).toUpperCase()}
         </Avatar>

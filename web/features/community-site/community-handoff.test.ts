@@ -3,7 +3,10 @@ import { askMainHostUrl, shouldAskMainHost, signInMainHostUrl, withoutHandoffMar
 
 function memory() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('the sign-in handoff of a community site', () => {

@@ -20,7 +20,11 @@ const SHOWN_MEMBERS = 6;
 function Banner() {
   const community = useCommunity();
   return (
-    <header className={classes.banner} style={community.banner ? { backgroundImage: `url(${JSON.stringify(community.banner)})` } : undefined} data-testid="community-banner">
+    <header
+      className={classes.banner}
+      style={community.banner ? { backgroundImage: `url(${JSON.stringify(community.banner)})` } : undefined}
+      data-testid="community-banner"
+    >
       <h1 className={classes.bannerTitle}>{community.name}</h1>
       {community.description && <RichText html={community.description} className={classes.bannerText} />}
     </header>
@@ -54,7 +58,11 @@ function MemberHome() {
     <>
       <section className={classes.section} aria-labelledby="upcoming-heading">
         <SectionHead id="upcoming-heading" title={t('communitySite.home.upcoming')} to="/events" />
-        {upcoming.length > 0 ? <CommunityEventsList events={upcoming} testId="home-events" /> : <Text c="dimmed">{t('communitySite.events.empty')}</Text>}
+        {upcoming.length > 0 ? (
+          <CommunityEventsList events={upcoming} testId="home-events" />
+        ) : (
+          <Text c="dimmed">{t('communitySite.events.empty')}</Text>
+        )}
       </section>
       <section className={classes.section} aria-labelledby="new-members-heading">
         <SectionHead id="new-members-heading" title={t('communitySite.home.newMembers')} to="/members" />
@@ -79,7 +87,13 @@ export function CommunityHome() {
     <div className={classes.page}>
       <CommunityTitle page={t('communitySite.nav.home')} />
       <Banner />
-      {membership.state === 'APPROVED' ? <MemberHome /> : membership.state === 'PENDING' ? <PendingNotice /> : <MembershipModal state={membership.state} />}
+      {membership.state === 'APPROVED' ? (
+        <MemberHome />
+      ) : membership.state === 'PENDING' ? (
+        <PendingNotice />
+      ) : (
+        <MembershipModal state={membership.state} />
+      )}
     </div>
   );
 }

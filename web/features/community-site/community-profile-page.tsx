@@ -38,7 +38,19 @@ function fieldText(card: MyCard, field: CardField, t: Translate): string | null 
   }
 }
 
-function VisibilityRow({ label, value, shown, onChange, busy }: { label: string; value: string; shown: boolean; onChange: (show: boolean) => void; busy: boolean }) {
+function VisibilityRow({
+  label,
+  value,
+  shown,
+  onChange,
+  busy,
+}: {
+  label: string;
+  value: string;
+  shown: boolean;
+  onChange: (show: boolean) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.profileRow} data-testid="profile-field">
@@ -48,7 +60,12 @@ function VisibilityRow({ label, value, shown, onChange, busy }: { label: string;
         </Text>
         <Text>{value}</Text>
       </div>
-      <Switch checked={shown} disabled={busy} onChange={(event) => onChange(event.currentTarget.checked)} aria-label={t('communitySite.profile.showTo', { field: label })} />
+      <Switch
+        checked={shown}
+        disabled={busy}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-label={t('communitySite.profile.showTo', { field: label })}
+      />
     </div>
   );
 }
@@ -101,7 +118,9 @@ export function CommunityProfilePage() {
           </div>
           <Text size="sm" c="dimmed">
             {t('communitySite.profile.editHint')}{' '}
-            <Anchor href={`${appOrigin}/profile`} underline="always">{t('communitySite.profile.editLink')}</Anchor>
+            <Anchor href={`${appOrigin}/profile`} underline="always">
+              {t('communitySite.profile.editLink')}
+            </Anchor>
           </Text>
         </section>
       ) : (

@@ -32,7 +32,11 @@ function watchSignIns(appOrigin: string) {
  * the session. Signed out, the page asks the main host for its session once (community-handoff.ts).
  */
 export async function loadCommunityRoot(org: string, request: Request) {
-  const [config] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), queryClient.ensureQueryData(communityInfoQuery(org)), session.start()]);
+  const [config] = await Promise.all([
+    queryClient.ensureQueryData(appConfigQuery),
+    queryClient.ensureQueryData(communityInfoQuery(org)),
+    session.start(),
+  ]);
   initAnalytics(config.gaMeasurementId);
   const state = await session.ready();
   const url = new URL(request.url);

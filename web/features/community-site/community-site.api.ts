@@ -73,7 +73,10 @@ export const recommendedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.recommended(communityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MemberRecommendationPage>(path(communityPeoplePaths.recommendations(communityId)), { query: { take: PAGE, cursorId: pageParam }, signal }),
+      api.get<MemberRecommendationPage>(path(communityPeoplePaths.recommendations(communityId)), {
+        query: { take: PAGE, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -83,7 +86,10 @@ export const savedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.saved(communityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), { query: { tab: 'SAVED', take: PAGE, cursorId: pageParam }, signal }),
+      api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), {
+        query: { tab: 'SAVED', take: PAGE, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -110,7 +116,11 @@ export const myProfileQuery = (communityId: string) =>
 export const communityEventsQuery = (communityId: string, mine: boolean) =>
   queryOptions({
     queryKey: communityKeys.events(communityId, mine),
-    queryFn: ({ signal }) => api.get<CommunityEventPage>(path(mine ? communityPeoplePaths.myEvents(communityId) : communityPeoplePaths.events(communityId)), { query: { tab: 'upcoming', take: communityPeopleLimits.take.max }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CommunityEventPage>(
+        path(mine ? communityPeoplePaths.myEvents(communityId) : communityPeoplePaths.events(communityId)),
+        { query: { tab: 'upcoming', take: communityPeopleLimits.take.max }, signal },
+      ),
   });
 
 /** Apply with a join type and the profile form's answers; the new state replaces the old. */
@@ -140,14 +150,17 @@ export function useSaveMember(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, save }: { userId: string; save: boolean }) =>
-      save ? api.post<unknown>(path(communityPeoplePaths.like(communityId, userId))) : api.delete<unknown>(path(communityPeoplePaths.like(communityId, userId))),
+      save
+        ? api.post<unknown>(path(communityPeoplePaths.like(communityId, userId)))
+        : api.delete<unknown>(path(communityPeoplePaths.like(communityId, userId))),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.members(communityId) }),
   });
 }
 
 export function useRequestContact(communityId: string) {
   return useMutation({
-    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) => api.post<ContactRequest>(path(communityPeoplePaths.contact(communityId, userId)), form),
+    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) =>
+      api.post<ContactRequest>(path(communityPeoplePaths.contact(communityId, userId)), form),
     meta: { errorToast: false },
   });
 }
@@ -157,7 +170,9 @@ export function useProfileFieldVisibility(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fieldId, show }: { fieldId: string; show: boolean }) =>
-      api.post<FieldVisibility>(path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId))),
+      api.post<FieldVisibility>(
+        path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId)),
+      ),
     onSuccess: ({ hiddenFields, hiddenQuestionIds }) => {
       queryClient.setQueryData<CommunityProfile>(communityKeys.profile(communityId), (profile) =>
         profile
@@ -172,4 +187,3 @@ export function useProfileFieldVisibility(communityId: string) {
     },
   });
 }
-

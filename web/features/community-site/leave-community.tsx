@@ -28,13 +28,26 @@ export function LeaveCommunity({ action }: { action: 'leave' | 'withdraw' }) {
       <Button variant="outline" color="red.9" radius="xl" onClick={() => setOpened(true)} data-testid={`${action}-community`}>
         {words('button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={words('title')} centered radius="lg" closeButtonProps={{ 'aria-label': t('communitySite.leave.close') }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={words('title')}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('communitySite.leave.close') }}
+      >
         <Text size="sm">{words('body')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" radius="xl" onClick={() => setOpened(false)}>
             {t('communitySite.leave.cancel')}
           </Button>
-          <Button color="red.9" radius="xl" loading={leave.isPending} onClick={() => void confirm().catch(() => undefined)} data-testid={`${action}-confirm`}>
+          <Button
+            color="red.9"
+            radius="xl"
+            loading={leave.isPending}
+            onClick={() => void confirm().catch(() => undefined)}
+            data-testid={`${action}-confirm`}
+          >
             {words('confirm')}
           </Button>
         </Group>

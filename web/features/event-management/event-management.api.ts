@@ -37,7 +37,8 @@ function useSettle() {
 export function useCreateEvent(communityId: string | null = null) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => api.post<EventDetail>(communityId ? `/communities/${encodeURIComponent(communityId)}/events` : '/events', input),
+    mutationFn: (input: CreateEventInput) =>
+      api.post<EventDetail>(communityId ? `/communities/${encodeURIComponent(communityId)}/events` : '/events', input),
     onSuccess: settle,
     meta: { errorToast: false },
   });

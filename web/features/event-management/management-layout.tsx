@@ -20,7 +20,12 @@ export function ManagementLayout({ event, children }: { event: EventDetail; chil
     { to: `${base}/guest`, label: t('guests.navLabel'), end: false, show: can(event.myRole, 'viewGuests') },
     { to: `${base}/checkin`, label: t('checkIn.navLabel'), end: false, show: can(event.myRole, 'checkInGuests') },
     { to: `${base}/settings`, label: t('eventManagement.nav.settings'), end: false, show: can(event.myRole, 'editEvent') },
-    { to: `${base}/hackathon/judging`, label: t('hackathonJudging.navLabel'), end: false, show: event.type === 'HACKATHON' && can(event.myRole, 'editEvent') },
+    {
+      to: `${base}/hackathon/judging`,
+      label: t('hackathonJudging.navLabel'),
+      end: false,
+      show: event.type === 'HACKATHON' && can(event.myRole, 'editEvent'),
+    },
   ];
   const live = event.status === 'PUBLISHED';
   const nav = useRef<HTMLElement>(null);

@@ -21,7 +21,10 @@ export function communityIdFrom(url: URL | string): string | null {
 /** `/events/new`: the editor for a new draft; it becomes an event page once saved and published. */
 export function NewEventPage({ kind, communityId = null }: { kind: EventKind; communityId?: string | null }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => ({ ...newEventValues(kind), ...(communityId ? { visibility: 'MEMBER_ONLY' as const } : {}) }), [kind, communityId]);
+  const initial = useMemo(
+    () => ({ ...newEventValues(kind), ...(communityId ? { visibility: 'MEMBER_ONLY' as const } : {}) }),
+    [kind, communityId],
+  );
   const key = kind === 'HACKATHON' ? 'hackathon' : 'event';
   return (
     <div className={classes.shell}>

@@ -6,7 +6,10 @@ import { usePageText } from '../../i18n/page-text.tsx';
 /** The event's types and fields as quiet chips. */
 export function EventCategories({ eventTypes, eventFields }: { eventTypes: EventType[]; eventFields: EventField[] }) {
   const { t, locale } = usePageText();
-  const labels = [...eventTypes.map((code) => eventTypeLabels[code][locale]), ...eventFields.map((code) => eventFieldLabels[code][locale])];
+  const labels = [
+    ...eventTypes.map((code) => eventTypeLabels[code][locale]),
+    ...eventFields.map((code) => eventFieldLabels[code][locale]),
+  ];
   if (labels.length === 0) return null;
   return (
     <section className={classes.sideSection} aria-labelledby="event-categories-heading">

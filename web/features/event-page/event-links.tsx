@@ -19,7 +19,13 @@ export function EventLinks({ photoLink, contentsLink }: { photoLink: string | nu
         {links.map(
           ({ href, label, icon }) =>
             href && (
-              <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={`${classes.pill} ${classes.pillLight}`}>
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${classes.pill} ${classes.pillLight}`}
+              >
                 {icon}
                 {label}
               </a>

@@ -22,7 +22,9 @@ export function EventCard({ event, timeZone, showRole = false }: Props) {
     <article className={classes.card}>
       <div className={classes.cardBody}>
         <p className={classes.cardTime}>
-          {event.allDay ? t('events.card.allDay') : `${formatTime(event.startsAt, locale, zone)} ${timeZoneLabel(event.startsAt, locale, zone)}`}
+          {event.allDay
+            ? t('events.card.allDay')
+            : `${formatTime(event.startsAt, locale, zone)} ${timeZoneLabel(event.startsAt, locale, zone)}`}
         </p>
         <h3 className={classes.cardTitle}>
           <Link to={`/events/${event.handle}`} className={classes.cardLink}>
@@ -31,7 +33,9 @@ export function EventCard({ event, timeZone, showRole = false }: Props) {
         </h3>
         {owner && (
           <p className={classes.cardMeta}>
-            {others > 0 ? t('events.card.byMany', { name: owner.name, count: others }) : t('events.card.by', { name: owner.name })}
+            {others > 0
+              ? t('events.card.byMany', { name: owner.name, count: others })
+              : t('events.card.by', { name: owner.name })}
           </p>
         )}
         <p className={classes.cardMeta}>
@@ -40,12 +44,8 @@ export function EventCard({ event, timeZone, showRole = false }: Props) {
         </p>
         {showRole && (
           <div className={classes.cardBadges}>
-            {event.status === 'DRAFT' && (
-              <StatusBadge tone="yellow">{t('events.card.draft')}</StatusBadge>
-            )}
-            {event.myRole && (
-              <StatusBadge tone="violet">{t(`events.card.role.${event.myRole}`)}</StatusBadge>
-            )}
+            {event.status === 'DRAFT' && <StatusBadge tone="yellow">{t('events.card.draft')}</StatusBadge>}
+            {event.myRole && <StatusBadge tone="violet">{t(`events.card.role.${event.myRole}`)}</StatusBadge>}
             {event.myRole && (
               <Button
                 component={Link}

@@ -14,7 +14,15 @@ const kinds: { kind: Kind; key: 'general' | 'hackathon'; icon: ReactNode }[] = [
 ];
 
 /** New event, step one: General or Hackathon (Beta); then the editor at /events/new?eventType=…. */
-export function EventTypeModal({ opened, onClose, communityId = null }: { opened: boolean; onClose: () => void; communityId?: string | null }) {
+export function EventTypeModal({
+  opened,
+  onClose,
+  communityId = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  communityId?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choose = (kind: Kind) => {

@@ -24,7 +24,10 @@ export const eventListQuery = (scope: ListScope, tab: string) =>
   infiniteQueryOptions({
     queryKey: eventListKeys.list(scope, tab),
     queryFn: ({ pageParam, signal }) =>
-      api.get<EventListPage>(scope === 'public' ? '/events' : '/me/events', { query: { tab, take: pageSize, cursorId: pageParam }, signal }),
+      api.get<EventListPage>(scope === 'public' ? '/events' : '/me/events', {
+        query: { tab, take: pageSize, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });

@@ -16,13 +16,17 @@ describe('the guest list filters in the address', () => {
       participationTypes: ['JUDGE' as const, 'MENTOR' as const],
     };
     const params = writeGuestFilters(state);
-    expect(params.toString()).toBe(`status=PENDING&checkIn=CHECKED_IN&ticket=t1%2Ct2&answer=${q1}%3A${c1}.${c2}&type=JUDGE%2CMENTOR`);
+    expect(params.toString()).toBe(
+      `status=PENDING&checkIn=CHECKED_IN&ticket=t1%2Ct2&answer=${q1}%3A${c1}.${c2}&type=JUDGE%2CMENTOR`,
+    );
     expect(readGuestFilters(new URLSearchParams(params.toString()))).toEqual(state);
     expect(panelFilterCount(state)).toBe(4);
   });
 
   it('ignore what is not a filter (a hand-edited address)', () => {
-    expect(readGuestFilters(new URLSearchParams('status=NOPE&checkIn=maybe&answer=q1:&answer=:c1&ticket=,&type=HACKER,'))).toEqual({
+    expect(
+      readGuestFilters(new URLSearchParams('status=NOPE&checkIn=maybe&answer=q1:&answer=:c1&ticket=,&type=HACKER,')),
+    ).toEqual({
       status: null,
       checkIn: null,
       ticketIds: [],
@@ -34,7 +38,13 @@ describe('the guest list filters in the address', () => {
   it('become the filters the API accepts, leaving out those not set', () => {
     const none = toApiFilters({ status: null, checkIn: null, ticketIds: [], answers: [], participationTypes: [] });
     expect(none).toEqual({});
-    const some = toApiFilters({ status: 'APPROVED', checkIn: 'NOT_CHECKED_IN', ticketIds: [], answers: [{ questionId: q1, choiceIds: [c1] }], participationTypes: ['JUDGE'] });
+    const some = toApiFilters({
+      status: 'APPROVED',
+      checkIn: 'NOT_CHECKED_IN',
+      ticketIds: [],
+      answers: [{ questionId: q1, choiceIds: [c1] }],
+      participationTypes: ['JUDGE'],
+    });
     expect(ParticipantFiltersSchema.parse(some)).toEqual({
       status: ['APPROVED'],
       checkInStatus: 'NOT_CHECKED_IN',

@@ -15,9 +15,12 @@ export type GuestFilterState = {
   participationTypes: HackathonParticipationType[];
 };
 
-const isStatus = (value: string | null): value is RegistrationStatus => (registrationStatuses as readonly (string | null)[]).includes(value);
-const isParticipationType = (value: string): value is HackathonParticipationType => (hackathonParticipationTypes as readonly string[]).includes(value);
-const isCheckIn = (value: string | null): value is CheckInStatus => (checkInStatuses as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is RegistrationStatus =>
+  (registrationStatuses as readonly (string | null)[]).includes(value);
+const isParticipationType = (value: string): value is HackathonParticipationType =>
+  (hackathonParticipationTypes as readonly string[]).includes(value);
+const isCheckIn = (value: string | null): value is CheckInStatus =>
+  (checkInStatuses as readonly (string | null)[]).includes(value);
 
 // In the address as `?status=PENDING&checkIn=CHECKED_IN&ticket=a,b&answer=q1:c1.c2&answer=q2:c3&type=JUDGE,MENTOR`,
 // so a filtered list can be linked to (the dashboard's "Review pending") and survives a reload.
@@ -44,7 +47,8 @@ export function writeGuestFilters(state: GuestFilterState): URLSearchParams {
   if (state.status) params.set('status', state.status);
   if (state.checkIn) params.set('checkIn', state.checkIn);
   if (state.ticketIds.length) params.set('ticket', state.ticketIds.join(','));
-  for (const filter of state.answers) if (filter.choiceIds.length) params.append('answer', `${filter.questionId}:${filter.choiceIds.join('.')}`);
+  for (const filter of state.answers)
+    if (filter.choiceIds.length) params.append('answer', `${filter.questionId}:${filter.choiceIds.join('.')}`);
   if (state.participationTypes.length) params.set('type', state.participationTypes.join(','));
   return params;
 }

@@ -46,7 +46,10 @@ export function GuestListPage({ event }: { event: EventDetail }) {
     update({ status: null, checkIn: null, ticketIds: [], answers: [] });
   };
   const runExport = () =>
-    exportCsv.mutate({ search: params.search || undefined, filters: params.filters }, { onSuccess: () => showToast('success', t('guests.export.done')) });
+    exportCsv.mutate(
+      { search: params.search || undefined, filters: params.filters },
+      { onSuccess: () => showToast('success', t('guests.export.done')) },
+    );
 
   return (
     <div className={classes.page}>
@@ -56,7 +59,13 @@ export function GuestListPage({ event }: { event: EventDetail }) {
           <p className={pageHeader.lead}>{t(canDecide ? 'guests.leadHost' : 'guests.leadStaff')}</p>
         </div>
         {can(event.myRole, 'exportGuests') && (
-          <Button variant="default" radius="xl" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={runExport}>
+          <Button
+            variant="default"
+            radius="xl"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={runExport}
+          >
             {t('guests.export.button')}
           </Button>
         )}

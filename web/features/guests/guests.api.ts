@@ -29,7 +29,8 @@ export const guestKeys = {
 
 export const managementPath = (eventId: string, path = '') => `/event-managements/${encodeURIComponent(eventId)}${path}`;
 
-const hasFilters = (filters: ParticipantFilters) => Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+const hasFilters = (filters: ParticipantFilters) =>
+  Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 
 /** `GET …/participants`: one page of the list, searched and filtered by the server. */
 export function fetchGuestPage(eventId: string, params: GuestListParams, page: number, signal: AbortSignal) {
@@ -47,7 +48,8 @@ export function fetchGuestPage(eventId: string, params: GuestListParams, page: n
 export const guestDetailQuery = (eventId: string, pid: string) =>
   queryOptions({
     queryKey: guestKeys.detail(eventId, pid),
-    queryFn: ({ signal }) => api.get<ParticipantDetail>(managementPath(eventId, `/participants/${encodeURIComponent(pid)}`), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ParticipantDetail>(managementPath(eventId, `/participants/${encodeURIComponent(pid)}`), { signal }),
   });
 
 export const dashboardQuery = (eventId: string) =>

@@ -8,7 +8,11 @@ export function useGuestFilters() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readGuestFilters(params), [params]);
   const update = useCallback(
-    (change: Partial<GuestFilterState>) => setParams((current) => writeGuestFilters({ ...readGuestFilters(current), ...change }), { replace: true, preventScrollReset: true }),
+    (change: Partial<GuestFilterState>) =>
+      setParams((current) => writeGuestFilters({ ...readGuestFilters(current), ...change }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
   return { state, update };

@@ -24,7 +24,17 @@ export function AssignmentCard({ eventId, closed }: { eventId: string; closed: b
   return <AssignmentView eventId={eventId} closed={closed} list={assignments.data} t={t} />;
 }
 
-function AssignmentView({ eventId, closed, list, t }: { eventId: string; closed: boolean; list: AssignmentList; t: ReturnType<typeof useTranslation>['t'] }) {
+function AssignmentView({
+  eventId,
+  closed,
+  list,
+  t,
+}: {
+  eventId: string;
+  closed: boolean;
+  list: AssignmentList;
+  t: ReturnType<typeof useTranslation>['t'];
+}) {
   const run = useAssign(eventId);
   const reopen = useReopenScore(eventId);
   // The settings are changed only here: the form starts from the stored ones and keeps its own.
@@ -49,7 +59,12 @@ function AssignmentView({ eventId, closed, list, t }: { eventId: string; closed:
           max={judgingLimits.judgesPerProject.max}
           allowDecimal={false}
           w={200}
-          onChange={(value) => setSettings((current) => ({ ...current, judgesPerProject: typeof value === 'number' ? value : judgingLimits.judgesPerProject.min }))}
+          onChange={(value) =>
+            setSettings((current) => ({
+              ...current,
+              judgesPerProject: typeof value === 'number' ? value : judgingLimits.judgesPerProject.min,
+            }))
+          }
         />
         <Switch
           mb={8}
@@ -60,8 +75,17 @@ function AssignmentView({ eventId, closed, list, t }: { eventId: string; closed:
             setSettings((current) => ({ ...current, perTrack }));
           }}
         />
-        <Button leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={assign} loading={run.isPending} disabled={closed}>
-          {t(list.items.some((item) => item.judges.length > 0) ? 'hackathonJudging.assignment.rerun' : 'hackathonJudging.assignment.run')}
+        <Button
+          leftSection={<IconArrowsShuffle size={16} aria-hidden />}
+          onClick={assign}
+          loading={run.isPending}
+          disabled={closed}
+        >
+          {t(
+            list.items.some((item) => item.judges.length > 0)
+              ? 'hackathonJudging.assignment.rerun'
+              : 'hackathonJudging.assignment.run',
+          )}
         </Button>
       </div>
       {list.items.every((item) => item.judges.length === 0) ? (
@@ -90,7 +114,12 @@ function AssignmentView({ eventId, closed, list, t }: { eventId: string; closed:
                           leftSection={<IconArrowBackUp size={14} aria-hidden />}
                           aria-label={t('hackathonJudging.progress.reopenNamed', { judge: judge.name, project: project.title })}
                           loading={reopen.isPending && reopen.variables === judge.scoreId}
-                          onClick={() => judge.scoreId && reopen.mutate(judge.scoreId, { onSuccess: () => showToast('success', t('hackathonJudging.progress.reopened')) })}
+                          onClick={() =>
+                            judge.scoreId &&
+                            reopen.mutate(judge.scoreId, {
+                              onSuccess: () => showToast('success', t('hackathonJudging.progress.reopened')),
+                            })
+                          }
                         >
                           {t('hackathonJudging.progress.reopen')}
                         </Button>

@@ -22,7 +22,12 @@ export function ConflictButton({ eventId, projectId, title }: { eventId: string;
     });
   return (
     <>
-      <Button variant="default" size="compact-sm" leftSection={<IconUserExclamation size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<IconUserExclamation size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
         {t('hackathonJudging.conflict.declare')}
       </Button>
       <Modal

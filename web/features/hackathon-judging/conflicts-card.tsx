@@ -37,7 +37,9 @@ export function ConflictsCard({ eventId }: { eventId: string }) {
               </div>
               <div className={classes.rowActions}>
                 <StatusBadge tone={conflict.reason === 'DECLARED' ? 'yellow' : 'gray'} size="sm">
-                  {t(conflict.reason === 'DECLARED' ? 'hackathonJudging.conflicts.declared' : 'hackathonJudging.conflicts.ownTeam')}
+                  {t(
+                    conflict.reason === 'DECLARED' ? 'hackathonJudging.conflicts.declared' : 'hackathonJudging.conflicts.ownTeam',
+                  )}
                 </StatusBadge>
               </div>
             </li>

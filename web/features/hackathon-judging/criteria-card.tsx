@@ -13,7 +13,13 @@ import { criteriaQuery, useSaveCriteria } from './hackathon-judging.api.ts';
 import classes from './judging.module.css';
 import { inLocale } from './localized.ts';
 
-const asInput = ({ id, name, description, weight, scale }: Criterion): CriterionInput => ({ id, name, description, weight, scale });
+const asInput = ({ id, name, description, weight, scale }: Criterion): CriterionInput => ({
+  id,
+  name,
+  description,
+  weight,
+  scale,
+});
 
 /**
  * The criteria, in order. The server takes the whole list at once; once a judge has submitted a
@@ -42,10 +48,12 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
     });
   };
   const saveOne = (input: CriterionInput) => {
-    const next = editing === 'new' ? [...list.map(asInput), input] : list.map((item) => (item.id === input.id ? input : asInput(item)));
+    const next =
+      editing === 'new' ? [...list.map(asInput), input] : list.map((item) => (item.id === input.id ? input : asInput(item)));
     send(next, () => setEditing(null));
   };
-  const confirmDelete = () => deleting && send(list.filter((item) => item.id !== deleting.id).map(asInput), () => setDeleting(null));
+  const confirmDelete = () =>
+    deleting && send(list.filter((item) => item.id !== deleting.id).map(asInput), () => setDeleting(null));
 
   return (
     <section className={classes.card} aria-labelledby="judging-criteria" data-testid="criteria-card">
@@ -56,7 +64,11 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
           </h2>
           <p className={classes.cardDescription}>{t('hackathonJudging.criteria.hint')}</p>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} disabled={locked || list.length >= judgingLimits.criteria}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+          disabled={locked || list.length >= judgingLimits.criteria}
+        >
           {t('hackathonJudging.criteria.add')}
         </Button>
       </div>
@@ -99,10 +111,20 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
                 </div>
                 {!locked && (
                   <div className={classes.rowActions}>
-                    <ActionIcon variant="default" size="lg" aria-label={t('hackathonJudging.criteria.editNamed', { name })} onClick={() => setEditing(criterion)}>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={t('hackathonJudging.criteria.editNamed', { name })}
+                      onClick={() => setEditing(criterion)}
+                    >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="default" size="lg" aria-label={t('hackathonJudging.criteria.deleteNamed', { name })} onClick={() => setDeleting(criterion)}>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      aria-label={t('hackathonJudging.criteria.deleteNamed', { name })}
+                      onClick={() => setDeleting(criterion)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </div>
@@ -131,7 +153,9 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
         radius="lg"
         closeButtonProps={{ 'aria-label': t('hackathonJudging.close') }}
       >
-        <Text size="sm">{t('hackathonJudging.criteria.deleteBody', { name: deleting ? inLocale(deleting.name, locale) : '' })}</Text>
+        <Text size="sm">
+          {t('hackathonJudging.criteria.deleteBody', { name: deleting ? inLocale(deleting.name, locale) : '' })}
+        </Text>
         {error && (
           <Text c="red.8" size="sm" role="alert" mt="sm">
             {error}

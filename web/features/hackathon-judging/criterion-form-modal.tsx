@@ -84,7 +84,9 @@ function CriterionForm({ criterion, saving, error, onClose, onSave }: Omit<Props
         min={judgingLimits.weight.min}
         max={judgingLimits.weight.max}
         allowDecimal={false}
-        onChange={(weight) => setValue((current) => ({ ...current, weight: typeof weight === 'number' ? weight : judgingLimits.weight.min }))}
+        onChange={(weight) =>
+          setValue((current) => ({ ...current, weight: typeof weight === 'number' ? weight : judgingLimits.weight.min }))
+        }
       />
       <div>
         <Text size="sm" fw={500} id="criterion-scale">

@@ -38,20 +38,30 @@ export const judgingKeys = {
   publicResults: (eventId: string) => ['judging', eventId, 'public-results'] as const,
 };
 
-const get = <T,>(url: string) => (context: { signal: AbortSignal }) => api.get<T>(path(url), { signal: context.signal });
+const get =
+  <T>(url: string) =>
+  (context: { signal: AbortSignal }) =>
+    api.get<T>(path(url), { signal: context.signal });
 
 // ─── Host ─────────────────────────────────────────────────────────────────────────────────────
 
 export const judgingOverviewQuery = (eventId: string) =>
   queryOptions({ queryKey: judgingKeys.overview(eventId), queryFn: get<JudgingOverview>(judgingPaths.overview(eventId)) });
-export const criteriaQuery = (eventId: string) => queryOptions({ queryKey: judgingKeys.criteria(eventId), queryFn: get<Criteria>(judgingPaths.criteria(eventId)) });
+export const criteriaQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.criteria(eventId), queryFn: get<Criteria>(judgingPaths.criteria(eventId)) });
 export const judgesQuery = (eventId: string) =>
   queryOptions({ queryKey: judgingKeys.judges(eventId), queryFn: get<{ items: Judge[] }>(judgingPaths.judges(eventId)) });
 export const conflictsQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.conflicts(eventId), queryFn: get<{ items: Conflict[] }>(judgingPaths.conflicts(eventId)) });
+  queryOptions({
+    queryKey: judgingKeys.conflicts(eventId),
+    queryFn: get<{ items: Conflict[] }>(judgingPaths.conflicts(eventId)),
+  });
 /** The host team, to pick a host who judges too (`GET …/hosts`). */
 export const hostTeamQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.hostTeam(eventId), queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`) });
+  queryOptions({
+    queryKey: judgingKeys.hostTeam(eventId),
+    queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`),
+  });
 export const assignmentsQuery = (eventId: string) =>
   queryOptions({ queryKey: judgingKeys.assignments(eventId), queryFn: get<AssignmentList>(judgingPaths.assignments(eventId)) });
 export const progressQuery = (eventId: string) =>
@@ -77,7 +87,9 @@ function useHostChange<T, R>(eventId: string, send: (input: T) => Promise<R>, op
 
 /** The whole list, in order; refused once a score is submitted (G20100, shown beside the list). */
 export const useSaveCriteria = (eventId: string) =>
-  useHostChange(eventId, (criteria: CriterionInput[]) => api.put<Criteria>(path(judgingPaths.criteria(eventId)), { criteria }), { errorToast: false });
+  useHostChange(eventId, (criteria: CriterionInput[]) => api.put<Criteria>(path(judgingPaths.criteria(eventId)), { criteria }), {
+    errorToast: false,
+  });
 export const useAddHostJudge = (eventId: string) =>
   useHostChange(eventId, (userId: string) => api.post<unknown>(path(judgingPaths.hostJudges(eventId)), { userId }));
 export const useRemoveHostJudge = (eventId: string) =>
@@ -90,13 +102,18 @@ export const useAssign = (eventId: string) =>
   });
 export const useReopenScore = (eventId: string) =>
   useHostChange(eventId, (scoreId: string) => api.post<unknown>(path(judgingPaths.reopenScore(eventId, scoreId))));
-export const usePublishResults = (eventId: string) => useHostChange(eventId, () => api.post<unknown>(path(judgingPaths.publish(eventId))));
+export const usePublishResults = (eventId: string) =>
+  useHostChange(eventId, () => api.post<unknown>(path(judgingPaths.publish(eventId))));
 
 // ─── Judge ────────────────────────────────────────────────────────────────────────────────────
 
-export const judgeQueueQuery = (eventId: string) => queryOptions({ queryKey: judgingKeys.queue(eventId), queryFn: get<JudgeQueue>(judgingPaths.queue(eventId)) });
+export const judgeQueueQuery = (eventId: string) =>
+  queryOptions({ queryKey: judgingKeys.queue(eventId), queryFn: get<JudgeQueue>(judgingPaths.queue(eventId)) });
 export const judgeProjectQuery = (eventId: string, projectId: string) =>
-  queryOptions({ queryKey: judgingKeys.project(eventId, projectId), queryFn: get<JudgeProject>(judgingPaths.judgeProject(eventId, projectId)) });
+  queryOptions({
+    queryKey: judgingKeys.project(eventId, projectId),
+    queryFn: get<JudgeProject>(judgingPaths.judgeProject(eventId, projectId)),
+  });
 
 /** Autosave: quiet on success (the form says "Draft saved"); a refusal is shown on the form. */
 export function useSaveDraft(eventId: string, projectId: string) {
@@ -124,7 +141,8 @@ export function useSubmitScore(eventId: string, projectId: string) {
 export function useDeclareConflict(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string) => api.post<{ projectId: string }>(path(judgingPaths.declareConflict(eventId)), { projectId }),
+    mutationFn: (projectId: string) =>
+      api.post<{ projectId: string }>(path(judgingPaths.declareConflict(eventId)), { projectId }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) }),
   });
 }

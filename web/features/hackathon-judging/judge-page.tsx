@@ -45,12 +45,21 @@ export function JudgePage({ eventId, handle, title }: { eventId: string; handle:
             <ul className={classes.list} data-testid="judge-queue">
               {queue.items.map((item) => (
                 <li key={item.project.id} data-testid="queue-item">
-                  <Link to={`?project=${item.project.id}`} className={classes.queueLink} aria-current={item.project.id === selected ? 'page' : undefined}>
+                  <Link
+                    to={`?project=${item.project.id}`}
+                    className={classes.queueLink}
+                    aria-current={item.project.id === selected ? 'page' : undefined}
+                  >
                     <Text fw={600}>{item.project.title}</Text>
                     <Text size="xs" c="gray.7">
                       {item.project.teamName} · {item.project.track.name}
                     </Text>
-                    <StatusBadge tone={statusTone[item.status]} size="sm" className={classes.queueStatus} data-testid="queue-status">
+                    <StatusBadge
+                      tone={statusTone[item.status]}
+                      size="sm"
+                      className={classes.queueStatus}
+                      data-testid="queue-status"
+                    >
                       {t(`hackathonJudging.judge.status.${statusKey[item.status]}`)}
                     </StatusBadge>
                   </Link>
@@ -121,7 +130,12 @@ function FrozenProject({ detail }: { detail: JudgeProject }) {
           <ul className={classes.list}>
             {links.map((kind) => (
               <li key={kind}>
-                <Anchor href={project.links[kind] ?? ''} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  href={project.links[kind] ?? ''}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {project.links[kind]}
                 </Anchor>
               </li>

@@ -18,7 +18,9 @@ export function JudgesCard({ eventId }: { eventId: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   if (!judges.data) return <Skeleton height={160} radius="lg" />;
   const judging = new Set(judges.data.items.map((judge) => judge.userId));
-  const candidates = (hosts.data ?? []).filter((host) => !judging.has(host.userId)).map((host) => ({ value: host.userId, label: host.name }));
+  const candidates = (hosts.data ?? [])
+    .filter((host) => !judging.has(host.userId))
+    .map((host) => ({ value: host.userId, label: host.name }));
   const addPicked = () =>
     picked &&
     add.mutate(picked, {
@@ -62,7 +64,9 @@ export function JudgesCard({ eventId }: { eventId: string }) {
                     size="lg"
                     aria-label={t('hackathonJudging.judges.removeNamed', { name: judge.name })}
                     loading={remove.isPending && remove.variables === judge.userId}
-                    onClick={() => remove.mutate(judge.userId, { onSuccess: () => showToast('success', t('hackathonJudging.judges.removed')) })}
+                    onClick={() =>
+                      remove.mutate(judge.userId, { onSuccess: () => showToast('success', t('hackathonJudging.judges.removed')) })
+                    }
                   >
                     <IconUserMinus size={16} aria-hidden />
                   </ActionIcon>
@@ -74,8 +78,20 @@ export function JudgesCard({ eventId }: { eventId: string }) {
       )}
       {candidates.length > 0 && (
         <div className={classes.inline} style={{ marginTop: 16 }}>
-          <Select label={t('hackathonJudging.judges.addHost')} data={candidates} value={picked} onChange={setPicked} allowDeselect />
-          <Button variant="default" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addPicked} disabled={!picked} loading={add.isPending}>
+          <Select
+            label={t('hackathonJudging.judges.addHost')}
+            data={candidates}
+            value={picked}
+            onChange={setPicked}
+            allowDeselect
+          />
+          <Button
+            variant="default"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={addPicked}
+            disabled={!picked}
+            loading={add.isPending}
+          >
             {t('hackathonJudging.judges.add')}
           </Button>
         </div>

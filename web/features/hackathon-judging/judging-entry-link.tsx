@@ -11,7 +11,14 @@ export function JudgingEntryLink({ eventId, handle }: { eventId: string; handle:
   const queue = useQuery(judgeQueueQuery(eventId));
   if (!queue.data) return null;
   return (
-    <Button component={Link} to={`/events/${handle}/hackathon/judging`} variant="light" radius="xl" leftSection={<IconGavel size={16} aria-hidden />} data-testid="judging-link">
+    <Button
+      component={Link}
+      to={`/events/${handle}/hackathon/judging`}
+      variant="light"
+      radius="xl"
+      leftSection={<IconGavel size={16} aria-hidden />}
+      data-testid="judging-link"
+    >
       {t('hackathonJudging.judge.entry')}
     </Button>
   );

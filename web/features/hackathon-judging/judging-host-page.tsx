@@ -17,10 +17,17 @@ export function JudgingHostPage({ eventId }: { eventId: string }) {
   const overview = useQuery(judgingOverviewQuery(eventId));
   if (!overview.data) return <Skeleton height={240} radius="lg" />;
   const { window } = overview.data;
-  const windowText = window.status === 'NOT_STARTED' && window.opensAt === null ? 'hackathonJudging.window.noDeadline' : `hackathonJudging.window.${window.status}`;
+  const windowText =
+    window.status === 'NOT_STARTED' && window.opensAt === null
+      ? 'hackathonJudging.window.noDeadline'
+      : `hackathonJudging.window.${window.status}`;
   return (
     <div className={classes.stack}>
-      <Alert color={window.status === 'OPEN' ? 'green' : 'gray'} icon={<IconGavel size={18} aria-hidden />} data-testid="judging-window">
+      <Alert
+        color={window.status === 'OPEN' ? 'green' : 'gray'}
+        icon={<IconGavel size={18} aria-hidden />}
+        data-testid="judging-window"
+      >
         {t(windowText)}
       </Alert>
       <CriteriaCard eventId={eventId} />

@@ -44,7 +44,11 @@ export function ProgressCard({ eventId }: { eventId: string }) {
                   <Text size="xs" c="gray.7">
                     {t('hackathonJudging.progress.submitted', { done: judge.submitted, total: judge.assigned })}
                   </Text>
-                  <Progress value={judge.assigned ? (judge.submitted / judge.assigned) * 100 : 0} mt={6} aria-label={judge.name} />
+                  <Progress
+                    value={judge.assigned ? (judge.submitted / judge.assigned) * 100 : 0}
+                    mt={6}
+                    aria-label={judge.name}
+                  />
                 </div>
               </li>
             ))}

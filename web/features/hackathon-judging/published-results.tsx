@@ -13,7 +13,12 @@ export function PublishedResults({ eventId }: { eventId: string }) {
   if (!results.data) return null;
   const { overall, tracks } = results.data;
   return (
-    <section className={classes.card} aria-labelledby="published-results" data-testid="published-results" style={{ marginBottom: 24 }}>
+    <section
+      className={classes.card}
+      aria-labelledby="published-results"
+      data-testid="published-results"
+      style={{ marginBottom: 24 }}
+    >
       <h2 id="published-results" className={classes.cardTitle} style={{ marginBottom: 12 }}>
         <IconTrophy size={18} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
         {t('hackathonJudging.public.title')}

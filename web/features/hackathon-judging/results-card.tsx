@@ -43,7 +43,11 @@ export function ResultsCard({ eventId }: { eventId: string }) {
             </Group>
           </Anchor>
           {!published && (
-            <Button leftSection={<IconSpeakerphone size={16} aria-hidden />} onClick={() => setConfirming(true)} disabled={window.status !== 'OPEN' || overall.length === 0}>
+            <Button
+              leftSection={<IconSpeakerphone size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+              disabled={window.status !== 'OPEN' || overall.length === 0}
+            >
               {t('hackathonJudging.results.publish')}
             </Button>
           )}
@@ -51,7 +55,9 @@ export function ResultsCard({ eventId }: { eventId: string }) {
       </div>
       <Alert color="gray" icon={<IconLock size={18} aria-hidden />} mb="md" data-testid="results-visibility">
         {published
-          ? t('hackathonJudging.results.publishedAt', { date: `${formatShortDate(published, currentLocale(), zone)}, ${formatTimeWithZone(published, currentLocale(), zone)}` })
+          ? t('hackathonJudging.results.publishedAt', {
+              date: `${formatShortDate(published, currentLocale(), zone)}, ${formatTimeWithZone(published, currentLocale(), zone)}`,
+            })
           : t('hackathonJudging.results.private')}
       </Alert>
       <Tabs defaultValue="overall">

@@ -118,7 +118,14 @@ export function ScoreForm({ eventId, detail, open }: { eventId: string; detail: 
 
 function SaveState({ state }: { state: ReturnType<typeof useAutosave>['state'] }) {
   const { t } = useTranslation();
-  const text = state === 'saving' ? t('hackathonJudging.judge.saving') : state === 'saved' ? t('hackathonJudging.judge.saved') : state === 'failed' ? t('hackathonJudging.judge.saveFailed') : '';
+  const text =
+    state === 'saving'
+      ? t('hackathonJudging.judge.saving')
+      : state === 'saved'
+        ? t('hackathonJudging.judge.saved')
+        : state === 'failed'
+          ? t('hackathonJudging.judge.saveFailed')
+          : '';
   return (
     <Text size="sm" c={state === 'failed' ? 'red.8' : 'gray.7'} role="status" data-testid="draft-state">
       {state === 'saved' && <IconCloudCheck size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />}
@@ -127,7 +134,17 @@ function SaveState({ state }: { state: ReturnType<typeof useAutosave>['state'] }
   );
 }
 
-function CriterionScore({ criterion, value, disabled, onChange }: { criterion: Criterion; value: number | undefined; disabled: boolean; onChange: (value: number) => void }) {
+function CriterionScore({
+  criterion,
+  value,
+  disabled,
+  onChange,
+}: {
+  criterion: Criterion;
+  value: number | undefined;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const name = inLocale(criterion.name, locale);
@@ -135,7 +152,9 @@ function CriterionScore({ criterion, value, disabled, onChange }: { criterion: C
   const points = Array.from({ length: criterion.scale }, (_, index) => String(index + 1));
   return (
     <fieldset style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0 }} data-testid="criterion-score">
-      <legend style={{ padding: 0, fontWeight: 600 }}>{t('hackathonJudging.judge.scoreLabel', { name, max: criterion.scale })}</legend>
+      <legend style={{ padding: 0, fontWeight: 600 }}>
+        {t('hackathonJudging.judge.scoreLabel', { name, max: criterion.scale })}
+      </legend>
       {description && (
         <Text size="sm" c="gray.7" mb={6}>
           {description}

@@ -10,7 +10,11 @@ export function useAutosave<T>(save: (value: T) => Promise<unknown>, delayMs = 7
     saveRef.current = save;
   });
   const [saver] = useState(() =>
-    createAutosaver<T>({ save: (value) => saveRef.current(value), onState: (state, error) => setStatus({ state, error }), delayMs }),
+    createAutosaver<T>({
+      save: (value) => saveRef.current(value),
+      onState: (state, error) => setStatus({ state, error }),
+      delayMs,
+    }),
   );
   // Leaving the page saves what was typed last rather than dropping it.
   useEffect(() => () => void saver.flush(), [saver]);

@@ -12,7 +12,15 @@ import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from '
 import classes from './projects.module.css';
 
 /** Comments, oldest first. Writing one needs a profile card; authors edit and delete theirs, hosts delete any. */
-export function CommentsSection({ overview, projectId, cardPrompt }: { overview: HackathonOverview; projectId: string; cardPrompt: ReactNode }) {
+export function CommentsSection({
+  overview,
+  projectId,
+  cardPrompt,
+}: {
+  overview: HackathonOverview;
+  projectId: string;
+  cardPrompt: ReactNode;
+}) {
   const { t } = useTranslation();
   const comments = useInfiniteQuery(commentsQuery(overview.eventId, projectId));
   const add = useAddComment(overview.eventId, projectId);
@@ -43,7 +51,14 @@ export function CommentsSection({ overview, projectId, cardPrompt }: { overview:
         ))}
       </ul>
       {comments.hasNextPage && (
-        <Button variant="default" radius="xl" size="xs" className={classes.loadMore} loading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="default"
+          radius="xl"
+          size="xs"
+          className={classes.loadMore}
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {t('hackathonProjects.loadMore')}
         </Button>
       )}
@@ -82,14 +97,24 @@ function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }
   const edit = useEditComment(eventId, comment.projectId);
   const remove = useDeleteComment(eventId, comment.projectId);
   const [editing, setEditing] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(comment.createdAt));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(comment.createdAt),
+  );
   const save = () => {
     if (editing === null || !editing.trim()) return;
     edit.mutate({ commentId: comment.id, body: editing }, { onSuccess: () => setEditing(null) });
   };
   return (
     <li className={classes.row} data-testid="comment" style={{ alignItems: 'flex-start' }}>
-      <Avatar src={comment.author.avatarUrl} name={comment.author.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={32} alt="" />
+      <Avatar
+        src={comment.author.avatarUrl}
+        name={comment.author.name}
+        color="initials"
+        allowedInitialsColors={readableInitialsColors}
+        radius="xl"
+        size={32}
+        alt=""
+      />
       <div className={classes.rowText}>
         <Text size="sm">
           <strong>{comment.author.name}</strong>{' '}
@@ -126,7 +151,11 @@ function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }
       {(comment.isMine || comment.canDelete) && editing === null && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('hackathonProjects.comments.actions', { name: comment.author.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('hackathonProjects.comments.actions', { name: comment.author.name })}
+            >
               <IconDots size={16} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -137,7 +166,13 @@ function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }
               </Menu.Item>
             )}
             {comment.canDelete && (
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => remove.mutate(comment.id, { onSuccess: () => showToast('success', t('hackathonProjects.comments.deleted')) })}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() =>
+                  remove.mutate(comment.id, { onSuccess: () => showToast('success', t('hackathonProjects.comments.deleted')) })
+                }
+              >
                 {t('hackathonProjects.comments.delete')}
               </Menu.Item>
             )}

@@ -3,7 +3,8 @@ import { deliverableProblem, fileSize } from './deliverable-file.ts';
 
 describe('a deliverable before it goes up', () => {
   it('takes jpg, jpeg, png and pdf up to 30 MB, whatever the case of the extension', () => {
-    for (const name of ['deck.pdf', 'shot.JPG', 'shot.jpeg', 'logo.png']) expect(deliverableProblem({ name, size: 1000 })).toBeNull();
+    for (const name of ['deck.pdf', 'shot.JPG', 'shot.jpeg', 'logo.png'])
+      expect(deliverableProblem({ name, size: 1000 })).toBeNull();
     expect(deliverableProblem({ name: 'deck.pdf', size: 30 * 1024 * 1024 })).toBeNull();
   });
 

@@ -12,6 +12,9 @@ export function deliverableProblem(file: Pick<File, 'name' | 'size'>): string | 
 
 /** "2.4 MB", "120 KB". */
 export function fileSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte');
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return bytes >= 1024 * 1024
+    ? format(bytes / (1024 * 1024), 'megabyte')
+    : format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte');
 }

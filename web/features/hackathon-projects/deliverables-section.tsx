@@ -31,7 +31,8 @@ export function DeliverablesSection({ overview, project }: { overview: Hackathon
     if (problem) return;
     upload.mutate(file, {
       onSuccess: () => showToast('success', t('hackathonProjects.deliverables.uploaded', { name: file.name })),
-      onError: (failure) => setError(isApiError(failure) ? messageForError(failure, translate) : t('hackathonProjects.form.uploadFailed')),
+      onError: (failure) =>
+        setError(isApiError(failure) ? messageForError(failure, translate) : t('hackathonProjects.form.uploadFailed')),
     });
   };
 
@@ -68,7 +69,12 @@ export function DeliverablesSection({ overview, project }: { overview: Hackathon
                   color="red"
                   aria-label={t('hackathonProjects.deliverables.removeNamed', { name: deliverable.name })}
                   loading={remove.isPending && remove.variables === deliverable.id}
-                  onClick={() => remove.mutate(deliverable.id, { onSuccess: () => showToast('success', t('hackathonProjects.deliverables.removed', { name: deliverable.name })) })}
+                  onClick={() =>
+                    remove.mutate(deliverable.id, {
+                      onSuccess: () =>
+                        showToast('success', t('hackathonProjects.deliverables.removed', { name: deliverable.name })),
+                    })
+                  }
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -81,7 +87,12 @@ export function DeliverablesSection({ overview, project }: { overview: Hackathon
         <div>
           <FileButton onChange={send} accept={deliverableAccept}>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} loading={upload.isPending}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+                loading={upload.isPending}
+              >
                 {t('hackathonProjects.deliverables.upload')}
               </Button>
             )}

@@ -22,7 +22,9 @@ export function HackathonHeader({ overview, title, back, actions, withLounge = f
   const { t } = useTranslation();
   const zone = viewerTimeZone();
   const iso = overview.submissionDeadline;
-  const deadline = iso ? `${formatShortDate(iso, currentLocale(), zone)}, ${formatTimeWithZone(iso, currentLocale(), zone)}` : null;
+  const deadline = iso
+    ? `${formatShortDate(iso, currentLocale(), zone)}, ${formatTimeWithZone(iso, currentLocale(), zone)}`
+    : null;
   return (
     <header className={classes.header}>
       <Anchor component={Link} to={back?.to ?? `/events/${overview.handle}`} size="sm" className={classes.back}>
@@ -39,14 +41,22 @@ export function HackathonHeader({ overview, title, back, actions, withLounge = f
           </Title>
           {deadline && (
             <Text size="sm" c="gray.7" data-testid="submission-deadline">
-              {t(overview.submissionClosed ? 'hackathonProjects.header.deadlinePassed' : 'hackathonProjects.header.deadline', { date: deadline })}
+              {t(overview.submissionClosed ? 'hackathonProjects.header.deadlinePassed' : 'hackathonProjects.header.deadline', {
+                date: deadline,
+              })}
             </Text>
           )}
         </div>
         <Group gap="sm">
           {actions}
           {withLounge && (
-            <Button component={Link} to={`/events/${overview.handle}/participants`} variant="default" radius="xl" leftSection={<IconUsers size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/events/${overview.handle}/participants`}
+              variant="default"
+              radius="xl"
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
               {t('hackathonProjects.header.lounge')}
             </Button>
           )}

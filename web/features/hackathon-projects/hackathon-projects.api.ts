@@ -70,7 +70,10 @@ export const commentsQuery = (eventId: string, projectId: string) =>
   infiniteQueryOptions({
     queryKey: hackathonKeys.comments(eventId, projectId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CommentPage>(path(hackathonPaths.comments(eventId, projectId)), { query: { take: hackathonLimits.pageSize.default, cursorId: pageParam }, signal }),
+      api.get<CommentPage>(path(hackathonPaths.comments(eventId, projectId)), {
+        query: { take: hackathonLimits.pageSize.default, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -79,7 +82,11 @@ export const commentsQuery = (eventId: string, projectId: string) =>
 export const recommendationsQuery = (eventId: string) =>
   queryOptions({
     queryKey: hackathonKeys.recommendations(eventId),
-    queryFn: ({ signal }) => api.get<TeamRecommendations>(path(hackathonPaths.recommendations(eventId)), { query: { take: hackathonLimits.pageSize.default }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TeamRecommendations>(path(hackathonPaths.recommendations(eventId)), {
+        query: { take: hackathonLimits.pageSize.default },
+        signal,
+      }),
   });
 
 /** After a change to a project: it, the lists, For You and who I am here are read again. */
@@ -116,7 +123,8 @@ export function useSetRecruitStatus(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (recruitStatus: ProjectDetail['recruitStatus']) => api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { recruitStatus }),
+    mutationFn: (recruitStatus: ProjectDetail['recruitStatus']) =>
+      api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { recruitStatus }),
     onSuccess: (project) => {
       queryClient.setQueryData(hackathonKeys.project(eventId, projectId), project);
       refresh();
@@ -126,14 +134,19 @@ export function useSetRecruitStatus(eventId: string, projectId: string) {
 
 export function useDeleteProject(eventId: string) {
   const refresh = useRefresh(eventId);
-  return useMutation({ mutationFn: (projectId: string) => api.delete<{ id: string }>(path(hackathonPaths.project(eventId, projectId))), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (projectId: string) => api.delete<{ id: string }>(path(hackathonPaths.project(eventId, projectId))),
+    onSuccess: refresh,
+  });
 }
 
 export function useSaveProject(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, save }: { projectId: string; save: boolean }) =>
-      save ? api.post<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId))) : api.delete<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId))),
+      save
+        ? api.post<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId)))
+        : api.delete<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId))),
     onSuccess: (_result, { projectId }) => {
       void queryClient.invalidateQueries({ queryKey: hackathonKeys.lists(eventId) });
       void queryClient.invalidateQueries({ queryKey: hackathonKeys.project(eventId, projectId) });
@@ -150,9 +163,15 @@ function useTeamChange<T, R>(eventId: string, send: (input: T) => Promise<R>, op
 
 /** Errors are shown in the add-member dialog. */
 export const useAddMember = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, (handle: string) => api.post<ProjectMember[]>(path(hackathonPaths.members(eventId, projectId)), { handle }), { errorToast: false });
+  useTeamChange(
+    eventId,
+    (handle: string) => api.post<ProjectMember[]>(path(hackathonPaths.members(eventId, projectId)), { handle }),
+    { errorToast: false },
+  );
 export const useRemoveMember = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, (userId: string) => api.delete<ProjectMember[]>(path(hackathonPaths.member(eventId, projectId, userId))));
+  useTeamChange(eventId, (userId: string) =>
+    api.delete<ProjectMember[]>(path(hackathonPaths.member(eventId, projectId, userId))),
+  );
 export const usePromoteMember = (eventId: string, projectId: string) =>
   useTeamChange(eventId, (userId: string) => api.post<ProjectMember[]>(path(hackathonPaths.promote(eventId, projectId, userId))));
 export const useLeaveProject = (eventId: string, projectId: string) =>
@@ -172,7 +191,8 @@ export function useAddComment(eventId: string, projectId: string) {
 export function useEditComment(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => api.patch<Comment>(path(hackathonPaths.comment(eventId, projectId, commentId)), { body }),
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
+      api.patch<Comment>(path(hackathonPaths.comment(eventId, projectId, commentId)), { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.comments(eventId, projectId) }),
   });
 }
@@ -202,7 +222,8 @@ export function useUploadDeliverable(eventId: string, projectId: string) {
 export function useDeleteDeliverable(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliverableId: string) => api.delete<{ id: string }>(path(hackathonPaths.deliverable(eventId, projectId, deliverableId))),
+    mutationFn: (deliverableId: string) =>
+      api.delete<{ id: string }>(path(hackathonPaths.deliverable(eventId, projectId, deliverableId))),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.project(eventId, projectId) }),
   });
 }

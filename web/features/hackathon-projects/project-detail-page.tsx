@@ -20,7 +20,15 @@ import { SaveProjectButton } from './save-project-button.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /** `…/hackathon/projects/{projectId}`: info, description, team building, deliverables and comments. */
-export function ProjectDetailPage({ eventId, projectId, cardPrompt }: { eventId: string; projectId: string; cardPrompt: ReactNode }) {
+export function ProjectDetailPage({
+  eventId,
+  projectId,
+  cardPrompt,
+}: {
+  eventId: string;
+  projectId: string;
+  cardPrompt: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: overview } = useSuspenseQuery(overviewQuery(eventId));
   const { data: project } = useSuspenseQuery(projectQuery(eventId, projectId));
@@ -36,7 +44,13 @@ export function ProjectDetailPage({ eventId, projectId, cardPrompt }: { eventId:
           <>
             <SaveProjectButton eventId={eventId} project={project} />
             {project.viewer.canEdit && (
-              <Button component={Link} to={`${projectsPath}/${project.id}/edit`} variant="default" radius="xl" leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`${projectsPath}/${project.id}/edit`}
+                variant="default"
+                radius="xl"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('hackathonProjects.detail.edit')}
               </Button>
             )}
@@ -146,10 +160,23 @@ function DeleteProject({ eventId, project, onDeleted }: { eventId: string; proje
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="red" radius="xl" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="subtle"
+        color="red"
+        radius="xl"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         {t('hackathonProjects.detail.delete')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('hackathonProjects.detail.deleteTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('hackathonProjects.detail.deleteTitle')}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}
+      >
         <Text size="sm">{t('hackathonProjects.detail.deleteBody', { title: project.title })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)}>

@@ -10,7 +10,15 @@ import classes from './projects.module.css';
 export const noProjectFilters: Omit<Filters, 'search'> = { trackId: [], recruitStatus: [], positions: [], techStack: [] };
 
 /** Track, recruit status, positions wanted and tech stack: each any of, together all of. */
-export function ProjectFilters({ overview, filters, onChange }: { overview: HackathonOverview; filters: Filters; onChange: (change: Partial<Filters>) => void }) {
+export function ProjectFilters({
+  overview,
+  filters,
+  onChange,
+}: {
+  overview: HackathonOverview;
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>

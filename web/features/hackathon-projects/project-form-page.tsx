@@ -20,7 +20,9 @@ import type { ProjectFormValues } from './project-form-values.ts';
 import classes from './projects.module.css';
 import { ThumbnailField } from './thumbnail-field.tsx';
 
-const RichTextEditorField = lazy(async () => ({ default: (await import('../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField }));
+const RichTextEditorField = lazy(async () => ({
+  default: (await import('../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField,
+}));
 
 type Props = { eventId: string; project: ProjectDetail | null };
 
@@ -34,7 +36,11 @@ export function ProjectFormPage({ eventId, project }: Props) {
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const descriptionLabel = useId();
-  const form = useForm<ProjectFormValues>({ mode: 'controlled', initialValues: toFormValues(project), validate: validateProject });
+  const form = useForm<ProjectFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(project),
+    validate: validateProject,
+  });
   const message = (key: unknown) => (typeof key === 'string' ? t(key, { max: hackathonLimits.summary }) : undefined);
   const input = (field: string) => ({ ...form.getInputProps(field), error: message(form.errors[field]) });
   const projectsPath = `/events/${overview.handle}/hackathon/projects`;
@@ -64,20 +70,34 @@ export function ProjectFormPage({ eventId, project }: Props) {
   };
 
   const trackData = overview.tracks.map((track) => ({ value: track.id, label: track.name }));
-  if (project && !trackData.some((track) => track.value === project.track.id)) trackData.push({ value: project.track.id, label: project.track.name });
+  if (project && !trackData.some((track) => track.value === project.track.id))
+    trackData.push({ value: project.track.id, label: project.track.name });
 
   return (
     <Container size="lg" className={classes.page}>
-      <title>{t(project ? 'hackathonProjects.form.editDocumentTitle' : 'hackathonProjects.form.newDocumentTitle', { title: overview.title })}</title>
+      <title>
+        {t(project ? 'hackathonProjects.form.editDocumentTitle' : 'hackathonProjects.form.newDocumentTitle', {
+          title: overview.title,
+        })}
+      </title>
       <HackathonHeader
         overview={overview}
         title={t(project ? 'hackathonProjects.form.editTitle' : 'hackathonProjects.form.newTitle')}
-        back={project ? { to: `${projectsPath}/${project.id}`, label: t('hackathonProjects.detail.back') } : { to: projectsPath, label: t('hackathonProjects.detail.toProjects') }}
+        back={
+          project
+            ? { to: `${projectsPath}/${project.id}`, label: t('hackathonProjects.detail.back') }
+            : { to: projectsPath, label: t('hackathonProjects.detail.toProjects') }
+        }
       />
       <LeaveGuard dirty={form.isDirty() && !saved} />
       <form noValidate className={classes.form} onSubmit={form.onSubmit(submit)}>
         <TextInput label={t('hackathonProjects.form.title')} required maxLength={hackathonLimits.title} {...input('title')} />
-        <TextInput label={t('hackathonProjects.form.teamName')} required maxLength={hackathonLimits.teamName} {...input('teamName')} />
+        <TextInput
+          label={t('hackathonProjects.form.teamName')}
+          required
+          maxLength={hackathonLimits.teamName}
+          {...input('teamName')}
+        />
         <Select
           label={t('hackathonProjects.form.track')}
           description={project ? t('hackathonProjects.form.trackLocked') : undefined}
@@ -95,7 +115,12 @@ export function ProjectFormPage({ eventId, project }: Props) {
           maxLength={hackathonLimits.summary}
           {...input('summary')}
         />
-        <Input.Wrapper labelElement="div" required label={<span id={descriptionLabel}>{t('hackathonProjects.form.description')}</span>} error={message(form.errors.description)}>
+        <Input.Wrapper
+          labelElement="div"
+          required
+          label={<span id={descriptionLabel}>{t('hackathonProjects.form.description')}</span>}
+          error={message(form.errors.description)}
+        >
           <Suspense fallback={<Skeleton height={260} radius="md" mt={6} />}>
             <RichTextEditorField
               value={form.values.description}
@@ -104,7 +129,12 @@ export function ProjectFormPage({ eventId, project }: Props) {
               placeholder={t('hackathonProjects.form.descriptionPlaceholder')}
               invalid={Boolean(form.errors.description)}
               uploadImage={async (file) => (await uploadDescriptionImage(file)).url}
-              onUploadError={(error) => showToast('error', messageForError(error, (key, options) => t(key, { ...options })))}
+              onUploadError={(error) =>
+                showToast(
+                  'error',
+                  messageForError(error, (key, options) => t(key, { ...options })),
+                )
+              }
             />
           </Suspense>
         </Input.Wrapper>
@@ -116,7 +146,13 @@ export function ProjectFormPage({ eventId, project }: Props) {
         />
         <ThumbnailField value={form.values.thumbnailUrl} onChange={(url) => form.setFieldValue('thumbnailUrl', url)} />
         {projectLinkKinds.map((kind) => (
-          <TextInput key={kind} type="url" label={t(`hackathonProjects.links.${kind}`)} placeholder="https://" {...input(`links.${kind}`)} />
+          <TextInput
+            key={kind}
+            type="url"
+            label={t(`hackathonProjects.links.${kind}`)}
+            placeholder="https://"
+            {...input(`links.${kind}`)}
+          />
         ))}
         <Select
           label={t('hackathonProjects.form.contactMethod')}
@@ -125,7 +161,11 @@ export function ProjectFormPage({ eventId, project }: Props) {
           clearable
           {...input('contactMethod')}
         />
-        <TextInput label={t('hackathonProjects.form.contactValue')} maxLength={hackathonLimits.contactValue} {...input('contactValue')} />
+        <TextInput
+          label={t('hackathonProjects.form.contactValue')}
+          maxLength={hackathonLimits.contactValue}
+          {...input('contactValue')}
+        />
         <MultiSelect
           label={t('hackathonProjects.form.techStack')}
           data={hackathonSkills.map((value) => ({ value, label: skillNames[value] }))}

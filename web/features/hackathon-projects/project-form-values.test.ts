@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toRequest, validateProject } from './project-form-values.ts';
 
-const filled = () => ({ ...toFormValues(null), title: 'Night Owls', teamName: 'Owls', trackId: 'track-1', description: '<p>We build at night.</p>' });
+const filled = () => ({
+  ...toFormValues(null),
+  title: 'Night Owls',
+  teamName: 'Owls',
+  trackId: 'track-1',
+  description: '<p>We build at night.</p>',
+});
 
 describe('the project form', () => {
   it('says what is missing in the spec’s words', () => {
@@ -14,7 +20,10 @@ describe('the project form', () => {
   });
 
   it('sends empty links as null and a contact only with both parts', () => {
-    const request = toRequest({ ...filled(), links: { sourceCode: ' https://github.com/owls ', demoVideo: '', presentation: '', other: '' } });
+    const request = toRequest({
+      ...filled(),
+      links: { sourceCode: ' https://github.com/owls ', demoVideo: '', presentation: '', other: '' },
+    });
     expect(request.links).toEqual({ sourceCode: 'https://github.com/owls', demoVideo: null, presentation: null, other: null });
     expect(request.contact).toBeNull();
     expect(validateProject(filled())).toEqual({});
@@ -23,7 +32,11 @@ describe('the project form', () => {
   });
 
   it('puts a broken link and a bad keyword on their own fields', () => {
-    const errors = validateProject({ ...filled(), links: { sourceCode: 'not a link', demoVideo: '', presentation: '', other: '' }, keywords: ['ok', 'no spaces'] });
+    const errors = validateProject({
+      ...filled(),
+      links: { sourceCode: 'not a link', demoVideo: '', presentation: '', other: '' },
+      keywords: ['ok', 'no spaces'],
+    });
     expect(errors['links.sourceCode']).toBe('validation.invalidUrl');
     expect(errors.keywords).toBe('validation.topicCharacterRestriction');
   });

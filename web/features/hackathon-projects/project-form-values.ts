@@ -47,7 +47,10 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** What the API takes; a contact needs both its channel and its value (a lone value is still sent, to be refused). */
 export function toRequest(values: ProjectFormValues): ProjectForm {
-  const contact = values.contactMethod || values.contactValue.trim() ? { method: values.contactMethod as ContactMethod, value: values.contactValue } : null;
+  const contact =
+    values.contactMethod || values.contactValue.trim()
+      ? { method: values.contactMethod as ContactMethod, value: values.contactValue }
+      : null;
   return {
     title: values.title,
     teamName: values.teamName,

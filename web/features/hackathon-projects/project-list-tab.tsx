@@ -17,10 +17,18 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function ProjectListTab({ overview, tab }: { overview: HackathonOverview; tab: ProjectTab }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({ search: '', ...noProjectFilters });
-  const onSearch = useCallback((search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })), []);
-  const projects = useInfiniteQuery({ ...projectsQuery(overview.eventId, tab, filters), placeholderData: (previous) => previous });
+  const onSearch = useCallback(
+    (search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })),
+    [],
+  );
+  const projects = useInfiniteQuery({
+    ...projectsQuery(overview.eventId, tab, filters),
+    placeholderData: (previous) => previous,
+  });
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
-  const narrowed = filters.search !== '' || filters.trackId.length + filters.recruitStatus.length + filters.positions.length + filters.techStack.length > 0;
+  const narrowed =
+    filters.search !== '' ||
+    filters.trackId.length + filters.recruitStatus.length + filters.positions.length + filters.techStack.length > 0;
 
   return (
     <div className={classes.tabBody}>
@@ -34,7 +42,11 @@ export function ProjectListTab({ overview, tab }: { overview: HackathonOverview;
             debounceMs={SEARCH_DEBOUNCE_MS}
             onSearch={onSearch}
           />
-          <ProjectFilters overview={overview} filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} />
+          <ProjectFilters
+            overview={overview}
+            filters={filters}
+            onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+          />
         </div>
       )}
       {projects.isPending ? (
@@ -51,7 +63,13 @@ export function ProjectListTab({ overview, tab }: { overview: HackathonOverview;
         </div>
       )}
       {projects.hasNextPage && (
-        <Button variant="default" radius="xl" className={classes.loadMore} loading={projects.isFetchingNextPage} onClick={() => void projects.fetchNextPage()}>
+        <Button
+          variant="default"
+          radius="xl"
+          className={classes.loadMore}
+          loading={projects.isFetchingNextPage}
+          onClick={() => void projects.fetchNextPage()}
+        >
           {t('hackathonProjects.loadMore')}
         </Button>
       )}

@@ -13,7 +13,17 @@ import { SaveProjectButton } from './save-project-button.tsx';
 const SHOWN_BADGES = 5;
 
 /** One project in a list: what it is, its track and team, what it is looking for; the title opens it. */
-export function ProjectTile({ eventId, handle, project, extra }: { eventId: string; handle: string; project: ProjectSummary; extra?: ReactNode }) {
+export function ProjectTile({
+  eventId,
+  handle,
+  project,
+  extra,
+}: {
+  eventId: string;
+  handle: string;
+  project: ProjectSummary;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const wanted = project.positions.map((position) => t(`people.roles.${position}`));
   const stack = project.techStack.map((skill) => skillNames[skill]);
@@ -26,7 +36,9 @@ export function ProjectTile({ eventId, handle, project, extra }: { eventId: stri
         </h3>
         <SaveProjectButton eventId={eventId} project={project} />
       </div>
-      <p className={classes.muted}>{t('hackathonProjects.tile.teamInTrack', { team: project.teamName, track: project.track.name })}</p>
+      <p className={classes.muted}>
+        {t('hackathonProjects.tile.teamInTrack', { team: project.teamName, track: project.track.name })}
+      </p>
       <Group gap={6}>
         <RecruitStatusBadge status={project.recruitStatus} />
         {project.isMine && (

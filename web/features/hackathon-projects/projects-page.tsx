@@ -43,7 +43,12 @@ export function ProjectsPage({ eventId, loungeEnabled, cardPrompt, results, extr
           <>
             {extraActions}
             {canCreate && (
-              <Button component={Link} to={`/events/${overview.handle}/hackathon/projects/new`} radius="xl" leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`/events/${overview.handle}/hackathon/projects/new`}
+                radius="xl"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 {t('hackathonProjects.create')}
               </Button>
             )}
@@ -67,8 +72,12 @@ export function ProjectsPage({ eventId, loungeEnabled, cardPrompt, results, extr
         </Tabs.List>
         <Tabs.Panel value="all">{active === 'all' && <ProjectListTab overview={overview} tab="ALL" />}</Tabs.Panel>
         <Tabs.Panel value="saved">{active === 'saved' && <ProjectListTab overview={overview} tab="SAVED" />}</Tabs.Panel>
-        <Tabs.Panel value="my-project">{active === 'my-project' && <ProjectListTab overview={overview} tab="MY_PROJECT" />}</Tabs.Panel>
-        <Tabs.Panel value="for-you">{active === 'for-you' && <TeamForYouTab overview={overview} cardPrompt={cardPrompt} />}</Tabs.Panel>
+        <Tabs.Panel value="my-project">
+          {active === 'my-project' && <ProjectListTab overview={overview} tab="MY_PROJECT" />}
+        </Tabs.Panel>
+        <Tabs.Panel value="for-you">
+          {active === 'for-you' && <TeamForYouTab overview={overview} cardPrompt={cardPrompt} />}
+        </Tabs.Panel>
       </Tabs>
     </Container>
   );

@@ -22,7 +22,10 @@ import classes from './projects.module.css';
  */
 export function TeamForYouTab({ overview, cardPrompt }: { overview: HackathonOverview; cardPrompt: ReactNode }) {
   const { t } = useTranslation();
-  const recommendations = useQuery({ ...recommendationsQuery(overview.eventId), enabled: overview.viewer.hasCard || overview.viewer.myProjectId !== null });
+  const recommendations = useQuery({
+    ...recommendationsQuery(overview.eventId),
+    enabled: overview.viewer.hasCard || overview.viewer.myProjectId !== null,
+  });
   if (!overview.viewer.hasCard && overview.viewer.myProjectId === null) return cardPrompt;
   if (!recommendations.data) return <Spinner />;
   const data = recommendations.data;
@@ -70,7 +73,15 @@ function Reasons({ label, reasons }: { label: string; reasons: RecommendationRea
   );
 }
 
-function PeopleForTeam({ eventId, projectId, items }: { eventId: string; projectId: string; items: { card: PersonCard; reasons: RecommendationReason[] }[] }) {
+function PeopleForTeam({
+  eventId,
+  projectId,
+  items,
+}: {
+  eventId: string;
+  projectId: string;
+  items: { card: PersonCard; reasons: RecommendationReason[] }[];
+}) {
   const { t } = useTranslation();
   const project = useQuery(projectQuery(eventId, projectId));
   const add = useAddMember(eventId, projectId);
@@ -80,12 +91,22 @@ function PeopleForTeam({ eventId, projectId, items }: { eventId: string; project
       {items.map(({ card, reasons }) => (
         <article key={card.userId} className={classes.tile} data-testid="person-tile" aria-labelledby={`person-${card.userId}`}>
           <div className={classes.tileHead}>
-            <Avatar src={card.avatarUrl} name={card.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={44} alt="" />
+            <Avatar
+              src={card.avatarUrl}
+              name={card.name}
+              color="initials"
+              allowedInitialsColors={readableInitialsColors}
+              radius="xl"
+              size={44}
+              alt=""
+            />
             <div className={classes.rowText}>
               <h3 className={classes.tileTitle} id={`person-${card.userId}`}>
                 {card.name}
               </h3>
-              {(card.jobTitle || card.organization) && <p className={classes.muted}>{[card.jobTitle, card.organization].filter(Boolean).join(' · ')}</p>}
+              {(card.jobTitle || card.organization) && (
+                <p className={classes.muted}>{[card.jobTitle, card.organization].filter(Boolean).join(' · ')}</p>
+              )}
             </div>
           </div>
           {(card.skills ?? []).length > 0 && (
@@ -107,7 +128,16 @@ function PeopleForTeam({ eventId, projectId, items }: { eventId: string; project
                 leftSection={<IconUserPlus size={16} aria-hidden />}
                 aria-label={t('hackathonProjects.team.addNamed', { name: card.name })}
                 loading={add.isPending && add.variables === card.handle}
-                onClick={() => add.mutate(card.handle, { onSuccess: () => showToast('success', t('hackathonProjects.team.added', { name: card.name })), onError: (error) => showToast('error', messageForError(error, (key, options) => t(key, { ...options }))) })}
+                onClick={() =>
+                  add.mutate(card.handle, {
+                    onSuccess: () => showToast('success', t('hackathonProjects.team.added', { name: card.name })),
+                    onError: (error) =>
+                      showToast(
+                        'error',
+                        messageForError(error, (key, options) => t(key, { ...options })),
+                      ),
+                  })
+                }
               >
                 {t('hackathonProjects.team.add')}
               </Button>

@@ -9,7 +9,13 @@ import { messageForError } from '../../api/error-message.ts';
 import { StatusBadge } from '../../components/event/status-badge.tsx';
 import { readableInitialsColors } from '../../components/ui/initials-colors.ts';
 import { showToast } from '../../components/ui/toast.tsx';
-import { useAddMember, useLeaveProject, usePromoteMember, useRemoveMember, useSetRecruitStatus } from './hackathon-projects.api.ts';
+import {
+  useAddMember,
+  useLeaveProject,
+  usePromoteMember,
+  useRemoveMember,
+  useSetRecruitStatus,
+} from './hackathon-projects.api.ts';
 import classes from './projects.module.css';
 
 /** The team: members with the leader first; the leader adds, removes and promotes; members leave. */
@@ -46,13 +52,23 @@ export function TeamSection({ overview, project }: { overview: HackathonOverview
           value={status.isPending ? (status.variables ?? project.recruitStatus) : project.recruitStatus}
           allowDeselect={false}
           disabled={status.isPending}
-          onChange={(value) => value && status.mutate(value, { onSuccess: () => showToast('success', t('hackathonProjects.toast.statusSaved')) })}
+          onChange={(value) =>
+            value && status.mutate(value, { onSuccess: () => showToast('success', t('hackathonProjects.toast.statusSaved')) })
+          }
         />
       )}
       <ul className={classes.list}>
         {project.members.map((member) => (
           <li key={member.userId} className={classes.row} data-testid="member">
-            <Avatar src={member.avatarUrl} name={member.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={36} alt="" />
+            <Avatar
+              src={member.avatarUrl}
+              name={member.name}
+              color="initials"
+              allowedInitialsColors={readableInitialsColors}
+              radius="xl"
+              size={36}
+              alt=""
+            />
             <span className={classes.rowText}>
               <Text span fw={600}>
                 {member.name}
@@ -63,18 +79,35 @@ export function TeamSection({ overview, project }: { overview: HackathonOverview
                 </StatusBadge>
               )}
             </span>
-            {isLeader && member.role !== 'LEADER' && <MemberMenu member={member} onRemove={() => remove.mutate(member.userId)} onPromote={() => promote.mutate(member.userId)} />}
+            {isLeader && member.role !== 'LEADER' && (
+              <MemberMenu
+                member={member}
+                onRemove={() => remove.mutate(member.userId)}
+                onPromote={() => promote.mutate(member.userId)}
+              />
+            )}
           </li>
         ))}
       </ul>
       <Group gap="sm">
         {isLeader && project.members.length < hackathonLimits.teamSize && (
-          <Button variant="default" size="sm" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
             {t('hackathonProjects.team.add')}
           </Button>
         )}
         {project.viewer.role !== null && (!isLeader || alone) && (
-          <Button variant="subtle" color="red" size="sm" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => setLeaving(true)}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            leftSection={<IconDoorExit size={16} aria-hidden />}
+            onClick={() => setLeaving(true)}
+          >
             {t('hackathonProjects.team.leave')}
           </Button>
         )}
@@ -85,7 +118,14 @@ export function TeamSection({ overview, project }: { overview: HackathonOverview
         </Text>
       )}
       <AddMemberModal overview={overview} project={project} opened={adding} onClose={() => setAdding(false)} />
-      <Modal opened={leaving} onClose={() => setLeaving(false)} title={t('hackathonProjects.team.leaveTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}>
+      <Modal
+        opened={leaving}
+        onClose={() => setLeaving(false)}
+        title={t('hackathonProjects.team.leaveTitle')}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}
+      >
         <Text size="sm">{t(alone ? 'hackathonProjects.team.leaveLastBody' : 'hackathonProjects.team.leaveBody')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setLeaving(false)}>
@@ -122,7 +162,17 @@ function MemberMenu({ member, onRemove, onPromote }: { member: ProjectMember; on
 }
 
 /** Adds a hackathon participant without a team, by their handle (their lounge card shows it). */
-function AddMemberModal({ overview, project, opened, onClose }: { overview: HackathonOverview; project: ProjectDetail; opened: boolean; onClose: () => void }) {
+function AddMemberModal({
+  overview,
+  project,
+  opened,
+  onClose,
+}: {
+  overview: HackathonOverview;
+  project: ProjectDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const add = useAddMember(overview.eventId, project.id);
   const [handle, setHandle] = useState('');
@@ -142,7 +192,14 @@ function AddMemberModal({ overview, project, opened, onClose }: { overview: Hack
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('hackathonProjects.team.addTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('hackathonProjects.team.addTitle')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('hackathonProjects.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -150,7 +207,13 @@ function AddMemberModal({ overview, project, opened, onClose }: { overview: Hack
           submit();
         }}
       >
-        <TextInput label={t('hackathonProjects.team.handle')} description={t('hackathonProjects.team.handleHint')} value={handle} onChange={(event) => setHandle(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={t('hackathonProjects.team.handle')}
+          description={t('hackathonProjects.team.handleHint')}
+          value={handle}
+          onChange={(event) => setHandle(event.currentTarget.value)}
+          data-autofocus
+        />
         {add.error && (
           <Alert color="red" role="alert" mt="md">
             {messageForError(add.error, (key, options) => t(key, { ...options }))}

@@ -24,13 +24,21 @@ export function ThumbnailField({ value, onChange }: { value: string | null; onCh
     try {
       onChange((await uploadThumbnail(file)).url);
     } catch (failure) {
-      setError(isApiError(failure) ? messageForError(failure, (key, options) => t(key, { ...options })) : t('hackathonProjects.form.uploadFailed'));
+      setError(
+        isApiError(failure)
+          ? messageForError(failure, (key, options) => t(key, { ...options }))
+          : t('hackathonProjects.form.uploadFailed'),
+      );
     } finally {
       setUploading(false);
     }
   };
   return (
-    <Input.Wrapper label={t('hackathonProjects.form.thumbnail')} description={t('hackathonProjects.form.thumbnailHint')} error={error}>
+    <Input.Wrapper
+      label={t('hackathonProjects.form.thumbnail')}
+      description={t('hackathonProjects.form.thumbnailHint')}
+      error={error}
+    >
       <Group mt={6} gap="sm" align="center">
         {value && <img src={value} alt={t('hackathonProjects.form.thumbnailPreview')} className={classes.thumbPreview} />}
         <FileButton onChange={(file) => void upload(file)} accept="image/jpeg,image/png,image/webp">

@@ -39,7 +39,11 @@ function ModeCard({ settings }: { settings: HackathonSettings }) {
         label={t('hackathonSettings.mode.toggle')}
         checked={checked}
         disabled={setMode.isPending}
-        onChange={(event) => setMode.mutate(event.currentTarget.checked, { onSuccess: () => showToast('success', t('hackathonSettings.toast.saved')) })}
+        onChange={(event) =>
+          setMode.mutate(event.currentTarget.checked, {
+            onSuccess: () => showToast('success', t('hackathonSettings.toast.saved')),
+          })
+        }
       />
     </section>
   );
@@ -59,7 +63,8 @@ function DeadlineCard({ settings }: { settings: HackathonSettings }) {
     setError(null);
     setDeadline.mutate(iso, { onSuccess: () => showToast('success', t('hackathonSettings.toast.deadlineSaved')) });
   };
-  const clear = () => setDeadline.mutate(null, { onSuccess: () => showToast('success', t('hackathonSettings.toast.deadlineCleared')) });
+  const clear = () =>
+    setDeadline.mutate(null, { onSuccess: () => showToast('success', t('hackathonSettings.toast.deadlineCleared')) });
   const current = settings.submissionDeadline ? deadlineWords(settings.submissionDeadline) : null;
   return (
     <section className={classes.card} aria-labelledby="hackathon-deadline">

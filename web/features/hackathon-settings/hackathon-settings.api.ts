@@ -31,16 +31,24 @@ function useSettingsChange<T>(eventId: string, send: (input: T) => Promise<unkno
 }
 
 export const useSetHackathonMode = (eventId: string) =>
-  useSettingsChange(eventId, (enabled: boolean) => api.patch<HackathonSettings>(path(hackathonPaths.enabled(eventId)), { enabled }));
+  useSettingsChange(eventId, (enabled: boolean) =>
+    api.patch<HackathonSettings>(path(hackathonPaths.enabled(eventId)), { enabled }),
+  );
 
 /** null clears the deadline: deliverables stay open. */
 export const useSetSubmissionDeadline = (eventId: string) =>
-  useSettingsChange(eventId, (submissionDeadline: string | null) => api.patch<HackathonSettings>(path(hackathonPaths.deadline(eventId)), { submissionDeadline }));
+  useSettingsChange(eventId, (submissionDeadline: string | null) =>
+    api.patch<HackathonSettings>(path(hackathonPaths.deadline(eventId)), { submissionDeadline }),
+  );
 
-export const useCreateTrack = (eventId: string) => useSettingsChange(eventId, (input: TrackInput) => api.post<Track>(path(hackathonPaths.tracks(eventId)), input));
+export const useCreateTrack = (eventId: string) =>
+  useSettingsChange(eventId, (input: TrackInput) => api.post<Track>(path(hackathonPaths.tracks(eventId)), input));
 
 export const useUpdateTrack = (eventId: string) =>
-  useSettingsChange(eventId, ({ trackId, ...input }: Partial<TrackInput> & { trackId: string }) => api.patch<Track>(path(hackathonPaths.track(eventId, trackId)), input));
+  useSettingsChange(eventId, ({ trackId, ...input }: Partial<TrackInput> & { trackId: string }) =>
+    api.patch<Track>(path(hackathonPaths.track(eventId, trackId)), input),
+  );
 
 /** A track with projects cannot be deleted (G20052, shown as the error toast). */
-export const useDeleteTrack = (eventId: string) => useSettingsChange(eventId, (trackId: string) => api.delete<{ id: string }>(path(hackathonPaths.track(eventId, trackId))));
+export const useDeleteTrack = (eventId: string) =>
+  useSettingsChange(eventId, (trackId: string) => api.delete<{ id: string }>(path(hackathonPaths.track(eventId, trackId))));

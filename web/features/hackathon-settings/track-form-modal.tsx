@@ -25,7 +25,17 @@ export function TrackFormModal({ track, opened, saving, onClose, onSave }: Props
   );
 }
 
-function TrackForm({ track, saving, onCancel, onSave }: { track: Track | null; saving: boolean; onCancel: () => void; onSave: (input: TrackInput) => void }) {
+function TrackForm({
+  track,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  track: Track | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (input: TrackInput) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<TrackInput>({
     initialValues: { name: track?.name ?? '', description: track?.description ?? '', enabled: track?.enabled ?? true },

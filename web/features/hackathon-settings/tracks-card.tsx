@@ -40,7 +40,10 @@ export function TracksCard({ eventId, tracks }: { eventId: string; tracks: Track
     }
   };
   const toggle = (track: Track, enabled: boolean) =>
-    update.mutate({ trackId: track.id, enabled }, { onSuccess: () => showToast('success', t('hackathonSettings.toast.trackUpdated')) });
+    update.mutate(
+      { trackId: track.id, enabled },
+      { onSuccess: () => showToast('success', t('hackathonSettings.toast.trackUpdated')) },
+    );
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -58,7 +61,11 @@ export function TracksCard({ eventId, tracks }: { eventId: string; tracks: Track
           </h2>
           <p className={classes.cardDescription}>{t('hackathonSettings.tracks.hint')}</p>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} disabled={tracks.length >= hackathonLimits.tracks}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+          disabled={tracks.length >= hackathonLimits.tracks}
+        >
           {t('hackathonSettings.tracks.add')}
         </Button>
       </div>
@@ -94,10 +101,21 @@ export function TracksCard({ eventId, tracks }: { eventId: string; tracks: Track
                   checked={track.enabled}
                   onChange={(event) => toggle(track, event.currentTarget.checked)}
                 />
-                <ActionIcon variant="default" size="lg" aria-label={t('hackathonSettings.tracks.editNamed', { name: track.name })} onClick={() => setEditing(track)}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('hackathonSettings.tracks.editNamed', { name: track.name })}
+                  onClick={() => setEditing(track)}
+                >
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="default" color="red" size="lg" aria-label={t('hackathonSettings.tracks.deleteNamed', { name: track.name })} onClick={() => setDeleting(track)}>
+                <ActionIcon
+                  variant="default"
+                  color="red"
+                  size="lg"
+                  aria-label={t('hackathonSettings.tracks.deleteNamed', { name: track.name })}
+                  onClick={() => setDeleting(track)}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </div>

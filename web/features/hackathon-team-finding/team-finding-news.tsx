@@ -42,7 +42,13 @@ export function TeamFindingNews({ eventId, handle }: { eventId: string; handle: 
         </ul>
       )}
       {news.hasNextPage && (
-        <Button variant="subtle" size="xs" className={classes.more} loading={news.isFetchingNextPage} onClick={() => void news.fetchNextPage()}>
+        <Button
+          variant="subtle"
+          size="xs"
+          className={classes.more}
+          loading={news.isFetchingNextPage}
+          onClick={() => void news.fetchNextPage()}
+        >
           {t('hackathonTeamFinding.more')}
         </Button>
       )}

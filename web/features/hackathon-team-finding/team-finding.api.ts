@@ -14,7 +14,10 @@ export const announcementsQuery = (eventId: string) =>
     // Under the hackathon's key, so a team change on the project pages reads it again.
     queryKey: ['hackathon', eventId, 'announcements'] as const,
     queryFn: ({ pageParam, signal }) =>
-      api.get<AnnouncementPage>(hackathonPaths.announcements(eventId).replace(/^\/v1/, ''), { query: { take: NEWS_PAGE, cursorId: pageParam }, signal }),
+      api.get<AnnouncementPage>(hackathonPaths.announcements(eventId).replace(/^\/v1/, ''), {
+        query: { take: NEWS_PAGE, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });

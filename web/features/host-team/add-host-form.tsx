@@ -27,7 +27,11 @@ export function AddHostForm({ eventId }: { eventId: string }) {
       showToast('success', t('hostTeam.added'));
     } catch (failure) {
       // An email without an account: say what to do about it.
-      setError(isApiError(failure) && failure.errorCode === 'G04001' ? t('hostTeam.noAccount') : messageForError(failure, (key, options) => t(key, { ...options })));
+      setError(
+        isApiError(failure) && failure.errorCode === 'G04001'
+          ? t('hostTeam.noAccount')
+          : messageForError(failure, (key, options) => t(key, { ...options })),
+      );
     }
   };
 
@@ -50,7 +54,6 @@ export function AddHostForm({ eventId }: { eventId: string }) {
           setError(null);
         }}
         error={error}
-       
       />
       <Select
         label={t('hostTeam.role')}
@@ -59,7 +62,12 @@ export function AddHostForm({ eventId }: { eventId: string }) {
         onChange={(value) => value && setRole(value)}
         allowDeselect={false}
       />
-      <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} aria-hidden />} className={classes.addButton}>
+      <Button
+        type="submit"
+        loading={add.isPending}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        className={classes.addButton}
+      >
         {t('hostTeam.add')}
       </Button>
     </form>

@@ -17,7 +17,15 @@ export function HostRow({ eventId, member, canManage, onRemove }: Props) {
   const isOwner = member.role === 'HOST';
   return (
     <li className={classes.row}>
-      <Avatar src={member.avatarUrl} name={member.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
+      <Avatar
+        src={member.avatarUrl}
+        name={member.name}
+        color="initials"
+        allowedInitialsColors={readableInitialsColors}
+        radius="xl"
+        size={40}
+        alt=""
+      />
       <div className={classes.who}>
         <p className={classes.name}>{member.name}</p>
         <p className={classes.email}>{member.email}</p>
@@ -38,13 +46,20 @@ export function HostRow({ eventId, member, canManage, onRemove }: Props) {
             aria-label={t('hostTeam.roleOf', { name: member.name })}
             data={(['CO_HOST', 'STAFF'] as const).map((value) => ({ value, label: t(`hostTeam.roles.${value}`) }))}
             value={member.role}
-            onChange={(value) => value && value !== member.role && changeRole.mutate({ userId: member.userId, role: value as GrantableRole })}
+            onChange={(value) =>
+              value && value !== member.role && changeRole.mutate({ userId: member.userId, role: value as GrantableRole })
+            }
             allowDeselect={false}
             disabled={changeRole.isPending}
             size="xs"
             className={classes.roleSelect}
           />
-          <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(member)} aria-label={t('hostTeam.removeName', { name: member.name })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onRemove(member)}
+            aria-label={t('hostTeam.removeName', { name: member.name })}
+          >
             <IconX size={16} aria-hidden />
           </ActionIcon>
         </>

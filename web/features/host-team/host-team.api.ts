@@ -10,7 +10,10 @@ const base = (eventId: string) => `/event-managements/${encodeURIComponent(event
 
 /** `GET /v1/event-managements/{id}/hosts`: the owner, co-hosts and staff, with their emails. */
 export const hostTeamQuery = (eventId: string) =>
-  queryOptions({ queryKey: hostTeamKeys.team(eventId), queryFn: ({ signal }) => api.get<HostTeamMember[]>(base(eventId), { signal }) });
+  queryOptions({
+    queryKey: hostTeamKeys.team(eventId),
+    queryFn: ({ signal }) => api.get<HostTeamMember[]>(base(eventId), { signal }),
+  });
 
 /** Every change answers the whole team; the public page's host list follows. */
 function useTeamChange<T>(eventId: string, request: (input: T) => Promise<HostTeamMember[]>, errorToast = true) {
@@ -27,7 +30,11 @@ function useTeamChange<T>(eventId: string, request: (input: T) => Promise<HostTe
 
 /** Adds a user by their account's email; an unknown email or a member already on the team is shown on the form. */
 export const useAddHost = (eventId: string) =>
-  useTeamChange(eventId, (input: { email: string; role: GrantableRole }) => api.post<HostTeamMember[]>(base(eventId), input), false);
+  useTeamChange(
+    eventId,
+    (input: { email: string; role: GrantableRole }) => api.post<HostTeamMember[]>(base(eventId), input),
+    false,
+  );
 
 export const useChangeHostRole = (eventId: string) =>
   useTeamChange(eventId, ({ userId, role }: { userId: string; role: GrantableRole }) =>

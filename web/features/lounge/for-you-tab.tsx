@@ -50,7 +50,13 @@ export function ForYouTab() {
         </div>
       )}
       {recommendations.hasNextPage && (
-        <Button variant="default" radius="xl" className={classes.loadMore} loading={recommendations.isFetchingNextPage} onClick={() => void recommendations.fetchNextPage()}>
+        <Button
+          variant="default"
+          radius="xl"
+          className={classes.loadMore}
+          loading={recommendations.isFetchingNextPage}
+          onClick={() => void recommendations.fetchNextPage()}
+        >
           {t('lounge.loadMore')}
         </Button>
       )}

@@ -1,7 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { loungePageSize, loungePaths } from '../../../contract/lounge.ts';
 import type { Lounge, LoungePage, RecommendationPage } from '../../../contract/lounge.ts';
-import type { CardField, ContactRequest, ContactRequestForm, MyCard, PersonCard, ProfileCardDraft, ProfileCardForm } from '../../../contract/people.ts';
+import type {
+  CardField,
+  ContactRequest,
+  ContactRequestForm,
+  MyCard,
+  PersonCard,
+  ProfileCardDraft,
+  ProfileCardForm,
+} from '../../../contract/people.ts';
 import { api } from '../../api/client.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
@@ -58,7 +66,10 @@ export const forYouQuery = (eventId: string) =>
   infiniteQueryOptions({
     queryKey: loungeKeys.forYou(eventId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<RecommendationPage>(path(loungePaths.recommendations(eventId)), { query: { take: loungePageSize.default, cursorId: pageParam }, signal }),
+      api.get<RecommendationPage>(path(loungePaths.recommendations(eventId)), {
+        query: { take: loungePageSize.default, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -74,7 +85,10 @@ export const contactsQuery = (eventId: string, direction: ContactDirection) =>
   infiniteQueryOptions({
     queryKey: loungeKeys.contacts(eventId, direction),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ContactPage>(path(loungePaths.myContacts(eventId)), { query: { direction, take: loungePageSize.default, cursorId: pageParam }, signal }),
+      api.get<ContactPage>(path(loungePaths.myContacts(eventId)), {
+        query: { direction, take: loungePageSize.default, cursorId: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -97,7 +111,9 @@ export function useSavePerson(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, save }: { userId: string; save: boolean }) =>
-      save ? api.post<{ saved: boolean }>(path(loungePaths.like(eventId, userId))) : api.delete<{ saved: boolean }>(path(loungePaths.like(eventId, userId))),
+      save
+        ? api.post<{ saved: boolean }>(path(loungePaths.like(eventId, userId)))
+        : api.delete<{ saved: boolean }>(path(loungePaths.like(eventId, userId))),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: loungeKeys.lists(eventId) });
       void queryClient.invalidateQueries({ queryKey: ['lounge', eventId, 'person'] });
@@ -109,7 +125,8 @@ export function useSavePerson(eventId: string) {
 export function useRequestCoffeeChat(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) => api.post<ContactRequest>(path(loungePaths.contact(eventId, userId)), form),
+    mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) =>
+      api.post<ContactRequest>(path(loungePaths.contact(eventId, userId)), form),
     meta: { errorToast: false },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: loungeKeys.contacts(eventId, 'SENT') }),
   });

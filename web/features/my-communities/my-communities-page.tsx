@@ -47,7 +47,14 @@ export function MyCommunitiesPage({ tab, createTo, consoleTo }: Props) {
           ))}
         </Tabs.List>
       </Tabs>
-      <SearchBox className={classes.search} onSearch={setSearch} debounceMs={300} maxLength={communityLimits.search} label={t('myCommunities.search')} placeholder={t('myCommunities.searchPlaceholder')} />
+      <SearchBox
+        className={classes.search}
+        onSearch={setSearch}
+        debounceMs={300}
+        maxLength={communityLimits.search}
+        label={t('myCommunities.search')}
+        placeholder={t('myCommunities.searchPlaceholder')}
+      />
       {list.isPending ? (
         <Skeleton height={72} radius="lg" />
       ) : communities.length === 0 ? (
@@ -66,15 +73,35 @@ export function MyCommunitiesPage({ tab, createTo, consoleTo }: Props) {
                 <p className={classes.meta}>{community.url.replace(/^https?:\/\//, '')}</p>
               </div>
               <Badge variant="light" radius="sm" color={community.status === 'APPROVED' ? 'moim' : 'yellow.9'}>
-                {t(community.status === 'APPROVED' ? `myCommunities.roles.${community.role}` : `myCommunities.status.${community.status}`)}
+                {t(
+                  community.status === 'APPROVED'
+                    ? `myCommunities.roles.${community.role}`
+                    : `myCommunities.status.${community.status}`,
+                )}
               </Badge>
               <div className={classes.actions}>
                 {community.status === 'APPROVED' && community.role !== 'MEMBER' && (
-                  <Button component={Link} to={consoleTo(community)} size="xs" radius="xl" variant="light" leftSection={<IconSettings size={14} aria-hidden />} aria-label={t('myCommunities.consoleOf', { name: community.name })}>
+                  <Button
+                    component={Link}
+                    to={consoleTo(community)}
+                    size="xs"
+                    radius="xl"
+                    variant="light"
+                    leftSection={<IconSettings size={14} aria-hidden />}
+                    aria-label={t('myCommunities.consoleOf', { name: community.name })}
+                  >
                     {t('myCommunities.console')}
                   </Button>
                 )}
-                <Button component="a" href={community.url} size="xs" radius="xl" variant="default" rightSection={<IconArrowUpRight size={14} aria-hidden />} aria-label={t('myCommunities.visitOf', { name: community.name })}>
+                <Button
+                  component="a"
+                  href={community.url}
+                  size="xs"
+                  radius="xl"
+                  variant="default"
+                  rightSection={<IconArrowUpRight size={14} aria-hidden />}
+                  aria-label={t('myCommunities.visitOf', { name: community.name })}
+                >
                   {t('myCommunities.visit')}
                 </Button>
               </div>

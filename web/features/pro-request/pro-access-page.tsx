@@ -35,7 +35,9 @@ export function ProAccessPage() {
             {t('proAccess.how.heading')}
           </Title>
           <List type="ordered" spacing="xs" mt="sm">
-            <List.Item>{status === 'signed-in' && user ? t('proAccess.how.signedIn', { email: user.email }) : t('proAccess.how.signIn')}</List.Item>
+            <List.Item>
+              {status === 'signed-in' && user ? t('proAccess.how.signedIn', { email: user.email }) : t('proAccess.how.signIn')}
+            </List.Item>
             <List.Item>{t('proAccess.how.ask')}</List.Item>
             <List.Item>{t('proAccess.how.granted')}</List.Item>
           </List>
@@ -49,7 +51,13 @@ export function ProAccessPage() {
               {t('proAccess.signInAction')}
             </Button>
           )}
-          <Button component={Link} to="/events" radius="xl" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/events"
+            radius="xl"
+            variant="default"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
             {t('proAccess.browse')}
           </Button>
         </div>

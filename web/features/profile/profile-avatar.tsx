@@ -64,7 +64,14 @@ export function ProfileAvatar({ name, avatarUrl }: { name: string; avatarUrl: st
         }}
       >
         {(props) => (
-          <Button {...props} variant="light" radius="xl" size="xs" leftSection={<IconCamera size={16} aria-hidden />} loading={upload.isPending}>
+          <Button
+            {...props}
+            variant="light"
+            radius="xl"
+            size="xs"
+            leftSection={<IconCamera size={16} aria-hidden />}
+            loading={upload.isPending}
+          >
             {t('profile.avatar.change')}
           </Button>
         )}
@@ -72,20 +79,20 @@ export function ProfileAvatar({ name, avatarUrl }: { name: string; avatarUrl: st
       <Text size="xs" c="dimmed">
         {t('profile.avatar.hint')}
       </Text>
-      {upload.isPending && (
-        <Progress
-          value={percent}
-          w={140}
-          size="sm"
-          aria-label={t('profile.avatar.uploading', { percent })}
-        />
-      )}
+      {upload.isPending && <Progress value={percent} w={140} size="sm" aria-label={t('profile.avatar.uploading', { percent })} />}
       {problem && (
         <Text size="sm" c="red.8" role="alert" ta="center">
           {problem}
         </Text>
       )}
-      <Modal opened={opened} onClose={close} title={t('profile.avatar.modalTitle', { name })} centered size="lg" closeButtonProps={{ 'aria-label': t('toast.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('profile.avatar.modalTitle', { name })}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('toast.close') }}
+      >
         {avatarUrl && <Image src={avatarUrl} alt={alt} radius="md" />}
       </Modal>
     </Stack>

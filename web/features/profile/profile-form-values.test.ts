@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/users.ts';
-import { firstPlusCount, formErrorsFromFields, tagProblem, toFormValues, toRequest, validateProfile } from './profile-form-values.ts';
+import {
+  firstPlusCount,
+  formErrorsFromFields,
+  tagProblem,
+  toFormValues,
+  toRequest,
+  validateProfile,
+} from './profile-form-values.ts';
 
 const profile: Profile = {
   name: 'Mina Kim',
@@ -14,7 +21,14 @@ const profile: Profile = {
   organization: null,
   jobTitle: null,
   yearsOfExperience: null,
-  location: { type: 'GOOGLE', country: 'KR', region: 'Seoul', city: 'Seoul', shortAddress: 'Gangnam', fullAddress: 'Gangnam-gu, Seoul' },
+  location: {
+    type: 'GOOGLE',
+    country: 'KR',
+    region: 'Seoul',
+    city: 'Seoul',
+    shortAddress: 'Gangnam',
+    fullAddress: 'Gangnam-gu, Seoul',
+  },
   detailAddress: null,
   socials: [],
   phoneNumber: null,
@@ -39,12 +53,22 @@ describe('profile form values', () => {
   it('sends the handle only when it changed, and checks it with the contract', () => {
     expect(toRequest(toFormValues(profile), profile)).not.toHaveProperty('handle');
     expect(toRequest({ ...toFormValues(profile), handle: 'mina.builds' }, profile).handle).toBe('mina.builds');
-    expect(validateProfile({ ...toFormValues(profile), handle: 'no spaces' }, profile)).toMatchObject({ handle: 'validation.userHandle.handleInvalid' });
-    expect(validateProfile({ ...toFormValues(profile), handle: 'ab' }, profile)).toMatchObject({ handle: 'validation.userHandle.handleMinMax' });
+    expect(validateProfile({ ...toFormValues(profile), handle: 'no spaces' }, profile)).toMatchObject({
+      handle: 'validation.userHandle.handleInvalid',
+    });
+    expect(validateProfile({ ...toFormValues(profile), handle: 'ab' }, profile)).toMatchObject({
+      handle: 'validation.userHandle.handleMinMax',
+    });
   });
 
   it('drops social rows left empty', () => {
-    const values = { ...toFormValues(profile), socials: [{ type: null, url: '' }, { type: 'GITHUB' as const, url: 'github.com/mina' }] };
+    const values = {
+      ...toFormValues(profile),
+      socials: [
+        { type: null, url: '' },
+        { type: 'GITHUB' as const, url: 'github.com/mina' },
+      ],
+    };
     expect(toRequest(values, profile).socials).toEqual([{ type: 'GITHUB', url: 'github.com/mina' }]);
   });
 
@@ -72,7 +96,9 @@ describe('profile form values', () => {
   });
 
   it('places the API field errors the same way', () => {
-    expect(formErrorsFromFields({ 'tags.3': 'This tag already exists.', 'socials.1.type': 'dup', 'location.fullAddress': 'x' })).toEqual({
+    expect(
+      formErrorsFromFields({ 'tags.3': 'This tag already exists.', 'socials.1.type': 'dup', 'location.fullAddress': 'x' }),
+    ).toEqual({
       tags: 'This tag already exists.',
       'socials.1.type': 'dup',
       location: 'x',
@@ -86,7 +112,12 @@ describe('tags', () => {
     expect(tagProblem('has space', [])).toBe('validation.topicCharacterRestriction');
     expect(tagProblem('a-b', [])).toBe('validation.topicCharacterRestriction');
     expect(tagProblem('x'.repeat(21), [])).toBe('validation.topicMaxLength');
-    expect(tagProblem('eleventh', Array.from({ length: 10 }, (_, i) => `t${i}`))).toBe('validation.topicMaxCount');
+    expect(
+      tagProblem(
+        'eleventh',
+        Array.from({ length: 10 }, (_, i) => `t${i}`),
+      ),
+    ).toBe('validation.topicMaxCount');
     expect(tagProblem('한국어_태그1', [])).toBeNull();
   });
 });

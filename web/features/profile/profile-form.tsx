@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Group, MultiSelect, Pill, Select, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  Pill,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +24,14 @@ import { messageForError } from '../../api/error-message.ts';
 import { showToast } from '../../components/ui/toast.tsx';
 import { session } from '../../session/session.ts';
 import { profileQuery, updateProfile } from './profile.api.ts';
-import { firstPlusCount, formErrorsFromFields, tagProblem, toFormValues, toRequest, validateProfile } from './profile-form-values.ts';
+import {
+  firstPlusCount,
+  formErrorsFromFields,
+  tagProblem,
+  toFormValues,
+  toRequest,
+  validateProfile,
+} from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 import classes from './profile.module.css';
 import { skillNames } from '../../../contract/skill-names.ts';
@@ -50,7 +70,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     onError: (error) => {
       if (isApiError(error) && error.errorCode === 'G09003') form.setFieldError('handle', 'errors.handleAlreadyInUse');
       else if (isApiError(error) && error.fields) form.setErrors(formErrorsFromFields(error.fields));
-      else showToast('error', messageForError(error, (key, options) => t(key, { ...options })));
+      else
+        showToast(
+          'error',
+          messageForError(error, (key, options) => t(key, { ...options })),
+        );
     },
   });
 
@@ -118,10 +142,20 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         <Section id="profile-edit-work" title={t('profile.sections.work')}>
           <div className={classes.row}>
             <TextInput {...input('industry')} label={f('industry')} maxLength={limits.generalText} />
-            <TextInput {...input('organization')} label={f('organization')} maxLength={limits.organization} autoComplete="organization" />
+            <TextInput
+              {...input('organization')}
+              label={f('organization')}
+              maxLength={limits.organization}
+              autoComplete="organization"
+            />
           </div>
           <div className={classes.row}>
-            <TextInput {...input('jobTitle')} label={f('jobTitle')} maxLength={limits.generalText} autoComplete="organization-title" />
+            <TextInput
+              {...input('jobTitle')}
+              label={f('jobTitle')}
+              maxLength={limits.generalText}
+              autoComplete="organization-title"
+            />
             <Select
               {...input('yearsOfExperience')}
               label={f('yearsOfExperience')}
@@ -143,12 +177,23 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               const index = form.values.skills.indexOf(String(value));
               if (index === 0) {
                 return (
-                  <Pill key={String(value)} data-summary-pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}>
+                  <Pill
+                    key={String(value)}
+                    data-summary-pill
+                    withRemoveButton
+                    onRemove={onRemove}
+                    removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}
+                  >
                     {skillNames[value as keyof typeof skillNames]}
                   </Pill>
                 );
               }
-              if (index === 1) return <Pill key="more" data-summary-pill>+{form.values.skills.length - 1}</Pill>;
+              if (index === 1)
+                return (
+                  <Pill key="more" data-summary-pill>
+                    +{form.values.skills.length - 1}
+                  </Pill>
+                );
               return null;
             }}
           />
@@ -156,10 +201,21 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
         <Section id="profile-edit-contact" title={t('profile.sections.contact')}>
           <div className={classes.row}>
-            <TextInput {...input('location')} label={f('location')} placeholder={f('locationPlaceholder')} maxLength={limits.location} />
+            <TextInput
+              {...input('location')}
+              label={f('location')}
+              placeholder={f('locationPlaceholder')}
+              maxLength={limits.location}
+            />
             <TextInput {...input('detailAddress')} label={f('detailAddress')} maxLength={limits.location} />
           </div>
-          <TextInput {...input('phoneNumber')} label={f('phoneNumber')} description={f('phoneHint')} type="tel" autoComplete="tel" />
+          <TextInput
+            {...input('phoneNumber')}
+            label={f('phoneNumber')}
+            description={f('phoneHint')}
+            type="tel"
+            autoComplete="tel"
+          />
           <Stack gap="xs">
             <Text fw={500} size="sm">
               {f('socials')}
@@ -176,7 +232,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
                     disabled: type !== social.type && usedSocialTypes.includes(type),
                   }))}
                 />
-                <TextInput {...input(`socials.${index}.url`)} aria-label={`${f('socialUrl')} ${index + 1}`} placeholder="github.com/…" type="url" />
+                <TextInput
+                  {...input(`socials.${index}.url`)}
+                  aria-label={`${f('socialUrl')} ${index + 1}`}
+                  placeholder="github.com/…"
+                  type="url"
+                />
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -211,7 +272,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </Section>
 
         <Section id="profile-edit-personal" title={t('profile.sections.personal')}>
-          <TextInput {...input('dateOfBirth')} label={f('dateOfBirth')} type="date" max={new Date().toISOString().slice(0, 10)} autoComplete="bday" />
+          <TextInput
+            {...input('dateOfBirth')}
+            label={f('dateOfBirth')}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            autoComplete="bday"
+          />
         </Section>
 
         <div className={classes.actions}>

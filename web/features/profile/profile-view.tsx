@@ -11,7 +11,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{empty ? <Text span c="dimmed">{t('profile.empty')}</Text> : children}</dd>
+      <dd>
+        {empty ? (
+          <Text span c="dimmed">
+            {t('profile.empty')}
+          </Text>
+        ) : (
+          children
+        )}
+      </dd>
     </>
   );
 }
@@ -53,7 +61,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <Field label={f('industry')}>{profile.industry}</Field>
           <Field label={f('organization')}>{profile.organization}</Field>
           <Field label={f('jobTitle')}>{profile.jobTitle}</Field>
-          <Field label={f('yearsOfExperience')}>{profile.yearsOfExperience && t(`profile.years.${profile.yearsOfExperience}`)}</Field>
+          <Field label={f('yearsOfExperience')}>
+            {profile.yearsOfExperience && t(`profile.years.${profile.yearsOfExperience}`)}
+          </Field>
           <Field label={f('skills')}>
             {profile.skills.length > 0 && (
               <Group gap={6}>

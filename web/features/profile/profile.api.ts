@@ -24,7 +24,11 @@ export const avatarRules = {
 } as const;
 
 /** A message key (and its values) when the file cannot be an avatar, before anything is sent. */
-export function avatarFileProblem(file: { name: string; type: string; size: number }): { key: string; values?: Record<string, string> } | null {
+export function avatarFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): { key: string; values?: Record<string, string> } | null {
   const extensionOk = /\.(jpe?g|png)$/i.test(file.name);
   const typeOk = (avatarRules.types as readonly string[]).includes(file.type);
   if (!extensionOk && !typeOk) return { key: 'errors.unsupportedFileFormat' };
@@ -67,7 +71,8 @@ export async function uploadAvatar(file: File, onProgress: (fraction: number) =>
   try {
     return await postWithProgress(file, onProgress);
   } catch (error) {
-    const refreshable = error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
+    const refreshable =
+      error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
     if (!refreshable || !(await refreshSession())) throw error;
     onProgress(0);
     return postWithProgress(file, onProgress);

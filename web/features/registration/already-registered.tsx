@@ -8,7 +8,15 @@ import { RegistrationLabelBadge } from '../../components/event/registration-labe
 import classes from './registration.module.css';
 
 /** "You've already submitted a registration form.", with where things stand. */
-export function AlreadyRegistered({ label, eventId, children }: { label: RegistrationLabel; eventId: string; children?: ReactNode }) {
+export function AlreadyRegistered({
+  label,
+  eventId,
+  children,
+}: {
+  label: RegistrationLabel;
+  eventId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.already}>
@@ -17,7 +25,13 @@ export function AlreadyRegistered({ label, eventId, children }: { label: Registr
         <RegistrationLabelBadge label={label}>{t(`registration.labels.${label}`)}</RegistrationLabelBadge>
       </div>
       {children ?? (
-        <Button component={Link} to={`/events/myticket?event=${eventId}`} radius="xl" size="md" leftSection={<IconTicket size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/events/myticket?event=${eventId}`}
+          radius="xl"
+          size="md"
+          leftSection={<IconTicket size={18} aria-hidden />}
+        >
           {t('registration.viewTicket')}
         </Button>
       )}

@@ -20,22 +20,37 @@ const question = (id: string, kind: FormQuestion['kind'], extra: Partial<FormQue
 
 const name = question('q-name', 'NAME');
 const location = question('q-loc', 'LOCATION', { requirement: 'OPTIONAL' });
-const choice = question('q-choice', 'SINGLE_CHOICE', { title: 'How?', choices: [{ id: 'c1', label: 'Friend' }], allowOther: true });
+const choice = question('q-choice', 'SINGLE_CHOICE', {
+  title: 'How?',
+  choices: [{ id: 'c1', label: 'Friend' }],
+  allowOther: true,
+});
 const terms = question('q-terms', 'TEXT_TERMS', { title: 'Rules', content: 'Be kind.' });
 const file = question('q-file', 'FILE', { title: 'CV', requirement: 'OPTIONAL' });
 const pageBreak = question('q-break', 'PAGE_BREAK', { title: 'More', requirement: 'OPTIONAL' });
 
 describe('registration answers', () => {
   it('starts from the profile where it can, and from empty values of each kind', () => {
-    const values = initialValues([name, location, choice, terms, file, pageBreak], { 'q-name': 'Kim', 'q-loc': { type: 'GOOGLE', fullAddress: 'Seoul' } });
-    expect(values).toEqual({ 'q-name': 'Kim', 'q-loc': 'Seoul', 'q-choice': { choiceId: null, other: null }, 'q-terms': false, 'q-file': null });
+    const values = initialValues([name, location, choice, terms, file, pageBreak], {
+      'q-name': 'Kim',
+      'q-loc': { type: 'GOOGLE', fullAddress: 'Seoul' },
+    });
+    expect(values).toEqual({
+      'q-name': 'Kim',
+      'q-loc': 'Seoul',
+      'q-choice': { choiceId: null, other: null },
+      'q-terms': false,
+      'q-file': null,
+    });
   });
 
   it('sends a location as typed, keeping the profile one (with its parts) when unchanged', () => {
     const prefill = { 'q-loc': { type: 'GOOGLE', fullAddress: 'Seoul', city: 'Seoul' } };
     expect(toAnswers([location], { 'q-loc': 'Seoul' }, prefill)[0].value).toEqual(prefill['q-loc']);
     expect(toAnswers([location], { 'q-loc': 'Busan' }, prefill)[0].value).toEqual({ type: 'MANUAL', fullAddress: 'Busan' });
-    expect(toAnswers([file], { 'q-file': { fileId: 'f'.repeat(20), name: 'cv.pdf', size: 1 } }, {})[0].value).toEqual({ fileId: 'f'.repeat(20) });
+    expect(toAnswers([file], { 'q-file': { fileId: 'f'.repeat(20), name: 'cv.pdf', size: 1 } }, {})[0].value).toEqual({
+      fileId: 'f'.repeat(20),
+    });
   });
 
   it('checks with the contract: required answers, Other with words, terms agreed', () => {
@@ -50,7 +65,9 @@ describe('registration answers', () => {
   });
 
   it("reads the API's answers.<id> field errors", () => {
-    expect(answerErrorsFrom({ 'answers.q-name': 'Name is too long', agreeToPolicies: 'x' })).toEqual({ 'q-name': 'Name is too long' });
+    expect(answerErrorsFrom({ 'answers.q-name': 'Name is too long', agreeToPolicies: 'x' })).toEqual({
+      'q-name': 'Name is too long',
+    });
   });
 });
 

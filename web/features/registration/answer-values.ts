@@ -11,7 +11,8 @@ export type UploadedAnswerFile = { fileId: string; name: string; size: number };
 export type SingleChoiceValue = { choiceId: string | null; other: string | null };
 export type MultipleChoiceValue = { choiceIds: string[]; other: string | null };
 
-export type RawValue = string | string[] | boolean | SocialRow[] | SingleChoiceValue | MultipleChoiceValue | UploadedAnswerFile | null;
+export type RawValue =
+  string | string[] | boolean | SocialRow[] | SingleChoiceValue | MultipleChoiceValue | UploadedAnswerFile | null;
 export type FormValues = Record<string, RawValue>;
 
 const listKinds = new Set<QuestionKind>(['TAG', 'SKILL']);
@@ -69,7 +70,11 @@ export function toAnswers(questions: FormQuestion[], values: FormValues, prefill
 }
 
 /** Question id → message key, for these questions only (one page of the form). */
-export function validateAnswers(questions: FormQuestion[], values: FormValues, prefill: Record<string, unknown>): Record<string, string> {
+export function validateAnswers(
+  questions: FormQuestion[],
+  values: FormValues,
+  prefill: Record<string, unknown>,
+): Record<string, string> {
   const checked = checkAnswers(questions, toAnswers(questions, values, prefill));
   const errors = { ...checked.fieldErrors };
   for (const id of checked.termsNotAgreed) errors[id] = 'errors.requiredTermsAgreement';

@@ -9,7 +9,13 @@ import { opensAt } from './registration-state.ts';
 export function ClosedNotice({ info, onRetry }: { info: TicketsInfo | null; onRetry?: () => void }) {
   const { t, i18n } = useTranslation();
   // Open, yet no form: it could not be loaded.
-  const state = !info ? 'ERROR' : !info.formPublished ? 'CLOSED' : info.registrationState === 'OPEN' ? 'ERROR' : info.registrationState;
+  const state = !info
+    ? 'ERROR'
+    : !info.formPublished
+      ? 'CLOSED'
+      : info.registrationState === 'OPEN'
+        ? 'ERROR'
+        : info.registrationState;
   const start = info && state === 'BEFORE' ? opensAt(info) : null;
   const Icon = state === 'BEFORE' ? IconCalendarTime : state === 'SOLD_OUT' ? IconTicketOff : IconLock;
   return (
@@ -20,7 +26,17 @@ export function ClosedNotice({ info, onRetry }: { info: TicketsInfo | null; onRe
       <p className={classes.noticeTitle}>{t(`registration.closed.${state}.title`)}</p>
       <p className={classes.noticeText}>
         {start
-          ? t('registration.closed.BEFORE.opensAt', { date: new Intl.DateTimeFormat(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start)) })
+          ? t('registration.closed.BEFORE.opensAt', {
+              date: new Intl.DateTimeFormat(i18n.language, {
+                weekday: 'long',
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
+              }).format(new Date(start)),
+            })
           : t(`registration.closed.${state}.body`)}
       </p>
       {onRetry && state === 'ERROR' && (

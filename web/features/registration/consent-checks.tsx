@@ -8,7 +8,8 @@ import { policiesQuery } from './registration.api.ts';
 import classes from './form.module.css';
 
 /** Whether the form asks anything the profile keeps (the account's email is never written). */
-export const needsProfileConsent = (questions: FormQuestion[]) => questions.some((q) => isProfileKind(q.kind) && q.kind !== 'EMAIL');
+export const needsProfileConsent = (questions: FormQuestion[]) =>
+  questions.some((q) => isProfileKind(q.kind) && q.kind !== 'EMAIL');
 
 type Check = { checked: boolean; onChange: (checked: boolean) => void };
 
@@ -32,7 +33,13 @@ function Policies() {
 }
 
 /** The last step's boxes: a member's consent to update the profile; a non-member's agreement to the policies. */
-export function ConsentChecks({ profile, policies }: { profile: Check | null; policies: (Check & { error: string | null }) | null }) {
+export function ConsentChecks({
+  profile,
+  policies,
+}: {
+  profile: Check | null;
+  policies: (Check & { error: string | null }) | null;
+}) {
   const { t } = useTranslation();
   if (!profile && !policies) return null;
   return (

@@ -65,7 +65,8 @@ export async function uploadAnswerFile(file: File, options: Options): Promise<Up
   try {
     return await sendOnce(file, options);
   } catch (error) {
-    const refreshable = error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
+    const refreshable =
+      error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
     if (!refreshable || options.proof || !(await refreshSession())) throw error;
     options.onProgress(0);
     return sendOnce(file, options);

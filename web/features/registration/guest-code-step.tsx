@@ -12,7 +12,13 @@ import { useNow } from '../../components/ui/use-now.ts';
 
 export type SentGuestCode = { email: string; sent: GuestCodeSent; receivedAt: number };
 
-type Props = { eventId: string; code: SentGuestCode; onResent: (code: SentGuestCode) => void; onVerified: (proof: GuestVerified) => void; onChangeEmail: () => void };
+type Props = {
+  eventId: string;
+  code: SentGuestCode;
+  onResent: (code: SentGuestCode) => void;
+  onVerified: (proof: GuestVerified) => void;
+  onChangeEmail: () => void;
+};
 
 /** The emailed 6-digit code: a countdown, the expired state, and resend once a minute. */
 export function GuestCodeStep({ eventId, code, onResent, onVerified, onChangeEmail }: Props) {
@@ -48,7 +54,9 @@ export function GuestCodeStep({ eventId, code, onResent, onVerified, onChangeEma
           expired: t('registration.guest.expired'),
           submit: t('registration.guest.verify'),
           changeEmail: t('registration.guest.changeEmail'),
-          resend: timer.canResend ? t('registration.guest.resend') : t('registration.guest.resendIn', { time: formatCountdown(timer.resendSecondsLeft) }),
+          resend: timer.canResend
+            ? t('registration.guest.resend')
+            : t('registration.guest.resendIn', { time: formatCountdown(timer.resendSecondsLeft) }),
         }}
         value={value}
         onChange={(next) => {

@@ -35,4 +35,5 @@ export function forgetGuestProof(eventId: string): void {
   }
 }
 
-export const guestHeaders = (proof: GuestProof | null): Record<string, string> => (proof ? { [GUEST_TOKEN_HEADER]: proof.token } : {});
+export const guestHeaders = (proof: GuestProof | null): Record<string, string> =>
+  proof ? { [GUEST_TOKEN_HEADER]: proof.token } : {};

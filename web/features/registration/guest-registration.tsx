@@ -40,7 +40,14 @@ export function GuestRegistration({ event, ticket }: { event: EventPage; ticket:
   if (!proof) {
     return (
       <div className={classes.guestIntro}>
-        <Button component={Link} to={signInPathFor(location.pathname)} variant="default" size="md" radius="xl" leftSection={<IconLogin2 size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={signInPathFor(location.pathname)}
+          variant="default"
+          size="md"
+          radius="xl"
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+        >
           {t('registration.guest.signIn')}
         </Button>
         <div className={classes.divider} role="separator">
@@ -53,7 +60,11 @@ export function GuestRegistration({ event, ticket }: { event: EventPage; ticket:
         <GuestVerification
           eventId={event.id}
           onProven={(proven, verified) => {
-            queryClient.setQueryData(myRegistrationQuery(event.id, proven).queryKey, { eventId: event.id, label: verified.label, registration: verified.registration });
+            queryClient.setQueryData(myRegistrationQuery(event.id, proven).queryKey, {
+              eventId: event.id,
+              label: verified.label,
+              registration: verified.registration,
+            });
             setProof(proven);
           }}
         />
@@ -83,7 +94,13 @@ export function GuestRegistration({ event, ticket }: { event: EventPage; ticket:
       <Text size="sm" c="dimmed" mb="md">
         {t('registration.guest.provenAs', { email: proof.email })} {signOutGuest}
       </Text>
-      <OpenForm eventId={event.id} mode="guest" proof={proof} onRegistered={registered} onAlreadyRegistered={() => void mine.refetch()} />
+      <OpenForm
+        eventId={event.id}
+        mode="guest"
+        proof={proof}
+        onRegistered={registered}
+        onAlreadyRegistered={() => void mine.refetch()}
+      />
     </>
   );
 }

@@ -7,11 +7,23 @@ import type { GuestProof } from './guest-proof.ts';
 import type { GuestVerified } from './registration.api.ts';
 
 /** A non-member proves their email with a code; the proof is kept for this tab. */
-export function GuestVerification({ eventId, onProven }: { eventId: string; onProven: (proof: GuestProof, verified: GuestVerified) => void }) {
+export function GuestVerification({
+  eventId,
+  onProven,
+}: {
+  eventId: string;
+  onProven: (proof: GuestProof, verified: GuestVerified) => void;
+}) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState<SentGuestCode | null>(null);
   if (!code) {
-    return <GuestEmailStep eventId={eventId} initialEmail={email} onSent={(address, sent) => setCode({ email: address, sent, receivedAt: Date.now() })} />;
+    return (
+      <GuestEmailStep
+        eventId={eventId}
+        initialEmail={email}
+        onSent={(address, sent) => setCode({ email: address, sent, receivedAt: Date.now() })}
+      />
+    );
   }
   return (
     <GuestCodeStep

@@ -15,7 +15,10 @@ function useTicketsInfo(eventId: string): TicketsInfo | undefined {
   const [info, setInfo] = useState<TicketsInfo>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/v1/events/${encodeURIComponent(eventId)}/tickets/info`, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(`/v1/events/${encodeURIComponent(eventId)}/tickets/info`, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
       .then(async (response) => (response.ok ? ((await response.json()) as { data: TicketsInfo }).data : undefined))
       .then(setInfo)
       // Without the figures the call still works from the page's own registration state.

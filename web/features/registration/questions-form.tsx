@@ -28,7 +28,16 @@ export type QuestionsFormProps = {
  * Any form made with the registration form builder's kinds, page by page (Back, Next, Submit),
  * checked with the contract's rules: a community's profile form, for one.
  */
-export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, fieldErrors, onSubmit, onBackFromFirst, submitLabel }: QuestionsFormProps) {
+export function QuestionsForm({
+  questions,
+  uploadEndpoint,
+  submitting,
+  failure,
+  fieldErrors,
+  onSubmit,
+  onBackFromFirst,
+  submitLabel,
+}: QuestionsFormProps) {
   const { t, i18n } = useTranslation();
   const form = useFormSteps(questions, {});
   const text = (message: string) => (i18n.exists(message) ? t(message) : message);
@@ -56,7 +65,11 @@ export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, 
       </h2>
       <div className={classes.questions}>
         {form.page.questions.map((question) => (
-          <div key={question.id} data-question-error={errorOf(question.id) ? 'true' : undefined} data-question-kind={question.kind}>
+          <div
+            key={question.id}
+            data-question-error={errorOf(question.id) ? 'true' : undefined}
+            data-question-kind={question.kind}
+          >
             <QuestionField
               question={question}
               value={form.values[question.id]}
@@ -85,7 +98,14 @@ export function QuestionsForm({ questions, uploadEndpoint, submitting, failure, 
             {t('registration.form.back')}
           </Button>
         )}
-        <Button type="submit" radius="xl" size="md" className={classes.primaryAction} loading={submitting} rightSection={form.isLast ? undefined : <IconArrowRight size={16} aria-hidden />}>
+        <Button
+          type="submit"
+          radius="xl"
+          size="md"
+          className={classes.primaryAction}
+          loading={submitting}
+          rightSection={form.isLast ? undefined : <IconArrowRight size={16} aria-hidden />}
+        >
           {form.isLast ? submitLabel : t('registration.form.next')}
         </Button>
       </div>

@@ -52,10 +52,20 @@ export function RegisterCall({ event, tickets, label, showCheckStatus, link }: P
         })}
       {start && (
         <p className={classes.opensAt}>
-          {t('registration.closed.BEFORE.opensAt', { date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(start)) })}
+          {t('registration.closed.BEFORE.opensAt', {
+            date: new Intl.DateTimeFormat(locale, {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+              timeZoneName: 'short',
+            }).format(new Date(start)),
+          })}
         </p>
       )}
-      {showCheckStatus && link({ href: registerPath, className: classes.checkStatus, children: t('registration.panel.checkStatus') })}
+      {showCheckStatus &&
+        link({ href: registerPath, className: classes.checkStatus, children: t('registration.panel.checkStatus') })}
     </>
   );
 }

@@ -30,7 +30,16 @@ type Props = {
 };
 
 /** The host's form, a page break per step, checked step by step with the contract's rules. */
-export function RegistrationForm({ eventId, questions, prefill, participationTypes = null, mode, proof = null, onRegistered, onAlreadyRegistered }: Props) {
+export function RegistrationForm({
+  eventId,
+  questions,
+  prefill,
+  participationTypes = null,
+  mode,
+  proof = null,
+  onRegistered,
+  onAlreadyRegistered,
+}: Props) {
   const { t, i18n } = useTranslation();
   const form = useFormSteps(questions, prefill, proof?.email);
   const [updateProfile, setUpdateProfile] = useState(false);
@@ -87,7 +96,8 @@ export function RegistrationForm({ eventId, questions, prefill, participationTyp
     );
   };
 
-  const failure = register.error && !(isApiError(register.error) && register.error.errorCode === 'G09007') ? register.error : null;
+  const failure =
+    register.error && !(isApiError(register.error) && register.error.errorCode === 'G09007') ? register.error : null;
   const total = form.pages.length;
   return (
     <form
@@ -132,7 +142,11 @@ export function RegistrationForm({ eventId, questions, prefill, participationTyp
           </div>
         )}
         {form.page.questions.map((question) => (
-          <div key={question.id} data-question-error={form.errors[question.id] ? 'true' : undefined} data-question-kind={question.kind}>
+          <div
+            key={question.id}
+            data-question-error={form.errors[question.id] ? 'true' : undefined}
+            data-question-kind={question.kind}
+          >
             <QuestionField
               question={question}
               value={form.values[question.id]}
@@ -146,7 +160,9 @@ export function RegistrationForm({ eventId, questions, prefill, participationTyp
       </div>
       {form.isLast && mode !== 'preview' && (
         <ConsentChecks
-          profile={mode === 'member' && needsProfileConsent(questions) ? { checked: updateProfile, onChange: setUpdateProfile } : null}
+          profile={
+            mode === 'member' && needsProfileConsent(questions) ? { checked: updateProfile, onChange: setUpdateProfile } : null
+          }
           policies={mode === 'guest' ? { checked: agreeToPolicies, error: policyError, onChange: agreePolicies } : null}
         />
       )}
@@ -157,7 +173,13 @@ export function RegistrationForm({ eventId, questions, prefill, participationTyp
       )}
       <div className={classes.formActions}>
         {form.step > 0 && (
-          <Button variant="default" radius="xl" size="md" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={form.back}>
+          <Button
+            variant="default"
+            radius="xl"
+            size="md"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={form.back}
+          >
             {t('registration.form.back')}
           </Button>
         )}
@@ -169,7 +191,13 @@ export function RegistrationForm({ eventId, questions, prefill, participationTyp
           loading={register.isPending}
           rightSection={form.isLast ? undefined : <IconArrowRight size={16} aria-hidden />}
         >
-          {t(form.isLast ? (mode === 'preview' ? 'registration.form.checkAnswers' : 'registration.form.submit') : 'registration.form.next')}
+          {t(
+            form.isLast
+              ? mode === 'preview'
+                ? 'registration.form.checkAnswers'
+                : 'registration.form.submit'
+              : 'registration.form.next',
+          )}
         </Button>
       </div>
     </form>

@@ -14,7 +14,11 @@ export function RegistrationPage({ event, ticket }: { event: EventPage; ticket: 
   if (session.status !== 'signed-in' && session.status !== 'anonymous') return <Spinner />;
   return (
     <RegistrationShell event={event} heading={t('registration.heading')}>
-      {session.status === 'signed-in' ? <MemberRegistration event={event} /> : <GuestRegistration event={event} ticket={ticket} />}
+      {session.status === 'signed-in' ? (
+        <MemberRegistration event={event} />
+      ) : (
+        <GuestRegistration event={event} ticket={ticket} />
+      )}
     </RegistrationShell>
   );
 }

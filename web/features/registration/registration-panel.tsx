@@ -48,7 +48,13 @@ export function RegistrationPanel({ event }: { event: EventPage }) {
         <Text size="sm" c="dimmed">
           {t(`registration.panel.status.${label}`, { position: registration?.waitlistPosition ?? '' })}
         </Text>
-        <Button component={Link} to={signedIn ? `/events/myticket?event=${event.id}` : registerPath} radius="xl" size="md" leftSection={<IconTicket size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={signedIn ? `/events/myticket?event=${event.id}` : registerPath}
+          radius="xl"
+          size="md"
+          leftSection={<IconTicket size={18} aria-hidden />}
+        >
           {t('registration.viewTicket')}
         </Button>
       </div>

@@ -24,7 +24,13 @@ export function RegistrationPreview({
   const { t } = useTranslation();
   return (
     <RegistrationShell event={event} heading={t('registration.heading')} top={bar}>
-      <RegistrationForm eventId={eventId} questions={questions} prefill={{}} participationTypes={participationTypes} mode="preview" />
+      <RegistrationForm
+        eventId={eventId}
+        questions={questions}
+        prefill={{}}
+        participationTypes={participationTypes}
+        mode="preview"
+      />
     </RegistrationShell>
   );
 }

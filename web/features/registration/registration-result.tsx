@@ -29,12 +29,17 @@ export function RegistrationResult({ event, ticket }: { event: EventPage; ticket
   const mine = useQuery({ ...myRegistrationQuery(event.id, proof), enabled: session.status === 'signed-in' || proof !== null });
   if (session.status === 'uninitialized' || (mine.isPending && mine.fetchStatus !== 'idle')) return <Spinner />;
   const registration = mine.data?.registration;
-  if (!mine.data || !registration || !hasRegistered(mine.data.label)) return <Navigate to={`/events/${event.handle}/registration`} replace />;
+  if (!mine.data || !registration || !hasRegistered(mine.data.label))
+    return <Navigate to={`/events/${event.handle}/registration`} replace />;
 
   const label = mine.data.label;
   const Icon = icons[label] ?? IconListDetails;
   return (
-    <RegistrationShell event={event} heading={t(`registration.result.${label}.title`, { position: registration.waitlistPosition ?? '' })} bare>
+    <RegistrationShell
+      event={event}
+      heading={t(`registration.result.${label}.title`, { position: registration.waitlistPosition ?? '' })}
+      bare
+    >
       <div className={classes.result}>
         <span className={classes.resultIcon} data-label={label}>
           <Icon size={30} aria-hidden />

@@ -18,6 +18,8 @@ export function joinsWaitlist(info: TicketsInfo): boolean {
 
 /** When registration opens: the earliest sale start still ahead. */
 export function opensAt(info: TicketsInfo): string | null {
-  const starts = info.tickets.map((ticket) => ticket.saleStartsAt).filter((start): start is string => start !== null && Date.parse(start) > Date.now());
+  const starts = info.tickets
+    .map((ticket) => ticket.saleStartsAt)
+    .filter((start): start is string => start !== null && Date.parse(start) > Date.now());
   return starts.sort()[0] ?? null;
 }

@@ -69,7 +69,8 @@ export function useForgetRegistrationState() {
 export function useRegister(eventId: string, proof: GuestProof | null) {
   const forget = useForgetRegistrationState();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<MyRegistration>(`${event(eventId)}/register`, input, { headers: guestHeaders(proof) }),
+    mutationFn: (input: RegisterInput) =>
+      api.post<MyRegistration>(`${event(eventId)}/register`, input, { headers: guestHeaders(proof) }),
     onSuccess: forget,
     meta: { errorToast: false },
   });
@@ -78,7 +79,8 @@ export function useRegister(eventId: string, proof: GuestProof | null) {
 /** `POST /v1/events/{id}/check-email`: a 6-digit code for a non-member; `resend` replaces one that still works. */
 export function useRequestGuestCode(eventId: string, options: { resend?: boolean } = {}) {
   return useMutation({
-    mutationFn: (email: string) => api.post<GuestCodeSent>(`${event(eventId)}/check-email`, { email, ...(options.resend && { resend: true }) }),
+    mutationFn: (email: string) =>
+      api.post<GuestCodeSent>(`${event(eventId)}/check-email`, { email, ...(options.resend && { resend: true }) }),
     meta: { errorToast: false },
   });
 }
@@ -86,7 +88,8 @@ export function useRequestGuestCode(eventId: string, options: { resend?: boolean
 /** `POST /v1/events/{id}/check-email/verify`: the guest token, and the registration if there is one. */
 export function useVerifyGuestEmail(eventId: string) {
   return useMutation({
-    mutationFn: (input: { email: string; code: string }) => api.post<GuestVerified>(`${event(eventId)}/check-email/verify`, input),
+    mutationFn: (input: { email: string; code: string }) =>
+      api.post<GuestVerified>(`${event(eventId)}/check-email/verify`, input),
     meta: { errorToast: false },
   });
 }

@@ -5,7 +5,8 @@ import classes from './registration.module.css';
 /** The seats still free: the event's maximum and each ticket's quantity, whichever is smaller. */
 export function seatsLeft(info: TicketsInfo): { left: number; total: number } | null {
   const limits: { left: number; total: number }[] = [];
-  if (info.maxParticipants !== null) limits.push({ left: Math.max(0, info.maxParticipants - info.taken), total: info.maxParticipants });
+  if (info.maxParticipants !== null)
+    limits.push({ left: Math.max(0, info.maxParticipants - info.taken), total: info.maxParticipants });
   const selling = info.tickets.filter((ticket) => ticket.saleState === 'OPEN' || ticket.saleState === 'SOLD_OUT');
   if (selling.length > 0 && selling.every((ticket) => ticket.quantity !== null)) {
     limits.push({
@@ -26,14 +27,21 @@ export function SeatsLine({ info }: { info: TicketsInfo }) {
       {seats && (
         <>
           <div className={classes.seatsBar} aria-hidden>
-            <div className={classes.seatsTaken} style={{ width: `${((seats.total - seats.left) / Math.max(1, seats.total)) * 100}%` }} />
+            <div
+              className={classes.seatsTaken}
+              style={{ width: `${((seats.total - seats.left) / Math.max(1, seats.total)) * 100}%` }}
+            />
           </div>
           <p className={classes.seatsText}>
-            {seats.left > 0 ? t('registration.panel.seatsLeft', { count: seats.left, total: seats.total }) : t('registration.panel.full')}
+            {seats.left > 0
+              ? t('registration.panel.seatsLeft', { count: seats.left, total: seats.total })
+              : t('registration.panel.full')}
           </p>
         </>
       )}
-      {info.waitlistCount > 0 && <p className={classes.seatsNote}>{t('registration.panel.waitlistCount', { count: info.waitlistCount })}</p>}
+      {info.waitlistCount > 0 && (
+        <p className={classes.seatsNote}>{t('registration.panel.waitlistCount', { count: info.waitlistCount })}</p>
+      )}
     </div>
   );
 }

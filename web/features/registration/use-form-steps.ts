@@ -34,7 +34,11 @@ export function useFormSteps(questions: FormQuestion[], prefill: Record<string, 
 
   /** Checks the questions of these pages; shows the first page with a problem. True when all pass. */
   const check = (indexes: number[]): boolean => {
-    const found = validateAnswers(indexes.flatMap((index) => pages[index].questions), values, prefill);
+    const found = validateAnswers(
+      indexes.flatMap((index) => pages[index].questions),
+      values,
+      prefill,
+    );
     setErrors(found);
     const ids = Object.keys(found);
     if (ids.length === 0) return true;
@@ -48,7 +52,9 @@ export function useFormSteps(questions: FormQuestion[], prefill: Record<string, 
     const page = pageOfFirst(pages, Object.keys(found));
     if (page !== null && page !== step) goTo(page);
     requestAnimationFrame(() => {
-      const first = document.querySelector<HTMLElement>('[data-question-error="true"] input, [data-question-error="true"] textarea, [data-question-error="true"]');
+      const first = document.querySelector<HTMLElement>(
+        '[data-question-error="true"] input, [data-question-error="true"] textarea, [data-question-error="true"]',
+      );
       first?.focus({ preventScroll: false });
     });
   };

@@ -14,7 +14,8 @@ export function FormStatus({ eventId, form }: { eventId: string; form: ManagedFo
   const publish = usePublishForm(eventId);
   const toggle = () =>
     publish.mutate(!form.published, {
-      onSuccess: (next) => showToast('success', t(next.published ? 'rsvpBuilder.toast.published' : 'rsvpBuilder.toast.unpublished')),
+      onSuccess: (next) =>
+        showToast('success', t(next.published ? 'rsvpBuilder.toast.published' : 'rsvpBuilder.toast.unpublished')),
     });
   return (
     <header className={classes.pageHead}>
@@ -25,7 +26,9 @@ export function FormStatus({ eventId, form }: { eventId: string; form: ManagedFo
             {t(form.published ? 'rsvpBuilder.status.published' : 'rsvpBuilder.status.unpublished')}
           </StatusBadge>
         </div>
-        <p className={classes.pageText}>{t(form.published ? 'rsvpBuilder.status.publishedHint' : 'rsvpBuilder.status.unpublishedHint')}</p>
+        <p className={classes.pageText}>
+          {t(form.published ? 'rsvpBuilder.status.publishedHint' : 'rsvpBuilder.status.unpublishedHint')}
+        </p>
       </div>
       <div className={classes.pageActions}>
         <Button component={Link} to="preview" variant="default" radius="xl" leftSection={<IconEye size={16} aria-hidden />}>

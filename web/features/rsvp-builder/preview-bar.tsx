@@ -10,7 +10,16 @@ export function PreviewBar() {
   return (
     <div className={classes.previewBar}>
       <p className={classes.previewText}>{t('rsvpBuilder.previewBar.text')}</p>
-      <Button component={Link} to=".." relative="path" variant="white" color="dark" radius="xl" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+      <Button
+        component={Link}
+        to=".."
+        relative="path"
+        variant="white"
+        color="dark"
+        radius="xl"
+        size="xs"
+        leftSection={<IconArrowLeft size={14} aria-hidden />}
+      >
         {t('rsvpBuilder.previewBar.back')}
       </Button>
     </div>

@@ -42,7 +42,9 @@ export function RegistrationSettings({ event }: { event: EventDetail }) {
       },
       onError: (failure) => {
         const field = isApiError(failure) ? failure.fields?.maxParticipants : undefined;
-        setError(field ? (i18n.exists(field) ? t(field) : field) : messageForError(failure, (key, options) => t(key, { ...options })));
+        setError(
+          field ? (i18n.exists(field) ? t(field) : field) : messageForError(failure, (key, options) => t(key, { ...options })),
+        );
       },
     });
   };

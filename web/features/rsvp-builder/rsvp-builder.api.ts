@@ -14,7 +14,10 @@ export const rsvpKeys = {
 
 /** `GET /v1/event-managements/{id}/regist-forms`: every question in order, and the deleted ones. */
 export const managedFormQuery = (eventId: string) =>
-  queryOptions({ queryKey: rsvpKeys.form(eventId), queryFn: ({ signal }) => api.get<ManagedForm>(`${base(eventId)}/regist-forms`, { signal }) });
+  queryOptions({
+    queryKey: rsvpKeys.form(eventId),
+    queryFn: ({ signal }) => api.get<ManagedForm>(`${base(eventId)}/regist-forms`, { signal }),
+  });
 
 /** After any change: the form again, and what guests see of it. */
 function useFormChanged(eventId: string) {
@@ -55,7 +58,10 @@ export function useDeleteQuestion(eventId: string) {
 
 export function useRestoreQuestion(eventId: string) {
   const changed = useFormChanged(eventId);
-  return useMutation({ mutationFn: (id: string) => api.post<Question>(`${question(eventId, id)}/restore`), onSuccess: () => changed() });
+  return useMutation({
+    mutationFn: (id: string) => api.post<Question>(`${question(eventId, id)}/restore`),
+    onSuccess: () => changed(),
+  });
 }
 
 /**

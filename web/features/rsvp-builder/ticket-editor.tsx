@@ -46,8 +46,10 @@ export function TicketEditor({ eventId, ticket, timezone, eventEndsAt, onDone }:
     const found: Partial<Record<keyof Values, string>> = {};
     const parsed = UpdateTicketSchema.safeParse(changes);
     for (const issue of parsed.success ? [] : parsed.error.issues) found[issue.path[0] as keyof Values] ??= t(issue.message);
-    if (values.quantity !== null && values.quantity < ticket.issuedCount) found.quantity ??= t('errors.ticketQuantityBelowIssued');
-    if (changes.saleEndsAt && Date.parse(changes.saleEndsAt) > Date.parse(eventEndsAt)) found.saleEndsAt ??= t('errors.ticketSaleEndAfterEventEnd');
+    if (values.quantity !== null && values.quantity < ticket.issuedCount)
+      found.quantity ??= t('errors.ticketQuantityBelowIssued');
+    if (changes.saleEndsAt && Date.parse(changes.saleEndsAt) > Date.parse(eventEndsAt))
+      found.saleEndsAt ??= t('errors.ticketSaleEndAfterEventEnd');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
@@ -77,7 +79,14 @@ export function TicketEditor({ eventId, ticket, timezone, eventEndsAt, onDone }:
   };
   return (
     <Stack gap="sm" mt="sm">
-      <TextInput label={t('rsvpBuilder.tickets.name')} placeholder={t('rsvpBuilder.tickets.defaultName')} maxLength={registrationLimits.ticketName} value={values.name} error={errors.name} onChange={(e) => change({ name: e.currentTarget.value })} />
+      <TextInput
+        label={t('rsvpBuilder.tickets.name')}
+        placeholder={t('rsvpBuilder.tickets.defaultName')}
+        maxLength={registrationLimits.ticketName}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => change({ name: e.currentTarget.value })}
+      />
       <NumberInput
         label={t('rsvpBuilder.tickets.quantity')}
         description={t('rsvpBuilder.tickets.quantityHint', { count: ticket.issuedCount })}
@@ -89,7 +98,14 @@ export function TicketEditor({ eventId, ticket, timezone, eventEndsAt, onDone }:
         error={errors.quantity}
         onChange={(value) => change({ quantity: value === '' ? null : Number(value) })}
       />
-      <DateTimePicker {...picker} label={t('rsvpBuilder.tickets.saleStarts')} placeholder={t('rsvpBuilder.tickets.saleStartsDefault')} value={values.saleStartsAt} error={errors.saleStartsAt} onChange={(value) => change({ saleStartsAt: value })} />
+      <DateTimePicker
+        {...picker}
+        label={t('rsvpBuilder.tickets.saleStarts')}
+        placeholder={t('rsvpBuilder.tickets.saleStartsDefault')}
+        value={values.saleStartsAt}
+        error={errors.saleStartsAt}
+        onChange={(value) => change({ saleStartsAt: value })}
+      />
       <DateTimePicker
         {...picker}
         label={t('rsvpBuilder.tickets.saleEnds')}

@@ -13,7 +13,16 @@ import { ticketsQuery } from './tickets.api.ts';
 
 function SaleWindow({ ticket, timezone }: { ticket: Ticket; timezone: string }) {
   const { t, i18n } = useTranslation();
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: timezone }).format(new Date(iso));
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: timezone,
+    }).format(new Date(iso));
   const from = ticket.saleStartsAt ? format(ticket.saleStartsAt) : t('rsvpBuilder.tickets.fromPublish');
   const until = ticket.saleEndsAt ? format(ticket.saleEndsAt) : t('rsvpBuilder.tickets.untilEnd');
   return (
@@ -40,7 +49,9 @@ export function TicketsCard({ event }: { event: EventDetail }) {
                 {t(`rsvpBuilder.tickets.state.${ticket.saleState}`)}
               </Text>
             </div>
-            {ticket.quantity !== null && <Progress value={(ticket.issuedCount / Math.max(1, ticket.quantity)) * 100} size="sm" radius="xl" aria-hidden />}
+            {ticket.quantity !== null && (
+              <Progress value={(ticket.issuedCount / Math.max(1, ticket.quantity)) * 100} size="sm" radius="xl" aria-hidden />
+            )}
             <Text size="sm">
               {ticket.quantity === null
                 ? t('rsvpBuilder.tickets.issuedUnlimited', { count: ticket.issuedCount })
@@ -48,7 +59,13 @@ export function TicketsCard({ event }: { event: EventDetail }) {
             </Text>
             <SaleWindow ticket={ticket} timezone={event.timezone} />
             {editing === ticket.id ? (
-              <TicketEditor eventId={event.id} ticket={ticket} timezone={event.timezone} eventEndsAt={event.endsAt} onDone={() => setEditing(null)} />
+              <TicketEditor
+                eventId={event.id}
+                ticket={ticket}
+                timezone={event.timezone}
+                eventEndsAt={event.endsAt}
+                onDone={() => setEditing(null)}
+              />
             ) : (
               <Button
                 variant="default"

@@ -8,7 +8,10 @@ const base = (eventId: string) => `/event-managements/${encodeURIComponent(event
 
 /** `GET /v1/event-managements/{id}/tickets`: each ticket with its sale window and what it has issued. */
 export const ticketsQuery = (eventId: string) =>
-  queryOptions({ queryKey: rsvpKeys.tickets(eventId), queryFn: ({ signal }) => api.get<Ticket[]>(`${base(eventId)}/tickets`, { signal }) });
+  queryOptions({
+    queryKey: rsvpKeys.tickets(eventId),
+    queryFn: ({ signal }) => api.get<Ticket[]>(`${base(eventId)}/tickets`, { signal }),
+  });
 
 /** Seats and sale states show on the event page and in the registration panel: both are fetched again. */
 function useSeatsChanged(eventId: string) {
@@ -24,7 +27,8 @@ function useSeatsChanged(eventId: string) {
 export function useSaveTicket(eventId: string) {
   const changed = useSeatsChanged(eventId);
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateTicket }) => api.patch<Ticket>(`${base(eventId)}/tickets/${encodeURIComponent(id)}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTicket }) =>
+      api.patch<Ticket>(`${base(eventId)}/tickets/${encodeURIComponent(id)}`, changes),
     onSuccess: changed,
     meta: { errorToast: false },
   });

@@ -7,7 +7,15 @@ import { useCancelRegistration } from './ticket.api.ts';
 import classes from './ticket.module.css';
 
 /** Cancel, after saying what it means; a seat given back goes to the first on the waitlist. */
-export function CancelRegistration({ eventId, guestToken, label }: { eventId: string; guestToken: string | null; label: RegistrationLabel }) {
+export function CancelRegistration({
+  eventId,
+  guestToken,
+  label,
+}: {
+  eventId: string;
+  guestToken: string | null;
+  label: RegistrationLabel;
+}) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const cancel = useCancelRegistration(eventId, guestToken);
@@ -23,7 +31,15 @@ export function CancelRegistration({ eventId, guestToken, label }: { eventId: st
       <Button variant="subtle" color="red" radius="xl" onClick={open}>
         {t('ticket.cancel.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('ticket.cancel.title')} centered radius="lg" classNames={{ title: classes.modalTitle }} closeButtonProps={{ 'aria-label': t('ticket.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('ticket.cancel.title')}
+        centered
+        radius="lg"
+        classNames={{ title: classes.modalTitle }}
+        closeButtonProps={{ 'aria-label': t('ticket.close') }}
+      >
         <Text size="sm">{t(label === 'WAITLIST' ? 'ticket.cancel.bodyWaitlist' : 'ticket.cancel.body')}</Text>
         <Group justify="flex-end" mt="xl" gap="sm">
           <Button variant="default" radius="xl" onClick={close}>

@@ -65,7 +65,12 @@ export function MyTicketsPage({ eventLinks }: Props = {}) {
                 {t('ticket.backToList')}
               </Anchor>
             )}
-            <TicketDetail key={shown} eventId={shown} summary={items.find((item) => item.eventId === shown)} eventLinks={eventLinks} />
+            <TicketDetail
+              key={shown}
+              eventId={shown}
+              summary={items.find((item) => item.eventId === shown)}
+              eventLinks={eventLinks}
+            />
           </div>
         )}
       </div>

@@ -30,7 +30,11 @@ export function TicketDetail({ eventId, summary, eventLinks }: Props) {
           <h2 id="ticket-event-title" className={classes.detailTitle}>
             {summary.event.title}
           </h2>
-          {when && <p className={classes.detailWhen}>{[when.date, when.time && `${when.time} ${when.zone}`].filter(Boolean).join(' · ')}</p>}
+          {when && (
+            <p className={classes.detailWhen}>
+              {[when.date, when.time && `${when.time} ${when.zone}`].filter(Boolean).join(' · ')}
+            </p>
+          )}
           <Anchor component={Link} to={`/events/${summary.event.handle}`} size="sm" className={classes.eventLink}>
             {t('ticket.openEvent')}
             <IconArrowUpRight size={14} aria-hidden />

@@ -32,7 +32,9 @@ export function TicketLinkPage() {
             <h2 id="ticket-event-title" className={classes.detailTitle}>
               {data.event.title}
             </h2>
-            <p className={classes.detailWhen}>{[when.date, when.time && `${when.time} ${when.zone}`].filter(Boolean).join(' · ')}</p>
+            <p className={classes.detailWhen}>
+              {[when.date, when.time && `${when.time} ${when.zone}`].filter(Boolean).join(' · ')}
+            </p>
           </header>
           <TicketView eventId={data.event.id} registration={data.registration} guestToken={null} viewOnly />
           <p className={classes.linkNote}>{t('ticket.linkNote')}</p>

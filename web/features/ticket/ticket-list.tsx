@@ -50,7 +50,13 @@ export function TicketList({ items, selected, linkFor, more }: Props) {
         })}
       </ul>
       {more.hasNextPage && (
-        <Button variant="default" radius="xl" loading={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()} className={classes.more}>
+        <Button
+          variant="default"
+          radius="xl"
+          loading={more.isFetchingNextPage}
+          onClick={() => void more.fetchNextPage()}
+          className={classes.more}
+        >
           {t('ticket.more')}
         </Button>
       )}

@@ -32,7 +32,11 @@ export function TicketQr({ payload, svg, checkedIn }: { payload: string; svg: st
   const src = useQrImage(payload, svg);
   return (
     <figure className={classes.qrFrame} data-checked-in={checkedIn || undefined}>
-      {src ? <img src={src} alt={t('ticket.qrAlt')} className={classes.qr} data-testid="ticket-qr" data-payload={payload} /> : <Skeleton className={classes.qr} />}
+      {src ? (
+        <img src={src} alt={t('ticket.qrAlt')} className={classes.qr} data-testid="ticket-qr" data-payload={payload} />
+      ) : (
+        <Skeleton className={classes.qr} />
+      )}
       <figcaption className={classes.qrCaption}>{t(checkedIn ? 'ticket.qrCheckedIn' : 'ticket.qrCaption')}</figcaption>
     </figure>
   );

@@ -40,7 +40,14 @@ export function TicketView({
 }) {
   const { t, i18n } = useTranslation();
   const { label } = registration;
-  const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const since = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return (
     <article className={classes.ticket} aria-label={t('ticket.label')} data-testid="ticket" data-label={label}>
       <header className={classes.ticketHead}>
@@ -62,9 +69,17 @@ export function TicketView({
             text={t('ticket.waitlist.text')}
           />
         ) : label === 'PENDING' ? (
-          <StateNote icon={<IconMailFast size={24} aria-hidden />} title={t('ticket.pending.title')} text={t('ticket.pending.text')} />
+          <StateNote
+            icon={<IconMailFast size={24} aria-hidden />}
+            title={t('ticket.pending.title')}
+            text={t('ticket.pending.text')}
+          />
         ) : (
-          <StateNote icon={<IconTicketOff size={24} aria-hidden />} title={t(`ticket.labels.${label}`)} text={t(`ticket.ended.${label === 'REJECTED' ? 'rejected' : 'cancelled'}`)} />
+          <StateNote
+            icon={<IconTicketOff size={24} aria-hidden />}
+            title={t(`ticket.labels.${label}`)}
+            text={t(`ticket.ended.${label === 'REJECTED' ? 'rejected' : 'cancelled'}`)}
+          />
         )}
       </div>
       <footer className={classes.ticketFoot}>
@@ -75,12 +90,23 @@ export function TicketView({
           </div>
           <div>
             <dt>{t(label === 'CHECKED_IN' && registration.checkedInAt ? 'ticket.checkedInAt' : 'ticket.registeredAt')}</dt>
-            <dd>{since.format(new Date(label === 'CHECKED_IN' && registration.checkedInAt ? registration.checkedInAt : registration.createdAt))}</dd>
+            <dd>
+              {since.format(
+                new Date(label === 'CHECKED_IN' && registration.checkedInAt ? registration.checkedInAt : registration.createdAt),
+              )}
+            </dd>
           </div>
         </dl>
         <div className={classes.actions}>
           {registration.onlineUrl && (
-            <Button component="a" href={registration.onlineUrl} target="_blank" rel="noopener noreferrer" radius="xl" leftSection={<IconVideo size={18} aria-hidden />}>
+            <Button
+              component="a"
+              href={registration.onlineUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              leftSection={<IconVideo size={18} aria-hidden />}
+            >
               {t('ticket.joinOnline')}
             </Button>
           )}

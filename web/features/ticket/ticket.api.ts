@@ -14,7 +14,8 @@ export const ticketKeys = {
   one: (eventId: string, guestToken: string | null) => ['ticket', 'one', eventId, guestToken ? 'guest' : 'member'] as const,
 };
 
-const headersFor = (guestToken: string | null): Record<string, string> => (guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {});
+const headersFor = (guestToken: string | null): Record<string, string> =>
+  guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {};
 
 /** `GET /v1/users/events`: my registrations, cancelled and rejected ones too; upcoming soonest first. */
 export const myTicketsQuery = (tab: TicketTab) =>
@@ -30,7 +31,8 @@ export const myTicketsQuery = (tab: TicketTab) =>
 export const ticketQuery = (eventId: string, guestToken: string | null = null) =>
   queryOptions({
     queryKey: ticketKeys.one(eventId, guestToken),
-    queryFn: ({ signal }) => api.get<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me`, { signal, headers: headersFor(guestToken) }),
+    queryFn: ({ signal }) =>
+      api.get<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me`, { signal, headers: headersFor(guestToken) }),
   });
 
 /** `GET /v1/tickets/by-link`: the ticket a non-member's approval email links to. */
@@ -44,7 +46,10 @@ export const ticketByLinkQuery = (token: string) =>
 export function useCancelRegistration(eventId: string, guestToken: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me/cancel`, undefined, { headers: headersFor(guestToken) }),
+    mutationFn: () =>
+      api.post<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me/cancel`, undefined, {
+        headers: headersFor(guestToken),
+      }),
     onSuccess: (result) => {
       queryClient.setQueryData(ticketKeys.one(eventId, guestToken), result);
       void queryClient.invalidateQueries({ queryKey: ['ticket', 'list'] });

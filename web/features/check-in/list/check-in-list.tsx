@@ -21,7 +21,10 @@ export function CheckInList({ eventId, params, pollInterval }: Props) {
   const { t } = useTranslation();
   const [range, setRange] = useState<RowRange>({ start: 0, end: 30 });
   const onRangeChange = useCallback((next: RowRange) => setRange(next), []);
-  const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchCheckInPage(eventId, params, page, signal), [eventId, params]);
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) => fetchCheckInPage(eventId, params, page, signal),
+    [eventId, params],
+  );
   const pages = useWindowedPages<Participant>({
     queryKey: checkInKeys.list(eventId, params),
     take: CHECK_IN_PAGE_SIZE,
@@ -38,9 +41,18 @@ export function CheckInList({ eventId, params, pollInterval }: Props) {
       onSuccess: (result) =>
         result.outcome === 'CHECKED_IN'
           ? showToast('success', t('checkIn.toast.checkedIn', { name: result.participant.name }))
-          : showToast('info', t('checkIn.toast.already', { name: result.participant.name, time: formatTimeWithZone(result.checkedInAt, currentLocale(), viewerTimeZone()) })),
+          : showToast(
+              'info',
+              t('checkIn.toast.already', {
+                name: result.participant.name,
+                time: formatTimeWithZone(result.checkedInAt, currentLocale(), viewerTimeZone()),
+              }),
+            ),
     });
-  const onUndo = (guest: Participant) => undo.mutate(guest.id, { onSuccess: (result) => showToast('info', t('checkIn.toast.undone', { name: result.participant.name })) });
+  const onUndo = (guest: Participant) =>
+    undo.mutate(guest.id, {
+      onSuccess: (result) => showToast('info', t('checkIn.toast.undone', { name: result.participant.name })),
+    });
 
   if (pages.error && !pages.ready) throw pages.error;
   if (pages.ready && pages.total === 0) {

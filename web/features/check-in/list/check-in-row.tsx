@@ -30,7 +30,15 @@ export function CheckInRow({ guest, busy, onCheckIn, onUndo }: Props) {
   const ticket = guest.ticket.name ?? t('checkIn.defaultTicket');
   return (
     <div className={`${classes.row} ${checkedIn ? classes.rowDone : ''}`} data-testid="check-in-row">
-      <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
+      <Avatar
+        src={guest.avatarUrl}
+        name={guest.name}
+        color="initials"
+        allowedInitialsColors={readableInitialsColors}
+        radius="xl"
+        size={40}
+        alt=""
+      />
       <div className={classes.rowText}>
         <span className={classes.rowName}>{guest.name}</span>
         <span className={classes.rowMeta}>{[guest.email, guest.organization, ticket].filter(Boolean).join(' · ')}</span>
@@ -40,14 +48,31 @@ export function CheckInRow({ guest, busy, onCheckIn, onUndo }: Props) {
           <>
             <span className={classes.doneAt}>
               <IconCircleCheckFilled size={18} aria-hidden />
-              {guest.checkedInAt ? formatTimeWithZone(guest.checkedInAt, currentLocale(), viewerTimeZone()) : t('checkIn.labels.CHECKED_IN')}
+              {guest.checkedInAt
+                ? formatTimeWithZone(guest.checkedInAt, currentLocale(), viewerTimeZone())
+                : t('checkIn.labels.CHECKED_IN')}
             </span>
-            <Button size="xs" variant="subtle" color="gray" radius="xl" disabled={busy} onClick={() => onUndo(guest)} aria-label={t('checkIn.actions.undoFor', { name: guest.name })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              radius="xl"
+              disabled={busy}
+              onClick={() => onUndo(guest)}
+              aria-label={t('checkIn.actions.undoFor', { name: guest.name })}
+            >
               {t('checkIn.actions.undo')}
             </Button>
           </>
         ) : guest.status === 'APPROVED' ? (
-          <Button size="sm" radius="xl" variant="light" disabled={busy} onClick={() => onCheckIn(guest)} aria-label={t('checkIn.actions.checkInFor', { name: guest.name })}>
+          <Button
+            size="sm"
+            radius="xl"
+            variant="light"
+            disabled={busy}
+            onClick={() => onCheckIn(guest)}
+            aria-label={t('checkIn.actions.checkInFor', { name: guest.name })}
+          >
             {t('checkIn.actions.checkIn')}
           </Button>
         ) : (

@@ -25,7 +25,11 @@ export function RecentActivity({ entries }: { entries: CheckInLogEntry[] }) {
               <span className={classes.activityText}>
                 <strong>{entry.name}</strong> {t(`checkIn.recent.${entry.action}`)}
                 <span className={classes.activityMeta}>
-                  {[entry.actor?.name, t(`checkIn.recent.source.${entry.source}`), formatTimeWithZone(entry.occurredAt, currentLocale(), viewerTimeZone())]
+                  {[
+                    entry.actor?.name,
+                    t(`checkIn.recent.source.${entry.source}`),
+                    formatTimeWithZone(entry.occurredAt, currentLocale(), viewerTimeZone()),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -20,7 +20,8 @@ export function ScanHistory({ outcomes }: { outcomes: ScanOutcome[] }) {
               <span>{outcome.message}</span>
             ) : (
               <span>
-                <strong>{outcome.result.participant.name}</strong> {t(outcome.kind === 'CHECKED_IN' ? 'checkIn.scanner.historyIn' : 'checkIn.scanner.historyAgain')}
+                <strong>{outcome.result.participant.name}</strong>{' '}
+                {t(outcome.kind === 'CHECKED_IN' ? 'checkIn.scanner.historyIn' : 'checkIn.scanner.historyAgain')}
               </span>
             )}
           </li>

@@ -31,8 +31,15 @@ export function ScanResult({ eventId, outcome, camera }: { eventId: string; outc
 
   let tone = 'idle';
   let icon = <IconQrcode size={34} aria-hidden />;
-  let title = t(camera === 'scanning' ? 'checkIn.scanner.ready' : camera === 'starting' ? 'checkIn.scanner.starting' : 'checkIn.scanner.unavailable');
-  let detail: string | null = camera === 'scanning' ? t('checkIn.scanner.readyHint') : camera === 'starting' ? null : t('checkIn.scanner.unavailableHint');
+  let title = t(
+    camera === 'scanning'
+      ? 'checkIn.scanner.ready'
+      : camera === 'starting'
+        ? 'checkIn.scanner.starting'
+        : 'checkIn.scanner.unavailable',
+  );
+  let detail: string | null =
+    camera === 'scanning' ? t('checkIn.scanner.readyHint') : camera === 'starting' ? null : t('checkIn.scanner.unavailableHint');
   let name: string | null = null;
   if (outcome?.kind === 'checking') {
     [tone, icon, title, detail] = ['checking', <Loader key="l" size={30} color="gray" />, t('checkIn.scanner.checking'), null];
@@ -43,9 +50,16 @@ export function ScanResult({ eventId, outcome, camera }: { eventId: string; outc
     tone = undone ? 'idle' : fresh ? 'success' : 'repeat';
     icon = fresh ? <IconCircleCheckFilled size={40} aria-hidden /> : <IconClockCheck size={38} aria-hidden />;
     title = t(undone ? 'checkIn.scanner.undone' : fresh ? 'checkIn.scanner.success' : 'checkIn.scanner.already');
-    detail = fresh ? (outcome.result.participant.ticket.name ?? t('checkIn.defaultTicket')) : t('checkIn.scanner.alreadyAt', { time: time(outcome.result.checkedInAt) });
+    detail = fresh
+      ? (outcome.result.participant.ticket.name ?? t('checkIn.defaultTicket'))
+      : t('checkIn.scanner.alreadyAt', { time: time(outcome.result.checkedInAt) });
   } else if (outcome?.kind === 'refused') {
-    [tone, icon, title, detail] = ['failure', <IconAlertTriangle key="a" size={36} aria-hidden />, t(`checkIn.scanner.refused.${refusalTitles[outcome.code ?? ''] ?? 'other'}`), outcome.message];
+    [tone, icon, title, detail] = [
+      'failure',
+      <IconAlertTriangle key="a" size={36} aria-hidden />,
+      t(`checkIn.scanner.refused.${refusalTitles[outcome.code ?? ''] ?? 'other'}`),
+      outcome.message,
+    ];
   }
 
   const canUndo = outcome?.kind === 'CHECKED_IN' && undoneId !== outcome.id;

@@ -51,7 +51,15 @@ export function ScannerPage({ event }: { event: EventDetail }) {
       </div>
       <ScanResult eventId={event.id} outcome={queue.current} camera={camera.state} />
       <ScanHistory outcomes={queue.history} />
-      <Button component={Link} to={checkInPath} variant="default" radius="xl" size="md" fullWidth leftSection={<IconListSearch size={18} aria-hidden />}>
+      <Button
+        component={Link}
+        to={checkInPath}
+        variant="default"
+        radius="xl"
+        size="md"
+        fullWidth
+        leftSection={<IconListSearch size={18} aria-hidden />}
+      >
         {t('checkIn.scanner.manual')}
       </Button>
     </div>

@@ -49,7 +49,12 @@ export function useScanQueue(eventId: string) {
         },
         (error: unknown) => {
           signal('failure');
-          settle({ id, kind: 'refused', code: isApiError(error) ? error.errorCode : null, message: messageForError(error, (key, options) => t(key, { ...options })) });
+          settle({
+            id,
+            kind: 'refused',
+            code: isApiError(error) ? error.errorCode : null,
+            message: messageForError(error, (key, options) => t(key, { ...options })),
+          });
         },
       );
     },

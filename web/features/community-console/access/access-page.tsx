@@ -21,7 +21,10 @@ export function AccessPage() {
       <EntryList kind="barred" entries={barred.data?.map((entry) => ({ value: entry.email }))} add={bar} remove={unbar} />
       <EntryList
         kind="allowed"
-        entries={allowed.data?.map((entry) => ({ value: entry.entry, note: t(`communityConsole.access.allowed.kinds.${entry.kind}`) }))}
+        entries={allowed.data?.map((entry) => ({
+          value: entry.entry,
+          note: t(`communityConsole.access.allowed.kinds.${entry.kind}`),
+        }))}
         add={allow}
         remove={disallow}
       />

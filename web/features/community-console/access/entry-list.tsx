@@ -33,7 +33,12 @@ export function EntryList({ kind, entries, add, remove }: Props) {
         setError(null);
         showToast('success', t(`communityConsole.access.${kind}.added`, { entry }));
       },
-      onError: (failure) => setError(isApiError(failure) && failure.fields ? translate(Object.values(failure.fields)[0] ?? 'validation.invalid') : messageForError(failure, translate)),
+      onError: (failure) =>
+        setError(
+          isApiError(failure) && failure.fields
+            ? translate(Object.values(failure.fields)[0] ?? 'validation.invalid')
+            : messageForError(failure, translate),
+        ),
     });
   };
   const headingId = `access-${kind}-heading`;
@@ -83,7 +88,11 @@ export function EntryList({ kind, entries, add, remove }: Props) {
                 color="red.9"
                 aria-label={t(`communityConsole.access.${kind}.removeOf`, { entry: entry.value })}
                 loading={remove.isPending && remove.variables === entry.value}
-                onClick={() => remove.mutate(entry.value, { onSuccess: () => showToast('success', t(`communityConsole.access.${kind}.removed`, { entry: entry.value })) })}
+                onClick={() =>
+                  remove.mutate(entry.value, {
+                    onSuccess: () => showToast('success', t(`communityConsole.access.${kind}.removed`, { entry: entry.value })),
+                  })
+                }
               >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>

@@ -29,7 +29,10 @@ export function ApplicantsPage() {
           className={classes.alignStart}
           value={status}
           onChange={(value) => setStatus(value)}
-          data={(['PENDING', 'REJECTED'] as const).map((value) => ({ value, label: t(`communityConsole.applicants.status.${value}`) }))}
+          data={(['PENDING', 'REJECTED'] as const).map((value) => ({
+            value,
+            label: t(`communityConsole.applicants.status.${value}`),
+          }))}
           aria-label={t('communityConsole.applicants.statusLabel')}
         />
       </div>
@@ -61,13 +64,29 @@ function ApplicantCard({ applicant }: { applicant: ConsoleMember }) {
   const act = (decision: 'approve' | 'reject') =>
     decide.mutate(
       { userId: user.id, decision },
-      { onSuccess: () => showToast('success', t(decision === 'approve' ? 'communityConsole.applicants.approved' : 'communityConsole.applicants.rejected', { name: user.name })) },
+      {
+        onSuccess: () =>
+          showToast(
+            'success',
+            t(decision === 'approve' ? 'communityConsole.applicants.approved' : 'communityConsole.applicants.rejected', {
+              name: user.name,
+            }),
+          ),
+      },
     );
   const applied = new Date(applicant.appliedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <li className={classes.applicant} data-testid="applicant">
       <div className={classes.applicantHead}>
-        <Avatar src={user.avatarUrl} name={user.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
+        <Avatar
+          src={user.avatarUrl}
+          name={user.name}
+          color="initials"
+          allowedInitialsColors={readableInitialsColors}
+          radius="xl"
+          size={40}
+          alt=""
+        />
         <div className={classes.who}>
           <p className={classes.name}>{user.name}</p>
           <p className={classes.meta}>
@@ -95,11 +114,26 @@ function ApplicantCard({ applicant }: { applicant: ConsoleMember }) {
         </Text>
       )}
       <div className={classes.actions} style={{ marginTop: 12 }}>
-        <Button radius="xl" size="sm" leftSection={<IconCheck size={16} aria-hidden />} loading={decide.isPending && decide.variables.decision === 'approve'} onClick={() => act('approve')} aria-label={t('communityConsole.applicants.approveName', { name: user.name })}>
+        <Button
+          radius="xl"
+          size="sm"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          loading={decide.isPending && decide.variables.decision === 'approve'}
+          onClick={() => act('approve')}
+          aria-label={t('communityConsole.applicants.approveName', { name: user.name })}
+        >
           {t('communityConsole.applicants.approve')}
         </Button>
         {applicant.status === 'PENDING' && (
-          <Button radius="xl" size="sm" variant="default" leftSection={<IconX size={16} aria-hidden />} loading={decide.isPending && decide.variables.decision === 'reject'} onClick={() => act('reject')} aria-label={t('communityConsole.applicants.rejectName', { name: user.name })}>
+          <Button
+            radius="xl"
+            size="sm"
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            loading={decide.isPending && decide.variables.decision === 'reject'}
+            onClick={() => act('reject')}
+            aria-label={t('communityConsole.applicants.rejectName', { name: user.name })}
+          >
             {t('communityConsole.applicants.reject')}
           </Button>
         )}

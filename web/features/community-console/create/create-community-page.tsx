@@ -55,7 +55,13 @@ export function CreateCommunityPage({ consolePath }: { consolePath: (handle: str
     try {
       const community = await create.mutateAsync(input);
       await Promise.all(
-        community.joinTypes.map((joinType, index) => saveProfileForm(community.id, joinType.profileFormId, profileFormInput(joinType.name, joinTypes[index]?.questions ?? []))),
+        community.joinTypes.map((joinType, index) =>
+          saveProfileForm(
+            community.id,
+            joinType.profileFormId,
+            profileFormInput(joinType.name, joinTypes[index]?.questions ?? []),
+          ),
+        ),
       );
       showToast('success', t('communityConsole.create.created', { name: community.name }));
       await navigate(consolePath(community.handle));
@@ -87,9 +93,30 @@ export function CreateCommunityPage({ consolePath }: { consolePath: (handle: str
               {t('communityConsole.create.basics')}
             </h2>
             <Stack gap="md">
-              <TextInput label={t('communityConsole.fields.name')} value={values.name} maxLength={communityLimits.name} withAsterisk error={errors.name ? text(errors.name) : undefined} onChange={(event) => set({ name: event.currentTarget.value })} />
-              <HandleField value={values.handle} onChange={(handle) => set({ handle })} error={errors.handle ? text(errors.handle) : undefined} onAvailability={onAvailability} />
-              <Textarea label={t('communityConsole.fields.description')} description={t('communityConsole.fields.descriptionHint')} value={values.description} autosize minRows={3} maxRows={10} error={errors.description ? text(errors.description) : undefined} onChange={(event) => set({ description: event.currentTarget.value })} />
+              <TextInput
+                label={t('communityConsole.fields.name')}
+                value={values.name}
+                maxLength={communityLimits.name}
+                withAsterisk
+                error={errors.name ? text(errors.name) : undefined}
+                onChange={(event) => set({ name: event.currentTarget.value })}
+              />
+              <HandleField
+                value={values.handle}
+                onChange={(handle) => set({ handle })}
+                error={errors.handle ? text(errors.handle) : undefined}
+                onAvailability={onAvailability}
+              />
+              <Textarea
+                label={t('communityConsole.fields.description')}
+                description={t('communityConsole.fields.descriptionHint')}
+                value={values.description}
+                autosize
+                minRows={3}
+                maxRows={10}
+                error={errors.description ? text(errors.description) : undefined}
+                onChange={(event) => set({ description: event.currentTarget.value })}
+              />
               <div className={classes.imageRow}>
                 <ImageField kind="favicon" value={values.favicon} onChange={(favicon) => set({ favicon })} />
                 <ImageField kind="banner" value={values.banner} onChange={(banner) => set({ banner })} />
@@ -116,7 +143,13 @@ export function CreateCommunityPage({ consolePath }: { consolePath: (handle: str
                 />
               ))}
               {joinTypes.length < communityLimits.joinTypes && (
-                <Button variant="light" radius="xl" leftSection={<IconPlus size={16} aria-hidden />} className={classes.alignStart} onClick={() => setJoinTypes((current) => [...current, newJoinTypeDraft()])}>
+                <Button
+                  variant="light"
+                  radius="xl"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  className={classes.alignStart}
+                  onClick={() => setJoinTypes((current) => [...current, newJoinTypeDraft()])}
+                >
                   {t('communityConsole.joinTypes.add')}
                 </Button>
               )}

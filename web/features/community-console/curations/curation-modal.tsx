@@ -37,7 +37,10 @@ export function CurationModal({ curation, onClose }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const done = () => {
-      showToast('success', t(curation ? 'communityConsole.curations.saved' : 'communityConsole.curations.created', { title: title.trim() }));
+      showToast(
+        'success',
+        t(curation ? 'communityConsole.curations.saved' : 'communityConsole.curations.created', { title: title.trim() }),
+      );
       onClose();
     };
     const showFields = (error: unknown) => isApiError(error) && error.fields && setErrors(error.fields);
@@ -46,7 +49,15 @@ export function CurationModal({ curation, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(curation ? 'communityConsole.curations.editTitle' : 'communityConsole.curations.newTitle')} size="lg" radius="lg" centered closeButtonProps={{ 'aria-label': t('communityConsole.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(curation ? 'communityConsole.curations.editTitle' : 'communityConsole.curations.newTitle')}
+      size="lg"
+      radius="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('communityConsole.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -55,8 +66,25 @@ export function CurationModal({ curation, onClose }: Props) {
         }}
       >
         <Stack gap="md">
-          <TextInput label={t('communityConsole.curations.title')} placeholder={t('communityConsole.curations.titlePlaceholder')} value={title} maxLength={communityPeopleLimits.curationTitle} withAsterisk error={errors.title ? text(errors.title) : undefined} onChange={(event) => setTitle(event.currentTarget.value)} data-autofocus />
-          <Textarea label={t('communityConsole.curations.note')} value={note} maxLength={communityPeopleLimits.curationNote} autosize minRows={2} error={errors.note ? text(errors.note) : undefined} onChange={(event) => setNote(event.currentTarget.value)} />
+          <TextInput
+            label={t('communityConsole.curations.title')}
+            placeholder={t('communityConsole.curations.titlePlaceholder')}
+            value={title}
+            maxLength={communityPeopleLimits.curationTitle}
+            withAsterisk
+            error={errors.title ? text(errors.title) : undefined}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Textarea
+            label={t('communityConsole.curations.note')}
+            value={note}
+            maxLength={communityPeopleLimits.curationNote}
+            autosize
+            minRows={2}
+            error={errors.note ? text(errors.note) : undefined}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
           <MultiSelect
             label={t('communityConsole.curations.members')}
             placeholder={t('communityConsole.curations.membersPlaceholder')}

@@ -55,7 +55,15 @@ export function CurationsPage() {
                 <Avatar.Group mt={6}>
                   {curation.members.slice(0, 6).map((member) => (
                     <Tooltip key={member.userId} label={member.name} withArrow>
-                      <Avatar src={member.avatarUrl} name={member.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={28} alt={member.name} />
+                      <Avatar
+                        src={member.avatarUrl}
+                        name={member.name}
+                        color="initials"
+                        allowedInitialsColors={readableInitialsColors}
+                        radius="xl"
+                        size={28}
+                        alt={member.name}
+                      />
                     </Tooltip>
                   ))}
                 </Avatar.Group>
@@ -63,10 +71,20 @@ export function CurationsPage() {
                   {t('communityConsole.curations.memberCount', { count: curation.members.length })}
                 </Text>
               </div>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('communityConsole.curations.editOf', { title: curation.title })} onClick={() => setEditing(curation)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('communityConsole.curations.editOf', { title: curation.title })}
+                onClick={() => setEditing(curation)}
+              >
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red.9" aria-label={t('communityConsole.curations.deleteOf', { title: curation.title })} onClick={() => setDeleting(curation)}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                aria-label={t('communityConsole.curations.deleteOf', { title: curation.title })}
+                onClick={() => setDeleting(curation)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </li>
@@ -74,7 +92,14 @@ export function CurationsPage() {
         </ul>
       )}
       {editing && <CurationModal curation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('communityConsole.curations.deleteTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('communityConsole.close') }}>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('communityConsole.curations.deleteTitle')}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('communityConsole.close') }}
+      >
         <Text size="sm">{t('communityConsole.curations.deleteBody', { title: deleting?.title ?? '' })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>

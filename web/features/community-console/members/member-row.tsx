@@ -25,7 +25,15 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
   const viewerIsOwner = community.myRole === 'OWNER';
   return (
     <li className={classes.row} data-testid="member-row">
-      <Avatar src={user.avatarUrl} name={user.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={40} alt="" />
+      <Avatar
+        src={user.avatarUrl}
+        name={user.name}
+        color="initials"
+        allowedInitialsColors={readableInitialsColors}
+        radius="xl"
+        size={40}
+        alt=""
+      />
       <div className={classes.who}>
         <p className={classes.name}>{user.name}</p>
         <p className={classes.meta}>
@@ -52,17 +60,33 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
             value !== member.role &&
             changeRole.mutate(
               { userId: user.id, role: value as 'MANAGER' | 'MEMBER' },
-              { onSuccess: () => showToast('success', t('communityConsole.members.roleChanged', { name: user.name, role: t(`communityConsole.roles.${value}`) })) },
+              {
+                onSuccess: () =>
+                  showToast(
+                    'success',
+                    t('communityConsole.members.roleChanged', { name: user.name, role: t(`communityConsole.roles.${value}`) }),
+                  ),
+              },
             )
           }
         />
       )}
       {viewerIsOwner && !isOwner && (
-        <ActionIcon variant="subtle" color="gray.8" aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })} onClick={() => onMakeOwner(member)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })}
+          onClick={() => onMakeOwner(member)}
+        >
           <IconCrown size={16} aria-hidden />
         </ActionIcon>
       )}
-      <ActionIcon variant="subtle" color="red.9" aria-label={t('communityConsole.members.removeName', { name: user.name })} onClick={() => onRemove(member)}>
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        aria-label={t('communityConsole.members.removeName', { name: user.name })}
+        onClick={() => onRemove(member)}
+      >
         <IconUserMinus size={16} aria-hidden />
       </ActionIcon>
     </li>

@@ -42,7 +42,13 @@ export function MembersPage() {
       <h2 id="members-heading" className={classes.cardTitle}>
         {t('communityConsole.members.heading')}
       </h2>
-      <SearchBox onSearch={setSettled} debounceMs={300} maxLength={communityLimits.search} label={t('communityConsole.members.search')} placeholder={t('communityConsole.members.searchPlaceholder')} />
+      <SearchBox
+        onSearch={setSettled}
+        debounceMs={300}
+        maxLength={communityLimits.search}
+        label={t('communityConsole.members.search')}
+        placeholder={t('communityConsole.members.searchPlaceholder')}
+      />
       {list.isPending ? (
         <Skeleton height={64} radius="md" mt="md" />
       ) : members.length === 0 ? (
@@ -59,7 +65,14 @@ export function MembersPage() {
           {t('communityConsole.more')}
         </Button>
       )}
-      <Modal opened={removing !== null} onClose={close} title={t('communityConsole.members.removeTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('communityConsole.close') }}>
+      <Modal
+        opened={removing !== null}
+        onClose={close}
+        title={t('communityConsole.members.removeTitle')}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('communityConsole.close') }}
+      >
         <Text size="sm">{t('communityConsole.members.removeBody', { name: removing?.user.name ?? '' })}</Text>
         {remove.error && (
           <Alert color="red" role="alert" mt="md">

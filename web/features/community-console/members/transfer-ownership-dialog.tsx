@@ -27,8 +27,17 @@ export function TransferOwnershipDialog({ member, onClose }: Props) {
     });
   };
   return (
-    <Modal opened={member !== null} onClose={close} title={t('communityConsole.members.makeOwnerTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('communityConsole.close') }}>
-      <Text size="sm">{t('communityConsole.members.makeOwnerBody', { name: member?.user.name ?? '', community: community.name })}</Text>
+    <Modal
+      opened={member !== null}
+      onClose={close}
+      title={t('communityConsole.members.makeOwnerTitle')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('communityConsole.close') }}
+    >
+      <Text size="sm">
+        {t('communityConsole.members.makeOwnerBody', { name: member?.user.name ?? '', community: community.name })}
+      </Text>
       {transfer.error && (
         <Alert color="red" role="alert" mt="md">
           {messageForError(transfer.error, (key, options) => t(key, { ...options }))}

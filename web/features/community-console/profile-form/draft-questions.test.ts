@@ -26,16 +26,26 @@ describe('a profile form drafted in the browser', () => {
 
   it('sends saved questions and choices with their ids, new ones without, in order', () => {
     const added = draftQuestion({ kind: 'SHORT_TEXT', title: 'Team name' });
-    const edited = changedQuestion(saved, { choices: [{ id: 'c-1', label: 'Hardware' }, { label: 'Software' }], title: 'What do you build?' });
+    const edited = changedQuestion(saved, {
+      choices: [{ id: 'c-1', label: 'Hardware' }, { label: 'Software' }],
+      title: 'What do you build?',
+    });
     const input = profileFormInput('Builder', [added, edited]);
     expect(input.title).toBe('Builder');
     expect(input.questions?.[0]).not.toHaveProperty('id');
     expect(input.questions?.[0]).toMatchObject({ kind: 'SHORT_TEXT', title: 'Team name', requirement: 'OPTIONAL' });
-    expect(input.questions?.[1]).toMatchObject({ id: 'q-saved', title: 'What do you build?', choices: [{ id: 'c-1', label: 'Hardware' }, { label: 'Software' }] });
+    expect(input.questions?.[1]).toMatchObject({
+      id: 'q-saved',
+      title: 'What do you build?',
+      choices: [{ id: 'c-1', label: 'Hardware' }, { label: 'Software' }],
+    });
     expect(input.questions?.[1]?.choices?.[1]).not.toHaveProperty('id');
   });
 
   it('keeps the kind when the editor sends one', () => {
-    expect(changedQuestion(saved, { kind: 'LONG_TEXT', requirement: 'OPTIONAL' })).toMatchObject({ kind: 'SINGLE_CHOICE', requirement: 'OPTIONAL' });
+    expect(changedQuestion(saved, { kind: 'LONG_TEXT', requirement: 'OPTIONAL' })).toMatchObject({
+      kind: 'SINGLE_CHOICE',
+      requirement: 'OPTIONAL',
+    });
   });
 });

@@ -9,7 +9,8 @@ const draftId = () => `${DRAFT}${(drafted += 1)}`;
 const isDraft = (questionId: string) => questionId.startsWith(DRAFT);
 
 type Choices = UpdateQuestion['choices'];
-const withIds = (choices: Choices): Question['choices'] => (choices ?? []).map((choice) => ({ id: choice.id ?? draftId(), label: choice.label }));
+const withIds = (choices: Choices): Question['choices'] =>
+  (choices ?? []).map((choice) => ({ id: choice.id ?? draftId(), label: choice.label }));
 
 /** A new question as the builder shows it, before it is saved. */
 export function draftQuestion(input: CreateQuestionInput): Question {
@@ -45,7 +46,9 @@ export function profileFormInput(title: string, questions: readonly Question[]):
       requirement: question.requirement,
       title: question.title,
       description: question.description,
-      choices: question.choices.map((choice) => (isDraft(choice.id) ? { label: choice.label } : { id: choice.id, label: choice.label })),
+      choices: question.choices.map((choice) =>
+        isDraft(choice.id) ? { label: choice.label } : { id: choice.id, label: choice.label },
+      ),
       allowOther: question.allowOther,
       content: question.content,
       url: question.url,
@@ -54,4 +57,7 @@ export function profileFormInput(title: string, questions: readonly Question[]):
 }
 
 /** A fresh profile form starts with the name and a short bio, as a registration form starts with name and email. */
-export const starterQuestions = (): Question[] => [draftQuestion({ kind: 'NAME', requirement: 'REQUIRED' }), draftQuestion({ kind: 'BIO', requirement: 'OPTIONAL' })];
+export const starterQuestions = (): Question[] => [
+  draftQuestion({ kind: 'NAME', requirement: 'REQUIRED' }),
+  draftQuestion({ kind: 'BIO', requirement: 'OPTIONAL' }),
+];

@@ -12,7 +12,12 @@ import { useDraftQuestions } from './use-draft-questions.ts';
 export type JoinTypeDraft = { key: string; name: string; description: string; questions: Question[] };
 
 let keys = 0;
-export const newJoinTypeDraft = (name = ''): JoinTypeDraft => ({ key: `join-type-${(keys += 1)}`, name, description: '', questions: starterQuestions() });
+export const newJoinTypeDraft = (name = ''): JoinTypeDraft => ({
+  key: `join-type-${(keys += 1)}`,
+  name,
+  description: '',
+  questions: starterQuestions(),
+});
 
 type Props = {
   index: number;
@@ -34,7 +39,11 @@ export function JoinTypeDraftCard({ index, value, error, canRemove, onChange, on
   }, [questions]);
   const label = value.name.trim() || t('communityConsole.joinTypes.untitled', { index: index + 1 });
   return (
-    <section className={classes.joinTypeCard} aria-label={t('communityConsole.joinTypes.cardLabel', { name: label })} data-testid="join-type">
+    <section
+      className={classes.joinTypeCard}
+      aria-label={t('communityConsole.joinTypes.cardLabel', { name: label })}
+      data-testid="join-type"
+    >
       <div className={classes.joinTypeHead}>
         <Stack gap="xs" className={classes.grow}>
           <TextInput
@@ -56,7 +65,12 @@ export function JoinTypeDraftCard({ index, value, error, canRemove, onChange, on
           />
         </Stack>
         {canRemove && (
-          <ActionIcon variant="subtle" color="red.9" aria-label={t('communityConsole.joinTypes.removeOf', { name: label })} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={t('communityConsole.joinTypes.removeOf', { name: label })}
+            onClick={onRemove}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         )}

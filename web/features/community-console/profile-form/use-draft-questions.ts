@@ -24,11 +24,16 @@ export function useDraftQuestions(initial: () => Question[]) {
 
   const actions: QuestionBuilderActions = {
     add: (input) => {
-      if (isProfileKind(input.kind) && questions.some((question) => question.kind === input.kind)) return Promise.reject(new Error('already on the form'));
+      if (isProfileKind(input.kind) && questions.some((question) => question.kind === input.kind))
+        return Promise.reject(new Error('already on the form'));
       return change((current) => [...current, draftQuestion(input)]);
     },
-    save: (id, changes) => change((current) => current.map((question) => (question.id === id ? changedQuestion(question, changes) : question))),
-    setRequirement: (id, requirement) => change((current) => current.map((question) => (question.id === id && requirement ? { ...question, requirement } : question))),
+    save: (id, changes) =>
+      change((current) => current.map((question) => (question.id === id ? changedQuestion(question, changes) : question))),
+    setRequirement: (id, requirement) =>
+      change((current) =>
+        current.map((question) => (question.id === id && requirement ? { ...question, requirement } : question)),
+      ),
     remove: (id) => {
       const index = questions.findIndex((question) => question.id === id);
       if (index === -1) return Promise.resolve();

@@ -16,7 +16,12 @@ export function CommunitySettingsPage() {
   const { t } = useTranslation();
   const { community } = useConsoleCommunity();
   const update = useUpdateCommunity(community.id);
-  const [values, setValues] = useState({ name: community.name, description: community.description, favicon: community.favicon, banner: community.banner });
+  const [values, setValues] = useState({
+    name: community.name,
+    description: community.description,
+    favicon: community.favicon,
+    banner: community.banner,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (next: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...next }));
@@ -48,9 +53,30 @@ export function CommunitySettingsPage() {
           }}
         >
           <Stack gap="md">
-            <TextInput label={t('communityConsole.fields.name')} value={values.name} maxLength={communityLimits.name} withAsterisk error={errors.name ? t(errors.name) : undefined} onChange={(event) => set({ name: event.currentTarget.value })} />
-            <TextInput label={t('communityConsole.handle.label')} value={community.handle} readOnly description={t('communityConsole.settings.handleFixed')} />
-            <Textarea label={t('communityConsole.fields.description')} description={t('communityConsole.fields.descriptionHint')} value={values.description} autosize minRows={3} maxRows={10} error={errors.description ? t(errors.description) : undefined} onChange={(event) => set({ description: event.currentTarget.value })} />
+            <TextInput
+              label={t('communityConsole.fields.name')}
+              value={values.name}
+              maxLength={communityLimits.name}
+              withAsterisk
+              error={errors.name ? t(errors.name) : undefined}
+              onChange={(event) => set({ name: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('communityConsole.handle.label')}
+              value={community.handle}
+              readOnly
+              description={t('communityConsole.settings.handleFixed')}
+            />
+            <Textarea
+              label={t('communityConsole.fields.description')}
+              description={t('communityConsole.fields.descriptionHint')}
+              value={values.description}
+              autosize
+              minRows={3}
+              maxRows={10}
+              error={errors.description ? t(errors.description) : undefined}
+              onChange={(event) => set({ description: event.currentTarget.value })}
+            />
             <div className={classes.imageRow}>
               <ImageField kind="favicon" value={values.favicon} onChange={(favicon) => set({ favicon })} />
               <ImageField kind="banner" value={values.banner} onChange={(banner) => set({ banner })} />

@@ -24,10 +24,27 @@ export function JoinTypeSettings({ joinType, canArchive }: { joinType: JoinType;
   const [description, setDescription] = useState(joinType.description);
   const changed = name !== joinType.name || description !== joinType.description;
   return (
-    <section className={classes.joinTypeCard} aria-label={t('communityConsole.joinTypes.cardLabel', { name: joinType.name })} data-testid="join-type">
+    <section
+      className={classes.joinTypeCard}
+      aria-label={t('communityConsole.joinTypes.cardLabel', { name: joinType.name })}
+      data-testid="join-type"
+    >
       <Stack gap="xs">
-        <TextInput label={t('communityConsole.joinTypes.name')} value={name} maxLength={communityLimits.joinTypeName} withAsterisk onChange={(event) => setName(event.currentTarget.value)} />
-        <Textarea label={t('communityConsole.joinTypes.description')} value={description} maxLength={communityLimits.joinTypeDescription} autosize minRows={1} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <TextInput
+          label={t('communityConsole.joinTypes.name')}
+          value={name}
+          maxLength={communityLimits.joinTypeName}
+          withAsterisk
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('communityConsole.joinTypes.description')}
+          value={description}
+          maxLength={communityLimits.joinTypeDescription}
+          autosize
+          minRows={1}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         {changed && (
           <Button
             radius="xl"
@@ -35,7 +52,12 @@ export function JoinTypeSettings({ joinType, canArchive }: { joinType: JoinType;
             variant="light"
             className={classes.alignStart}
             loading={update.isPending}
-            onClick={() => update.mutate({ joinTypeId: joinType.id, name, description }, { onSuccess: () => showToast('success', t('communityConsole.settings.saved')) })}
+            onClick={() =>
+              update.mutate(
+                { joinTypeId: joinType.id, name, description },
+                { onSuccess: () => showToast('success', t('communityConsole.settings.saved')) },
+              )
+            }
           >
             {t('communityConsole.joinTypes.saveDetails')}
           </Button>
@@ -48,7 +70,11 @@ export function JoinTypeSettings({ joinType, canArchive }: { joinType: JoinType;
             className={classes.alignStart}
             loading={archive.isPending}
             aria-label={t('communityConsole.joinTypes.archiveOf', { name: joinType.name })}
-            onClick={() => archive.mutate(joinType.id, { onSuccess: () => showToast('success', t('communityConsole.joinTypes.archived', { name: joinType.name })) })}
+            onClick={() =>
+              archive.mutate(joinType.id, {
+                onSuccess: () => showToast('success', t('communityConsole.joinTypes.archived', { name: joinType.name })),
+              })
+            }
           >
             {t('communityConsole.joinTypes.archive')}
           </Button>

@@ -60,7 +60,14 @@ export function JoinTypesSettings() {
                 setError(null);
               }}
             />
-            <Button type="submit" radius="xl" mt={24} variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={add.isPending}>
+            <Button
+              type="submit"
+              radius="xl"
+              mt={24}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              loading={add.isPending}
+            >
               {t('communityConsole.joinTypes.add')}
             </Button>
           </Group>

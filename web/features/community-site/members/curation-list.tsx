@@ -20,7 +20,12 @@ export function CurationList({ onContact, limit }: { onContact: (card: Community
         {t('communitySite.curations.heading')}
       </h2>
       {items.map((curation) => (
-        <article key={curation.id} className={classes.curation} aria-labelledby={`curation-${curation.id}`} data-testid="curation">
+        <article
+          key={curation.id}
+          className={classes.curation}
+          aria-labelledby={`curation-${curation.id}`}
+          data-testid="curation"
+        >
           <div>
             <h3 id={`curation-${curation.id}`} className={classes.sectionTitle}>
               {curation.title}

@@ -22,7 +22,13 @@ function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage
   const { t } = useTranslation();
   if (!query.hasNextPage) return null;
   return (
-    <Button variant="default" radius="xl" className={classes.loadMore} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+    <Button
+      variant="default"
+      radius="xl"
+      className={classes.loadMore}
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
       {t('lounge.loadMore')}
     </Button>
   );
@@ -33,7 +39,10 @@ export function AllMembers({ onContact }: { onContact: Contact }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const [filters, setFilters] = useState<MemberFilters>({ search: '', joinTypeId: null });
-  const onSearch = useCallback((search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })), []);
+  const onSearch = useCallback(
+    (search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })),
+    [],
+  );
   const members = useInfiniteQuery({ ...membersQuery(community.id, filters), placeholderData: (previous) => previous });
   const cards = members.data?.pages.flatMap((page) => page.items) ?? [];
   const narrowed = filters.search !== '' || filters.joinTypeId !== null;

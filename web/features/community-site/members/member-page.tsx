@@ -61,7 +61,12 @@ export function MemberPage({ handle }: { handle: string }) {
         </section>
       )}
       {me?.id !== member.userId && (
-        <Button radius="xl" leftSection={<IconCoffee size={18} aria-hidden />} onClick={() => contact.open(member)} className={classes.loadMore}>
+        <Button
+          radius="xl"
+          leftSection={<IconCoffee size={18} aria-hidden />}
+          onClick={() => contact.open(member)}
+          className={classes.loadMore}
+        >
           {t('lounge.chat.open')}
         </Button>
       )}

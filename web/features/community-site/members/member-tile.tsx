@@ -4,7 +4,17 @@ import { PersonTile } from '../../../components/people/person-tile.tsx';
 import { MemberSaveButton } from './member-save-button.tsx';
 
 /** One member in a list: the name opens their page. */
-export function MemberTile({ card, place, onContact, extra }: { card: CommunityMemberCard; place: string; onContact: (card: CommunityMemberCard) => void; extra?: ReactNode }) {
+export function MemberTile({
+  card,
+  place,
+  onContact,
+  extra,
+}: {
+  card: CommunityMemberCard;
+  place: string;
+  onContact: (card: CommunityMemberCard) => void;
+  extra?: ReactNode;
+}) {
   return (
     <PersonTile
       card={card}

@@ -40,7 +40,11 @@ export function CoverField() {
   const fieldError = error ?? (form.errors.coverImageUrl ? translateError(form.errors.coverImageUrl) : null);
   return (
     <div className={classes.cover}>
-      <EventCover src={url} seed={form.values.title || 'moim'} alt={url ? t('eventManagement.editor.cover.current') : undefined} />
+      <EventCover
+        src={url}
+        seed={form.values.title || 'moim'}
+        alt={url ? t('eventManagement.editor.cover.current') : undefined}
+      />
       {progress !== null && (
         <div className={classes.coverProgress} role="status">
           <Text size="sm" fw={600}>
@@ -52,7 +56,14 @@ export function CoverField() {
       <div className={classes.coverActions}>
         <FileButton onChange={(file) => void upload(file)} accept={imageAccept}>
           {(props) => (
-            <Button {...props} variant="default" radius="xl" size="sm" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={progress !== null}>
+            <Button
+              {...props}
+              variant="default"
+              radius="xl"
+              size="sm"
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              loading={progress !== null}
+            >
               {t(url ? 'eventManagement.editor.cover.change' : 'eventManagement.editor.cover.upload')}
             </Button>
           )}

@@ -6,7 +6,9 @@ import { uploadErrorMessage } from './cover-field.tsx';
 import { translateError, useEventEditor } from './event-editor-context.tsx';
 import { uploadImage } from './image-upload.ts';
 
-const RichTextEditorField = lazy(async () => ({ default: (await import('../../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField }));
+const RichTextEditorField = lazy(async () => ({
+  default: (await import('../../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField,
+}));
 
 /** The description: rich text with images, in an editor that loads on its own. */
 export function DescriptionField() {
@@ -29,7 +31,12 @@ export function DescriptionField() {
           placeholder={t('eventManagement.editor.description.placeholder')}
           invalid={Boolean(error)}
           uploadImage={async (file) => (await uploadImage('description', file)).url}
-          onUploadError={(failure) => showToast('error', uploadErrorMessage(failure, (key, options) => t(key, { ...options })))}
+          onUploadError={(failure) =>
+            showToast(
+              'error',
+              uploadErrorMessage(failure, (key, options) => t(key, { ...options })),
+            )
+          }
         />
       </Suspense>
     </Input.Wrapper>

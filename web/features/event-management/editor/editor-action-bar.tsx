@@ -12,7 +12,11 @@ export function EditorActionBar({ dirty, saving, create, previewPath }: Props) {
   return (
     <div className={classes.actionBar}>
       <p className={classes.actionStatus} role="status">
-        {create ? t('eventManagement.editor.draftNote') : dirty ? t('eventManagement.editor.unsaved') : t('eventManagement.editor.allSaved')}
+        {create
+          ? t('eventManagement.editor.draftNote')
+          : dirty
+            ? t('eventManagement.editor.unsaved')
+            : t('eventManagement.editor.allSaved')}
       </p>
       <div className={classes.actionButtons}>
         {previewPath && (

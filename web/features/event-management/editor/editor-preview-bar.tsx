@@ -10,7 +10,15 @@ export function EditorPreviewBar({ editPath, dirty }: { editPath: string; dirty:
   return (
     <div className={classes.previewBar} role="note">
       <p className={classes.previewText}>{t(dirty ? 'eventManagement.preview.unsaved' : 'eventManagement.preview.saved')}</p>
-      <Button component={Link} to={editPath} size="xs" radius="xl" variant="white" color="dark" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+      <Button
+        component={Link}
+        to={editPath}
+        size="xs"
+        radius="xl"
+        variant="white"
+        color="dark"
+        leftSection={<IconArrowLeft size={14} aria-hidden />}
+      >
         {t('eventManagement.preview.back')}
       </Button>
     </div>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import classes from './event-editor.module.css';
 
 /** One titled card of the editor. */
-export function EditorSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function EditorSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={classes.section} aria-labelledby={`${id}-heading`}>
       <header className={classes.sectionHeader}>

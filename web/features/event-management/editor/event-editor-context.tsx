@@ -42,7 +42,17 @@ const EditorContext = createContext<EventEditor | null>(null);
  * Holds the form for the editor and its preview: both are child routes of the same layout, so
  * going to the preview and back keeps every unsaved change.
  */
-export function EventEditorProvider({ initial, event, communityId = null, children }: { initial: EventFormValues; event: EventDetail | null; communityId?: string | null; children: ReactNode }) {
+export function EventEditorProvider({
+  initial,
+  event,
+  communityId = null,
+  children,
+}: {
+  initial: EventFormValues;
+  event: EventDetail | null;
+  communityId?: string | null;
+  children: ReactNode;
+}) {
   const mode = event ? 'edit' : 'create';
   const leaving = useRef(false);
   const form = useEditorForm(initial, mode);

@@ -39,7 +39,11 @@ export function EventEditorForm({ previewPath }: { previewPath?: string }) {
               <BasicsFields />
               <CategoryFields />
             </EditorSection>
-            <EditorSection id="when" title={t('eventManagement.editor.sections.when')} description={t('eventManagement.editor.sections.whenHint')}>
+            <EditorSection
+              id="when"
+              title={t('eventManagement.editor.sections.when')}
+              description={t('eventManagement.editor.sections.whenHint')}
+            >
               <WhenFields />
             </EditorSection>
             <EditorSection id="where" title={t('eventManagement.editor.sections.where')}>

@@ -38,7 +38,15 @@ export type EventFormValues = {
   maxParticipants: number | string;
 };
 
-const emptyVenue: VenueValues = { type: 'MANUAL', fullAddress: '', shortAddress: '', city: '', region: '', country: '', placeId: null };
+const emptyVenue: VenueValues = {
+  type: 'MANUAL',
+  fullAddress: '',
+  shortAddress: '',
+  city: '',
+  region: '',
+  country: '',
+  placeId: null,
+};
 
 /** A new event: tomorrow, 7 to 9 pm where the host is. */
 export function newEventValues(type: EventKind, today = new Date()): EventFormValues {

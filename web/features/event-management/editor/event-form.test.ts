@@ -42,11 +42,30 @@ const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
 describe('the event form', () => {
   it('reads a stored event as wall-clock dates and times of its timezone, and writes it back', () => {
     const values = eventFormValues(saved);
-    expect(values).toMatchObject({ startDate: '2026-12-12', startTime: '19:00', endDate: '2026-12-12', endTime: '21:00', detail: '3F' });
-    expect(eventPayload(values)).toMatchObject({ startsAt: saved.startsAt, endsAt: saved.endsAt, maxParticipants: null, handle: 'seoul-ai' });
+    expect(values).toMatchObject({
+      startDate: '2026-12-12',
+      startTime: '19:00',
+      endDate: '2026-12-12',
+      endTime: '21:00',
+      detail: '3F',
+    });
+    expect(eventPayload(values)).toMatchObject({
+      startsAt: saved.startsAt,
+      endsAt: saved.endsAt,
+      maxParticipants: null,
+      handle: 'seoul-ai',
+    });
     expect(eventPayload(values).location).toEqual({
       mode: 'OFFLINE',
-      venue: { type: 'MANUAL', fullAddress: '1 Teheran-ro', shortAddress: null, city: 'Seoul', region: null, country: null, placeId: null },
+      venue: {
+        type: 'MANUAL',
+        fullAddress: '1 Teheran-ro',
+        shortAddress: null,
+        city: 'Seoul',
+        region: null,
+        country: null,
+        placeId: null,
+      },
       detail: '3F',
     });
   });
@@ -54,7 +73,13 @@ describe('the event form', () => {
   it('checks with the API’s own schema and puts each message on its field', () => {
     expect(validateEventForm(filled(), 'edit')).toEqual({});
     const errors = validateEventForm(
-      filled({ title: ' ', endTime: '18:00', venue: { ...filled().venue, fullAddress: '' }, maxParticipants: 0, handle: 'no spaces' }),
+      filled({
+        title: ' ',
+        endTime: '18:00',
+        venue: { ...filled().venue, fullAddress: '' },
+        maxParticipants: 0,
+        handle: 'no spaces',
+      }),
       'create',
     );
     expect(errors).toEqual({
@@ -64,20 +89,30 @@ describe('the event form', () => {
       maxParticipants: 'validation.invalidMaxParticipants',
       handle: 'validation.handleInvalid',
     });
-    expect(validateEventForm(filled({ locationMode: 'ONLINE', onlineUrl: 'not a url' }), 'edit')).toEqual({ onlineUrl: 'validation.invalidUrl' });
+    expect(validateEventForm(filled({ locationMode: 'ONLINE', onlineUrl: 'not a url' }), 'edit')).toEqual({
+      onlineUrl: 'validation.invalidUrl',
+    });
     expect(validateEventForm(filled({ startDate: '' }), 'edit').startDate).toBe('validation.required');
   });
 
   it('lets an all-day event end on the day it starts', () => {
     expect(validateEventForm(filled({ allDay: true, startTime: '', endTime: '' }), 'edit')).toEqual({});
-    expect(eventPayload(filled({ allDay: true }))).toMatchObject({ startsAt: '2026-12-11T15:00:00.000Z', endsAt: '2026-12-11T15:00:00.000Z' });
+    expect(eventPayload(filled({ allDay: true }))).toMatchObject({
+      startsAt: '2026-12-11T15:00:00.000Z',
+      endsAt: '2026-12-11T15:00:00.000Z',
+    });
   });
 
   it('sends only what changed, and the four time fields together', () => {
     const initial = filled();
     expect(changedFields(initial, initial)).toEqual({});
     expect(changedFields(filled({ title: 'New' }), initial)).toEqual({ title: 'New' });
-    expect(Object.keys(changedFields(filled({ endTime: '22:00' }), initial)).sort()).toEqual(['allDay', 'endsAt', 'startsAt', 'timezone']);
+    expect(Object.keys(changedFields(filled({ endTime: '22:00' }), initial)).sort()).toEqual([
+      'allDay',
+      'endsAt',
+      'startsAt',
+      'timezone',
+    ]);
   });
 
   it('starts a new event tomorrow evening where the host is', () => {
@@ -89,7 +124,12 @@ describe('the event form', () => {
   it('places the API’s field errors, and a taken handle, on the form', () => {
     const taken = new ApiError({ status: 409, errorCode: 'G09003', message: 'taken' });
     expect(formErrorsFromApi(taken)).toEqual({ handle: 'errors.handleAlreadyInUse' });
-    const invalid = new ApiError({ status: 400, errorCode: 'G00100', message: 'x', fields: { 'location.venue.fullAddress': 'Required', endsAt: 'Too early' } });
+    const invalid = new ApiError({
+      status: 400,
+      errorCode: 'G00100',
+      message: 'x',
+      fields: { 'location.venue.fullAddress': 'Required', endsAt: 'Too early' },
+    });
     expect(formErrorsFromApi(invalid)).toEqual({ 'venue.fullAddress': 'Required', endDate: 'Too early' });
     expect(formErrorsFromApi(new Error('boom'))).toBeNull();
   });
@@ -97,7 +137,12 @@ describe('the event form', () => {
   it('offers Members only for a community’s event only, and shows the API’s refusal on the visibility choice', () => {
     expect(visibilitiesFor(true)).toEqual(['PUBLIC', 'MEMBER_ONLY', 'SECRET']);
     expect(visibilitiesFor(false)).toEqual(['PUBLIC', 'SECRET']);
-    const refused = new ApiError({ status: 400, errorCode: 'G20018', message: 'x', fields: { visibility: 'Only a community’s events' } });
+    const refused = new ApiError({
+      status: 400,
+      errorCode: 'G20018',
+      message: 'x',
+      fields: { visibility: 'Only a community’s events' },
+    });
     expect(formErrorsFromApi(refused)).toEqual({ visibility: 'Only a community’s events' });
   });
 });

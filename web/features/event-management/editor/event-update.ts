@@ -4,7 +4,16 @@ import type { EventFormValues } from './event-form-values.ts';
 
 const timeKeys = ['startsAt', 'endsAt', 'allDay', 'timezone'] as const;
 const editableKeys = [
-  'title', 'eventTypes', 'eventFields', ...timeKeys, 'location', 'description', 'coverImageUrl', 'approvalRequired', 'visibility', 'listed',
+  'title',
+  'eventTypes',
+  'eventFields',
+  ...timeKeys,
+  'location',
+  'description',
+  'coverImageUrl',
+  'approvalRequired',
+  'visibility',
+  'listed',
   'maxParticipants',
 ] as const;
 
@@ -16,6 +25,8 @@ export function changedFields(values: EventFormValues, initial: EventFormValues)
   const now = eventPayload(values) as Record<string, unknown>;
   const before = eventPayload(initial) as Record<string, unknown>;
   const changed = editableKeys.filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key]));
-  const keys = changed.some((key) => (timeKeys as readonly string[]).includes(key)) ? new Set([...changed, ...timeKeys]) : new Set(changed);
+  const keys = changed.some((key) => (timeKeys as readonly string[]).includes(key))
+    ? new Set([...changed, ...timeKeys])
+    : new Set(changed);
   return Object.fromEntries([...keys].map((key) => [key, now[key]]));
 }

@@ -14,7 +14,10 @@ export function LeaveGuard({ stayWithin }: { stayWithin: string }) {
   const dirty = form.isDirty();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !leaving.current && form.isDirty() && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith(stayWithin),
+      !leaving.current &&
+      form.isDirty() &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nextLocation.pathname.startsWith(stayWithin),
   );
 
   useEffect(() => {

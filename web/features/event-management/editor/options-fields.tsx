@@ -35,7 +35,9 @@ export function OptionsFields() {
       </Radio.Group>
       <Switch
         label={t('eventManagement.editor.options.listed')}
-        description={t(isPublic ? 'eventManagement.editor.options.listedDescription' : 'eventManagement.editor.options.neverListed')}
+        description={t(
+          isPublic ? 'eventManagement.editor.options.listedDescription' : 'eventManagement.editor.options.neverListed',
+        )}
         disabled={!isPublic}
         {...form.getInputProps('listed', { type: 'checkbox' })}
         checked={isPublic && form.values.listed}

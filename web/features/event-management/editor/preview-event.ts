@@ -24,7 +24,11 @@ export function previewEvent(values: EventFormValues, saved: EventDetail, hosts:
     location:
       values.locationMode === 'ONLINE'
         ? { mode: 'ONLINE', url: values.onlineUrl.trim() || null }
-        : { mode: 'OFFLINE', venue: { ...values.venue, fullAddress: values.venue.fullAddress.trim() || '—' }, detail: values.detail.trim() || null },
+        : {
+            mode: 'OFFLINE',
+            venue: { ...values.venue, fullAddress: values.venue.fullAddress.trim() || '—' },
+            detail: values.detail.trim() || null,
+          },
     eventTypes: values.eventTypes as EventType[],
     eventFields: values.eventFields as EventField[],
     approvalRequired: values.approvalRequired,

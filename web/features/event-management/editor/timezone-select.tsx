@@ -6,7 +6,9 @@ import { viewerTimeZone } from '../../../components/event/event-time-format.ts';
 
 /** "+09:00" for Asia/Seoul now. */
 function offsetLabel(timeZone: string, at: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
   return name === 'GMT' || !name ? '+00:00' : name.replace('GMT', '');
 }
 

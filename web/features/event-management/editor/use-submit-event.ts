@@ -29,7 +29,10 @@ export function useSubmitEvent() {
       form.setErrors(fields);
       focusFirstError();
     }
-    showToast('error', messageForError(error, (key, options) => t(key, { ...options })));
+    showToast(
+      'error',
+      messageForError(error, (key, options) => t(key, { ...options })),
+    );
   };
 
   const save = form.onSubmit(

@@ -49,7 +49,10 @@ export function VenueInput() {
       required
       maxLength={eventLimits.location}
       leftSection={<IconMapPin size={16} aria-hidden />}
-      data={suggestions.map((item) => ({ value: item.placeId, label: [item.mainText, item.secondaryText].filter(Boolean).join(', ') }))}
+      data={suggestions.map((item) => ({
+        value: item.placeId,
+        label: [item.mainText, item.secondaryText].filter(Boolean).join(', '),
+      }))}
       filter={({ options }) => options}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps('venue.fullAddress')}

@@ -23,7 +23,11 @@ export function WhenFields() {
     form.setFieldValue('startDate', next);
   };
 
-  const dateProps = { valueFormat: 'YYYY-MM-DD (ddd)', leftSection: <IconCalendar size={16} aria-hidden />, popoverProps: { withinPortal: true } };
+  const dateProps = {
+    valueFormat: 'YYYY-MM-DD (ddd)',
+    leftSection: <IconCalendar size={16} aria-hidden />,
+    popoverProps: { withinPortal: true },
+  };
   const timeProps = {
     withDropdown: true,
     minutesStep: 15,
@@ -44,11 +48,20 @@ export function WhenFields() {
           {...form.getInputProps('startDate')}
           onChange={changeStartDate}
         />
-        {!allDay && <TimePicker {...timeProps} label={t('eventManagement.editor.when.startTime')} {...form.getInputProps('startTime')} />}
+        {!allDay && (
+          <TimePicker {...timeProps} label={t('eventManagement.editor.when.startTime')} {...form.getInputProps('startTime')} />
+        )}
       </div>
       <div className={classes.whenRow}>
-        <DatePickerInput {...dateProps} label={t('eventManagement.editor.when.endDate')} minDate={startDate || undefined} {...form.getInputProps('endDate')} />
-        {!allDay && <TimePicker {...timeProps} label={t('eventManagement.editor.when.endTime')} {...form.getInputProps('endTime')} />}
+        <DatePickerInput
+          {...dateProps}
+          label={t('eventManagement.editor.when.endDate')}
+          minDate={startDate || undefined}
+          {...form.getInputProps('endDate')}
+        />
+        {!allDay && (
+          <TimePicker {...timeProps} label={t('eventManagement.editor.when.endTime')} {...form.getInputProps('endTime')} />
+        )}
       </div>
       <div className={classes.whenRow}>
         <TimeZoneSelect {...form.getInputProps('timezone')} value={form.values.timezone} />

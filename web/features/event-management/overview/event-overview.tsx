@@ -34,7 +34,14 @@ export function EventOverview({ event, hostTeam }: { event: EventDetail; hostTea
           </div>
         </div>
         {can(event.myRole, 'editEvent') && (
-          <Button component={Link} to="edit" variant="default" radius="xl" size="sm" leftSection={<IconPencil size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="edit"
+            variant="default"
+            radius="xl"
+            size="sm"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
             {t('eventManagement.overview.edit')}
           </Button>
         )}
@@ -50,7 +57,13 @@ export function EventOverview({ event, hostTeam }: { event: EventDetail; hostTea
           <code className={classes.url}>{url}</code>
           <CopyButton value={url}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="default" radius="xl" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+              <Button
+                size="xs"
+                variant="default"
+                radius="xl"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              >
                 {t(copied ? 'eventManagement.common.copied' : 'eventManagement.common.copy')}
               </Button>
             )}

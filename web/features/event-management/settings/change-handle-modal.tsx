@@ -40,7 +40,14 @@ export function ChangeHandleModal({ event, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('eventManagement.handle.title')} centered radius="lg" closeButtonProps={{ 'aria-label': t('eventManagement.common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('eventManagement.handle.title')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('eventManagement.common.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -31,7 +31,13 @@ export function DeleteEvent({ event }: { event: EventDetail }) {
           {t('eventManagement.settings.delete.description')}
         </Text>
       </div>
-      <Button color="red" variant="light" radius="xl" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        color="red"
+        variant="light"
+        radius="xl"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         {t('eventManagement.settings.delete.action')}
       </Button>
       <Modal
@@ -54,7 +60,12 @@ export function DeleteEvent({ event }: { event: EventDetail }) {
           <Button variant="default" onClick={() => setOpened(false)}>
             {t('eventManagement.common.cancel')}
           </Button>
-          <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending} disabled={typed.trim() !== event.title.trim()}>
+          <Button
+            color="red.9"
+            onClick={() => void confirm()}
+            loading={remove.isPending}
+            disabled={typed.trim() !== event.title.trim()}
+          >
             {t('eventManagement.settings.delete.confirm')}
           </Button>
         </Group>

@@ -17,12 +17,19 @@ export function EventSettingsTab({ event }: { event: EventDetail }) {
   const url = `${window.location.origin}/events/${event.handle}`;
   return (
     <div className={classes.stack}>
-      <SettingsCard title={t('eventManagement.settings.address.title')} description={t('eventManagement.settings.address.description')}>
+      <SettingsCard
+        title={t('eventManagement.settings.address.title')}
+        description={t('eventManagement.settings.address.description')}
+      >
         <div className={classes.addressRow}>
           <TextInput value={url} readOnly aria-label={t('eventManagement.settings.address.title')} className={classes.address} />
           <CopyButton value={url}>
             {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+              <Button
+                variant="default"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              >
                 {t(copied ? 'eventManagement.common.copied' : 'eventManagement.common.copy')}
               </Button>
             )}
@@ -33,7 +40,10 @@ export function EventSettingsTab({ event }: { event: EventDetail }) {
         </div>
         <ChangeHandleModal event={event} opened={changing} onClose={() => setChanging(false)} />
       </SettingsCard>
-      <SettingsCard title={t('eventManagement.settings.links.title')} description={t('eventManagement.settings.links.description')}>
+      <SettingsCard
+        title={t('eventManagement.settings.links.title')}
+        description={t('eventManagement.settings.links.description')}
+      >
         <LinkSetting key={`photo-${event.photoLink}`} event={event} kind="photo" />
         <LinkSetting key={`contents-${event.contentsLink}`} event={event} kind="contents" />
       </SettingsCard>

@@ -18,7 +18,9 @@ export function EventSettings({ event, hackathonTab }: { event: EventDetail; hac
   return (
     <Tabs
       value={active}
-      onChange={(value) => value && setSearchParams(value === 'event' ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+      onChange={(value) =>
+        value && setSearchParams(value === 'event' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+      }
       className={classes.tabs}
     >
       <Tabs.List aria-label={t('eventManagement.settings.label')}>

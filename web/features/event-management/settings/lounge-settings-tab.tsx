@@ -14,10 +14,17 @@ export function LoungeSettingsTab({ event }: { event: EventDetail }) {
     showToast('success', t('eventManagement.toast.saved'));
   };
   return (
-    <SettingsCard title={t('eventManagement.settings.lounge.title')} description={t('eventManagement.settings.lounge.description')}>
+    <SettingsCard
+      title={t('eventManagement.settings.lounge.title')}
+      description={t('eventManagement.settings.lounge.description')}
+    >
       <Switch
         label={t('eventManagement.settings.lounge.toggle')}
-        description={t(event.approvalRequired ? 'eventManagement.settings.lounge.approvedOnly' : 'eventManagement.settings.lounge.registeredOnly')}
+        description={t(
+          event.approvalRequired
+            ? 'eventManagement.settings.lounge.approvedOnly'
+            : 'eventManagement.settings.lounge.registeredOnly',
+        )}
         checked={update.isPending ? Boolean(update.variables?.loungeEnabled) : event.loungeEnabled}
         onChange={(e) => void toggle(e.currentTarget.checked).catch(() => undefined)}
         disabled={update.isPending}

@@ -25,7 +25,11 @@ export function ApprovalsCard({ data, canDecide }: { data: HostDashboard; canDec
       <div className={classes.stack} aria-hidden>
         {statuses.map((status) =>
           data.countsByStatus[status] > 0 ? (
-            <span key={status} className={classes[`seg${status}`]} style={{ width: `${(data.countsByStatus[status] / total) * 100}%` }} />
+            <span
+              key={status}
+              className={classes[`seg${status}`]}
+              style={{ width: `${(data.countsByStatus[status] / total) * 100}%` }}
+            />
           ) : null,
         )}
       </div>
@@ -57,7 +61,9 @@ export function ApprovalsCard({ data, canDecide }: { data: HostDashboard; canDec
         rightSection={<IconArrowRight size={16} aria-hidden />}
         className={classes.cardAction}
       >
-        {t(canDecide && data.pendingApprovals > 0 ? 'guests.dashboard.approvals.review' : 'guests.dashboard.approvals.viewGuests')}
+        {t(
+          canDecide && data.pendingApprovals > 0 ? 'guests.dashboard.approvals.review' : 'guests.dashboard.approvals.viewGuests',
+        )}
       </Button>
     </section>
   );

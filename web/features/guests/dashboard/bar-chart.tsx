@@ -41,11 +41,25 @@ export function BarChart({ title, description, values, barTitles, line, axisLabe
         <span className={classes.gridMax} aria-hidden>
           {max.toLocaleString()}
         </span>
-        <svg viewBox={`0 0 ${width} ${H}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-t ${id}-d`} className={classes.svg}>
+        <svg
+          viewBox={`0 0 ${width} ${H}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+          className={classes.svg}
+        >
           <title id={`${id}-t`}>{title}</title>
           <desc id={`${id}-d`}>{description}</desc>
           {[0, 0.5, 1].map((at) => (
-            <line key={at} x1={0} x2={width} y1={H * at} y2={H * at} className={classes.gridLine} vectorEffect="non-scaling-stroke" />
+            <line
+              key={at}
+              x1={0}
+              x2={width}
+              y1={H * at}
+              y2={H * at}
+              className={classes.gridLine}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {values.map((value, i) => (
             <rect

@@ -4,7 +4,9 @@ const intl = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 /** "Jun 3" / "6월 3일" for a calendar day (`YYYY-MM-DD`, already in the event's time zone). */
 export function dayLabel(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intl(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** "7 PM" / "오후 7시" for an hour bucket (`YYYY-MM-DDTHH:00`, in the event's time zone). */
@@ -36,6 +38,7 @@ export function continuousHours(hours: { hour: string; count: number }[], minHou
   const last = Math.max(...counts.keys());
   const first = Math.min(Math.min(...counts.keys()), last - (minHours - 1) * 3_600_000);
   const series = [];
-  for (let time = first; time <= last; time += 3_600_000) series.push({ hour: new Date(time).toISOString().slice(0, 16), count: counts.get(time) ?? 0 });
+  for (let time = first; time <= last; time += 3_600_000)
+    series.push({ hour: new Date(time).toISOString().slice(0, 16), count: counts.get(time) ?? 0 });
   return series;
 }

@@ -20,7 +20,15 @@ export function ChartTable({ caption, headers, rows }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={String(row[0])}>
-              {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

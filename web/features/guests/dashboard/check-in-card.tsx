@@ -40,7 +40,9 @@ export function CheckInCard({ data }: { data: HostDashboard }) {
             title={t('guests.dashboard.checkIn.perHour')}
             description={t('guests.dashboard.checkIn.perHourDescription', { count: checkedIn })}
             values={hours.map((hour) => hour.count)}
-            barTitles={hours.map((hour) => t('guests.dashboard.checkIn.barTitle', { hour: hourLabel(hour.hour, locale), count: hour.count }))}
+            barTitles={hours.map((hour) =>
+              t('guests.dashboard.checkIn.barTitle', { hour: hourLabel(hour.hour, locale), count: hour.count }),
+            )}
             axisLabels={spreadLabels(hours, 4, (hour) => hourLabel(hour.hour, locale))}
             tone="teal"
             height={90}
@@ -67,7 +69,15 @@ export function CheckInCard({ data }: { data: HostDashboard }) {
           ))}
         </ul>
       )}
-      <Button component={Link} to="checkin" variant="default" radius="xl" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />} className={classes.cardAction}>
+      <Button
+        component={Link}
+        to="checkin"
+        variant="default"
+        radius="xl"
+        size="sm"
+        rightSection={<IconArrowRight size={16} aria-hidden />}
+        className={classes.cardAction}
+      >
         {t('guests.dashboard.checkIn.open')}
       </Button>
     </section>

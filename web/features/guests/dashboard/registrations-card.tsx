@@ -36,7 +36,9 @@ export function RegistrationsCard({ data }: { data: HostDashboard }) {
         <>
           <p className={classes.trend}>{t('guests.dashboard.registrations.lastWeek', { count: lastWeek })}</p>
           <p className={classes.trend}>
-            {t('guests.dashboard.zone', { zone: `${data.timezone} (${timeZoneLabel(new Date().toISOString(), locale, data.timezone)})` })}
+            {t('guests.dashboard.zone', {
+              zone: `${data.timezone} (${timeZoneLabel(new Date().toISOString(), locale, data.timezone)})`,
+            })}
           </p>
           <BarChart
             title={t('guests.dashboard.registrations.chartTitle')}
@@ -47,12 +49,18 @@ export function RegistrationsCard({ data }: { data: HostDashboard }) {
             })}
             values={days.map((day) => day.count)}
             line={days.map((day) => day.cumulative)}
-            barTitles={days.map((day) => t('guests.dashboard.registrations.barTitle', { day: dayLabel(day.date, locale), count: day.count }))}
+            barTitles={days.map((day) =>
+              t('guests.dashboard.registrations.barTitle', { day: dayLabel(day.date, locale), count: day.count }),
+            )}
             axisLabels={spreadLabels(days, 4, (day) => dayLabel(day.date, locale))}
           />
           <ChartTable
             caption={t('guests.dashboard.registrations.chartTitle')}
-            headers={[t('guests.dashboard.table.day'), t('guests.dashboard.registrations.daily'), t('guests.dashboard.registrations.cumulative')]}
+            headers={[
+              t('guests.dashboard.table.day'),
+              t('guests.dashboard.registrations.daily'),
+              t('guests.dashboard.registrations.cumulative'),
+            ]}
             rows={days.map((day) => [dayLabel(day.date, locale), day.count, day.cumulative])}
           />
         </>

@@ -25,12 +25,18 @@ export function GuestDecisions({ eventId, guest, myRole }: { eventId: string; gu
   const change = useChangeGuest(eventId);
   const busy = change.isPending;
   const decide = (status: HostDecision) =>
-    change.mutate({ pid: guest.id, status }, { onSuccess: (next) => showToast('success', t(`guests.toast.${status}`, { name: next.name })) });
+    change.mutate(
+      { pid: guest.id, status },
+      { onSuccess: (next) => showToast('success', t(`guests.toast.${status}`, { name: next.name })) },
+    );
   const checkedIn = guest.checkInStatus === 'CHECKED_IN';
   const toggleCheckIn = () =>
     change.mutate(
       { pid: guest.id, checkInStatus: checkedIn ? 'NOT_CHECKED_IN' : 'CHECKED_IN' },
-      { onSuccess: (next) => showToast('success', t(checkedIn ? 'guests.toast.undone' : 'guests.toast.checkedIn', { name: next.name })) },
+      {
+        onSuccess: (next) =>
+          showToast('success', t(checkedIn ? 'guests.toast.undone' : 'guests.toast.checkedIn', { name: next.name })),
+      },
     );
 
   return (
@@ -39,7 +45,16 @@ export function GuestDecisions({ eventId, guest, myRole }: { eventId: string; gu
         decisions
           .filter((decision) => decision.status !== guest.status)
           .map(({ status, icon: Icon, color, variant }) => (
-            <Button key={status} size="sm" radius="xl" color={color} variant={variant} disabled={busy} leftSection={<Icon size={16} aria-hidden />} onClick={() => decide(status)}>
+            <Button
+              key={status}
+              size="sm"
+              radius="xl"
+              color={color}
+              variant={variant}
+              disabled={busy}
+              leftSection={<Icon size={16} aria-hidden />}
+              onClick={() => decide(status)}
+            >
               {t(`guests.actions.${status}`)}
             </Button>
           ))}

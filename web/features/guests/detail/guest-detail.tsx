@@ -22,7 +22,15 @@ export function GuestDetail({ eventId, guest, myRole }: { eventId: string; guest
   return (
     <div className={classes.detail} data-testid="guest-detail">
       <div className={classes.identity}>
-        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={56} alt="" />
+        <Avatar
+          src={guest.avatarUrl}
+          name={guest.name}
+          color="initials"
+          allowedInitialsColors={readableInitialsColors}
+          radius="xl"
+          size={56}
+          alt=""
+        />
         <div className={classes.identityText}>
           <p className={classes.name}>{guest.name}</p>
           <p className={classes.email}>{guest.email}</p>

@@ -27,7 +27,12 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
   const active = panelFilterCount(state);
   const choicesOf = (questionId: string) => state.answers.find((filter) => filter.questionId === questionId)?.choiceIds ?? [];
   const setChoices = (questionId: string, choiceIds: string[]) =>
-    onChange({ answers: [...state.answers.filter((filter) => filter.questionId !== questionId), ...(choiceIds.length ? [{ questionId, choiceIds }] : [])] });
+    onChange({
+      answers: [
+        ...state.answers.filter((filter) => filter.questionId !== questionId),
+        ...(choiceIds.length ? [{ questionId, choiceIds }] : []),
+      ],
+    });
 
   return (
     <Popover position="bottom-end" shadow="lg" radius="lg" width={340} trapFocus>
@@ -53,7 +58,7 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
               size="xs"
               radius="xl"
               value={state.checkIn ?? 'ANY'}
-              onChange={(value) => onChange({ checkIn: value === 'ANY' ? null : (value) })}
+              onChange={(value) => onChange({ checkIn: value === 'ANY' ? null : value })}
               data={[
                 { value: 'ANY', label: t('guests.filters.any') },
                 { value: 'CHECKED_IN', label: t('guests.checkIn.CHECKED_IN') },
@@ -95,7 +100,13 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
               clearable
             />
           ))}
-          <Button variant="subtle" size="xs" radius="xl" disabled={active === 0} onClick={() => onChange({ checkIn: null, ticketIds: [], answers: [], participationTypes: [] })}>
+          <Button
+            variant="subtle"
+            size="xs"
+            radius="xl"
+            disabled={active === 0}
+            onClick={() => onChange({ checkIn: null, ticketIds: [], answers: [], participationTypes: [] })}
+          >
             {t('guests.filters.clear')}
           </Button>
         </Stack>

@@ -30,8 +30,16 @@ export function GuestList({ eventId, params, filtered, selection, onOpen, onClea
   const { t } = useTranslation();
   const [range, setRange] = useState<RowRange>({ start: 0, end: 30 });
   const onRangeChange = useCallback((next: RowRange) => setRange(next), []);
-  const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchGuestPage(eventId, params, page, signal), [eventId, params]);
-  const pages = useWindowedPages<Participant>({ queryKey: guestKeys.list(eventId, params), take: GUEST_PAGE_SIZE, range, fetchPage });
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) => fetchGuestPage(eventId, params, page, signal),
+    [eventId, params],
+  );
+  const pages = useWindowedPages<Participant>({
+    queryKey: guestKeys.list(eventId, params),
+    take: GUEST_PAGE_SIZE,
+    range,
+    fetchPage,
+  });
 
   if (pages.error && !pages.ready) throw pages.error;
   if (pages.ready && pages.total === 0) return <GuestsEmpty filtered={filtered} onClear={onClearFilters} />;
@@ -47,43 +55,43 @@ export function GuestList({ eventId, params, filtered, selection, onOpen, onClea
 
   return (
     <>
-    <p className={classes.count} aria-live="polite" data-testid="guest-count">
-      {pages.ready ? t('guests.count', { count: pages.total, formatted: pages.total.toLocaleString() }) : '\u00a0'}
-    </p>
-    <div className={classes.table} data-testid="guest-list" data-total={pages.total} data-stale={pages.stale || !pages.ready}>
-      <div className={`${classes.row} ${classes.head} ${selectable ? '' : classes.noSelect}`}>
-        {selectable && (
-          <Checkbox
-            className={classes.check}
-            checked={allSelected}
-            indeterminate={!allSelected && loaded.some((guest) => selection.has(guest.id))}
-            onChange={() => (allSelected ? selection.remove(loaded) : selection.add(loaded))}
-            aria-label={t('guests.bulk.selectShown')}
-          />
-        )}
-        <span>{t('guests.columns.guest')}</span>
-        <span className={classes.wide}>{t('guests.columns.ticket')}</span>
-        <span className={classes.status}>{t('guests.columns.status')}</span>
-        <span className={classes.wide}>{t('guests.columns.checkIn')}</span>
-        <span className={classes.wide}>{t('guests.columns.registered')}</span>
+      <p className={classes.count} aria-live="polite" data-testid="guest-count">
+        {pages.ready ? t('guests.count', { count: pages.total, formatted: pages.total.toLocaleString() }) : '\u00a0'}
+      </p>
+      <div className={classes.table} data-testid="guest-list" data-total={pages.total} data-stale={pages.stale || !pages.ready}>
+        <div className={`${classes.row} ${classes.head} ${selectable ? '' : classes.noSelect}`}>
+          {selectable && (
+            <Checkbox
+              className={classes.check}
+              checked={allSelected}
+              indeterminate={!allSelected && loaded.some((guest) => selection.has(guest.id))}
+              onChange={() => (allSelected ? selection.remove(loaded) : selection.add(loaded))}
+              aria-label={t('guests.bulk.selectShown')}
+            />
+          )}
+          <span>{t('guests.columns.guest')}</span>
+          <span className={classes.wide}>{t('guests.columns.ticket')}</span>
+          <span className={classes.status}>{t('guests.columns.status')}</span>
+          <span className={classes.wide}>{t('guests.columns.checkIn')}</span>
+          <span className={classes.wide}>{t('guests.columns.registered')}</span>
+        </div>
+        <WindowedList
+          count={pages.ready ? pages.total : 8}
+          rowHeight={GUEST_ROW_HEIGHT}
+          label={t('guests.listLabel')}
+          busy={pages.stale || !pages.ready}
+          onRangeChange={onRangeChange}
+          renderRow={(index) => (
+            <GuestRow
+              guest={pages.rowAt(index)}
+              selectable={selectable}
+              selected={selection?.has(pages.rowAt(index)?.id ?? '') ?? false}
+              onToggle={toggle}
+              onOpen={onOpen}
+            />
+          )}
+        />
       </div>
-      <WindowedList
-        count={pages.ready ? pages.total : 8}
-        rowHeight={GUEST_ROW_HEIGHT}
-        label={t('guests.listLabel')}
-        busy={pages.stale || !pages.ready}
-        onRangeChange={onRangeChange}
-        renderRow={(index) => (
-          <GuestRow
-            guest={pages.rowAt(index)}
-            selectable={selectable}
-            selected={selection?.has(pages.rowAt(index)?.id ?? '') ?? false}
-            onToggle={toggle}
-            onOpen={onOpen}
-          />
-        )}
-      />
-    </div>
     </>
   );
 }

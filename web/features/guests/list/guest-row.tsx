@@ -45,7 +45,15 @@ export const GuestRow = memo(function GuestRow({ guest, selectable, selected, on
         />
       )}
       <div className={classes.who}>
-        <Avatar src={guest.avatarUrl} name={guest.name} color="initials" allowedInitialsColors={readableInitialsColors} radius="xl" size={36} alt="" />
+        <Avatar
+          src={guest.avatarUrl}
+          name={guest.name}
+          color="initials"
+          allowedInitialsColors={readableInitialsColors}
+          radius="xl"
+          size={36}
+          alt=""
+        />
         <div className={classes.whoText}>
           <button type="button" className={classes.open} onClick={() => onOpen(guest)}>
             {guest.name}

@@ -31,13 +31,35 @@ export function SelectionBar({ eventId, selection }: { eventId: string; selectio
         {t('guests.bulk.selected', { count })}
       </span>
       <div className={classes.selectionActions}>
-        <Button size="xs" radius="xl" leftSection={<IconCheck size={14} aria-hidden />} loading={bulk.isPending && bulk.variables?.status === 'APPROVED'} disabled={bulk.isPending} onClick={() => decide('APPROVED')}>
+        <Button
+          size="xs"
+          radius="xl"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          loading={bulk.isPending && bulk.variables?.status === 'APPROVED'}
+          disabled={bulk.isPending}
+          onClick={() => decide('APPROVED')}
+        >
           {t('guests.actions.APPROVED')}
         </Button>
-        <Button size="xs" radius="xl" variant="white" color="red.9" leftSection={<IconX size={14} aria-hidden />} loading={bulk.isPending && bulk.variables?.status === 'REJECTED'} disabled={bulk.isPending} onClick={() => decide('REJECTED')}>
+        <Button
+          size="xs"
+          radius="xl"
+          variant="white"
+          color="red.9"
+          leftSection={<IconX size={14} aria-hidden />}
+          loading={bulk.isPending && bulk.variables?.status === 'REJECTED'}
+          disabled={bulk.isPending}
+          onClick={() => decide('REJECTED')}
+        >
           {t('guests.actions.REJECTED')}
         </Button>
-        <CloseButton size="sm" variant="transparent" className={classes.selectionClose} onClick={selection.clear} aria-label={t('guests.bulk.clear')} />
+        <CloseButton
+          size="sm"
+          variant="transparent"
+          className={classes.selectionClose}
+          onClick={selection.clear}
+          aria-label={t('guests.bulk.clear')}
+        />
       </div>
     </div>
   );

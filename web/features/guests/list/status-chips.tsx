@@ -18,7 +18,15 @@ const countOf = (summary: CheckInSummary, status: RegistrationStatus | null) =>
   })[status ?? 'ALL'];
 
 /** One registration status at a time (or all), each with how many guests have it. */
-export function StatusChips({ eventId, value, onChange }: { eventId: string; value: RegistrationStatus | null; onChange: (status: RegistrationStatus | null) => void }) {
+export function StatusChips({
+  eventId,
+  value,
+  onChange,
+}: {
+  eventId: string;
+  value: RegistrationStatus | null;
+  onChange: (status: RegistrationStatus | null) => void;
+}) {
   const { t } = useTranslation();
   const summary = useQuery(guestSummaryQuery(eventId)).data;
   return (

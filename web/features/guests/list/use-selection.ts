@@ -25,7 +25,10 @@ export function useSelection(): Selection {
   return useMemo(
     () => ({
       has: (id) => selected.has(id),
-      toggle: (guest) => change((next) => (next.has(guest.id) ? next.delete(guest.id) : next.size < guestLimits.bulkIds && next.set(guest.id, guest))),
+      toggle: (guest) =>
+        change((next) =>
+          next.has(guest.id) ? next.delete(guest.id) : next.size < guestLimits.bulkIds && next.set(guest.id, guest),
+        ),
       add: (guests) =>
         change((next) => {
           for (const guest of guests) if (next.size < guestLimits.bulkIds) next.set(guest.id, guest);

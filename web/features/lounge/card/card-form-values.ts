@@ -51,7 +51,8 @@ export function toCardFormValues(source: MyCard | ProfileCardDraft): CardFormVal
  */
 export function toCardRequest(values: CardFormValues, source: MyCard | ProfileCardDraft): ProfileCardForm {
   const text = values.location.trim();
-  const location = text === '' ? null : source.location?.fullAddress === text ? source.location : { type: 'MANUAL' as const, fullAddress: text };
+  const location =
+    text === '' ? null : source.location?.fullAddress === text ? source.location : { type: 'MANUAL' as const, fullAddress: text };
   return {
     name: values.name,
     bio: values.bio,

@@ -42,7 +42,11 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   const create = useCreateCard(eventId);
   const update = useUpdateCard(eventId);
   const visibility = useFieldVisibility(eventId);
-  const form = useForm<CardFormValues>({ mode: 'controlled', initialValues: toCardFormValues(source), validate: (values) => validateCard(values, source) });
+  const form = useForm<CardFormValues>({
+    mode: 'controlled',
+    initialValues: toCardFormValues(source),
+    validate: (values) => validateCard(values, source),
+  });
   const fromRegistration = new Set<string>('fromRegistration' in source ? source.fromRegistration : []);
   const save = mode === 'create' ? create : update;
 
@@ -83,7 +87,11 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
     };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.fields) form.setErrors(cardErrorsFromFields(error.fields));
-      else showToast('error', messageForError(error, (key, options) => t(key, { ...options })));
+      else
+        showToast(
+          'error',
+          messageForError(error, (key, options) => t(key, { ...options })),
+        );
     };
     if (mode === 'create') create.mutate(request, { onSuccess, onError });
     else {
@@ -114,7 +122,14 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
             {showSwitch('bio', f('bio'))}
           </div>
           <div>
-            <TagsInput {...input('tags')} label={f('tags')} description={t('lounge.card.tagsHint')} maxTags={limits.tags} splitChars={[',', ' ']} clearable />
+            <TagsInput
+              {...input('tags')}
+              label={f('tags')}
+              description={t('lounge.card.tagsHint')}
+              maxTags={limits.tags}
+              splitChars={[',', ' ']}
+              clearable
+            />
             {showSwitch('tags', f('tags'))}
           </div>
         </Section>
@@ -122,11 +137,21 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
         <Section id="card-work" title={t('lounge.card.sections.work')}>
           <div className={classes.formRow}>
             <div>
-              <TextInput {...input('organization')} label={f('organization')} maxLength={limits.organization} autoComplete="organization" />
+              <TextInput
+                {...input('organization')}
+                label={f('organization')}
+                maxLength={limits.organization}
+                autoComplete="organization"
+              />
               {showSwitch('organization', f('organization'))}
             </div>
             <div>
-              <TextInput {...input('jobTitle')} label={f('jobTitle')} maxLength={limits.generalText} autoComplete="organization-title" />
+              <TextInput
+                {...input('jobTitle')}
+                label={f('jobTitle')}
+                maxLength={limits.generalText}
+                autoComplete="organization-title"
+              />
               {showSwitch('jobTitle', f('jobTitle'))}
             </div>
           </div>
@@ -152,9 +177,30 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
         </Section>
 
         <Section id="card-networking" title={t('lounge.card.sections.networking')}>
-          <MultiSelect {...input('roles')} label={f('roles')} description={t('lounge.card.rolesHint', { max: cardLimits.roles })} data={roleData} maxValues={cardLimits.roles} clearable />
-          <MultiSelect {...input('seeking')} label={f('seeking')} description={t('lounge.card.seekingHint', { max: cardLimits.seeking })} data={roleData} maxValues={cardLimits.seeking} clearable />
-          <MultiSelect {...input('seekingSkills')} label={f('seekingSkills')} data={skillData} maxValues={cardLimits.seekingSkills} searchable clearable />
+          <MultiSelect
+            {...input('roles')}
+            label={f('roles')}
+            description={t('lounge.card.rolesHint', { max: cardLimits.roles })}
+            data={roleData}
+            maxValues={cardLimits.roles}
+            clearable
+          />
+          <MultiSelect
+            {...input('seeking')}
+            label={f('seeking')}
+            description={t('lounge.card.seekingHint', { max: cardLimits.seeking })}
+            data={roleData}
+            maxValues={cardLimits.seeking}
+            clearable
+          />
+          <MultiSelect
+            {...input('seekingSkills')}
+            label={f('seekingSkills')}
+            data={skillData}
+            maxValues={cardLimits.seekingSkills}
+            searchable
+            clearable
+          />
         </Section>
 
         <Section id="card-contact" title={t('lounge.card.sections.contact')}>
@@ -170,7 +216,13 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
               {showSwitch('phoneNumber', f('phoneNumber'))}
             </div>
             <div>
-              <TextInput {...input('dateOfBirth')} label={f('dateOfBirth')} type="date" max={new Date().toISOString().slice(0, 10)} autoComplete="bday" />
+              <TextInput
+                {...input('dateOfBirth')}
+                label={f('dateOfBirth')}
+                type="date"
+                max={new Date().toISOString().slice(0, 10)}
+                autoComplete="bday"
+              />
               {showSwitch('dateOfBirth', f('dateOfBirth'))}
             </div>
           </div>
@@ -187,7 +239,9 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
               {f('socials')}
             </Text>
             <Text size="sm" c="dimmed">
-              {source.socials.length > 0 ? source.socials.map((social) => t(`lounge.socials.${social.type}`)).join(', ') : t('lounge.card.noSocials')}
+              {source.socials.length > 0
+                ? source.socials.map((social) => t(`lounge.socials.${social.type}`)).join(', ')
+                : t('lounge.card.noSocials')}
             </Text>
             {showSwitch('socials', f('socials'))}
           </div>

@@ -18,7 +18,16 @@ function RequestItem({ eventId, request }: { eventId: string; request: ContactRe
   const { t } = useTranslation();
   const decide = useDecideCoffeeChat(eventId);
   const answer = (decision: 'accept' | 'decline') =>
-    decide.mutate({ requestId: request.id, decision }, { onSuccess: () => showToast('success', t(decision === 'accept' ? 'lounge.chats.acceptedToast' : 'lounge.chats.declinedToast', { name: request.person.name })) });
+    decide.mutate(
+      { requestId: request.id, decision },
+      {
+        onSuccess: () =>
+          showToast(
+            'success',
+            t(decision === 'accept' ? 'lounge.chats.acceptedToast' : 'lounge.chats.declinedToast', { name: request.person.name }),
+          ),
+      },
+    );
   return (
     <li className={classes.chat} data-testid="coffee-chat">
       <Group wrap="nowrap" align="flex-start">
@@ -40,10 +49,21 @@ function RequestItem({ eventId, request }: { eventId: string; request: ContactRe
           </Text>
           {request.direction === 'RECEIVED' && request.status === 'PENDING' && (
             <Group gap={8} mt={4}>
-              <Button size="xs" radius="xl" onClick={() => answer('accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
+              <Button
+                size="xs"
+                radius="xl"
+                onClick={() => answer('accept')}
+                loading={decide.isPending && decide.variables?.decision === 'accept'}
+              >
                 {t('lounge.chats.accept')}
               </Button>
-              <Button size="xs" radius="xl" variant="default" onClick={() => answer('decline')} loading={decide.isPending && decide.variables?.decision === 'decline'}>
+              <Button
+                size="xs"
+                radius="xl"
+                variant="default"
+                onClick={() => answer('decline')}
+                loading={decide.isPending && decide.variables?.decision === 'decline'}
+              >
                 {t('lounge.chats.decline')}
               </Button>
             </Group>

@@ -8,7 +8,12 @@ import type { LoungeFilters } from '../lounge.api.ts';
 type FilterKey = Exclude<keyof LoungeFilters, 'search'>;
 type Props = { filters: LoungeFilters; isHackathon: boolean; onChange: (changes: Partial<LoungeFilters>) => void };
 
-export const noFilters: Omit<LoungeFilters, 'search'> = { participationType: [], industry: [], skills: [], yearsOfExperience: [] };
+export const noFilters: Omit<LoungeFilters, 'search'> = {
+  participationType: [],
+  industry: [],
+  skills: [],
+  yearsOfExperience: [],
+};
 
 export const filterCount = (filters: LoungeFilters) =>
   (Object.keys(noFilters) as FilterKey[]).reduce((sum, key) => sum + filters[key].length, 0);
@@ -20,7 +25,11 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
   return (
     <Popover position="bottom-end" width={320} shadow="md" trapFocus>
       <Popover.Target>
-        <Button variant={count > 0 ? 'light' : 'default'} radius="xl" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}>
+        <Button
+          variant={count > 0 ? 'light' : 'default'}
+          radius="xl"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        >
           {count > 0 ? t('lounge.filters.buttonCount', { count }) : t('lounge.filters.button')}
         </Button>
       </Popover.Target>

@@ -19,7 +19,10 @@ export function PeopleTab({ tab }: { tab: ListTab }) {
   const { t } = useTranslation();
   const { lounge } = useLoungeActions();
   const [filters, setFilters] = useState<LoungeFilters>({ search: '', ...noFilters });
-  const onSearch = useCallback((search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })), []);
+  const onSearch = useCallback(
+    (search: string) => setFilters((current) => (current.search === search ? current : { ...current, search })),
+    [],
+  );
   const people = useInfiniteQuery({ ...peopleQuery(lounge.eventId, tab, filters), placeholderData: (previous) => previous });
   const cards = people.data?.pages.flatMap((page) => page.items) ?? [];
   const narrowed = filters.search !== '' || filterCount(filters) > 0;
@@ -36,7 +39,11 @@ export function PeopleTab({ tab }: { tab: ListTab }) {
           debounceMs={SEARCH_DEBOUNCE_MS}
           onSearch={onSearch}
         />
-        <PeopleFilters filters={filters} isHackathon={lounge.isHackathon} onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))} />
+        <PeopleFilters
+          filters={filters}
+          isHackathon={lounge.isHackathon}
+          onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))}
+        />
       </div>
       {people.isPending ? (
         <Spinner />
@@ -52,7 +59,13 @@ export function PeopleTab({ tab }: { tab: ListTab }) {
         </div>
       )}
       {people.hasNextPage && (
-        <Button variant="default" radius="xl" className={classes.loadMore} loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()}>
+        <Button
+          variant="default"
+          radius="xl"
+          className={classes.loadMore}
+          loading={people.isFetchingNextPage}
+          onClick={() => void people.fetchNextPage()}
+        >
           {t('lounge.loadMore')}
         </Button>
       )}

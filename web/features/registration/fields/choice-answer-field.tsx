@@ -31,14 +31,22 @@ export function SingleChoiceField({ question, value, onChange, error }: FieldPro
     <Radio.Group
       {...wrapperProps(question, t, error)}
       value={selected}
-      onChange={(next) => onChange(next === OTHER ? { choiceId: null, other: value.other ?? '' } : { choiceId: next, other: null })}
+      onChange={(next) =>
+        onChange(next === OTHER ? { choiceId: null, other: value.other ?? '' } : { choiceId: next, other: null })
+      }
     >
       <Stack gap="xs" mt={8}>
         {question.choices.map((choice) => (
           <Radio key={choice.id} value={choice.id} label={choice.label} className={classes.choice} />
         ))}
         {question.allowOther && <Radio value={OTHER} label={t('registration.form.other')} className={classes.choice} />}
-        {value.other !== null && <OtherText label={questionLabel(question, t)} value={value.other} onChange={(other) => onChange({ choiceId: null, other })} />}
+        {value.other !== null && (
+          <OtherText
+            label={questionLabel(question, t)}
+            value={value.other}
+            onChange={(other) => onChange({ choiceId: null, other })}
+          />
+        )}
       </Stack>
     </Radio.Group>
   );
@@ -57,7 +65,9 @@ export function MultipleChoiceField({ question, value, onChange, error }: FieldP
           <Checkbox key={choice.id} value={choice.id} label={choice.label} className={classes.choice} />
         ))}
         {question.allowOther && <Checkbox value={OTHER} label={t('registration.form.other')} className={classes.choice} />}
-        {value.other !== null && <OtherText label={questionLabel(question, t)} value={value.other} onChange={(other) => onChange({ ...value, other })} />}
+        {value.other !== null && (
+          <OtherText label={questionLabel(question, t)} value={value.other} onChange={(other) => onChange({ ...value, other })} />
+        )}
       </Stack>
     </Checkbox.Group>
   );

@@ -28,7 +28,13 @@ export function FileAnswerField({ question, value, onChange, error, upload }: Fi
     abort.current = new AbortController();
     setProgress(0);
     try {
-      const uploaded = await uploadAnswerFile(file, { eventId: upload.eventId, proof: upload.proof, endpoint: upload.endpoint, onProgress: setProgress, signal: abort.current.signal });
+      const uploaded = await uploadAnswerFile(file, {
+        eventId: upload.eventId,
+        proof: upload.proof,
+        endpoint: upload.endpoint,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
       onChange({ fileId: uploaded.id, name: uploaded.name, size: uploaded.size });
     } catch (failure) {
       if (!(failure instanceof DOMException)) setProblem(messageForError(failure, (key, options) => t(key, { ...options })));
@@ -40,15 +46,32 @@ export function FileAnswerField({ question, value, onChange, error, upload }: Fi
   const { label, description, withAsterisk } = wrapperProps(question, t);
   const hint = t('registration.form.fileHint');
   return (
-    <Input.Wrapper label={label} description={[description, hint].filter(Boolean).join(' · ')} withAsterisk={withAsterisk} error={problem ?? error}>
+    <Input.Wrapper
+      label={label}
+      description={[description, hint].filter(Boolean).join(' · ')}
+      withAsterisk={withAsterisk}
+      error={problem ?? error}
+    >
       <div className={classes.file} aria-live="polite">
         {progress !== null ? (
           <div className={classes.fileRow}>
-            <Progress value={progress * 100} size="lg" radius="xl" className={classes.fileProgress} aria-label={t('registration.form.uploading')} animated />
+            <Progress
+              value={progress * 100}
+              size="lg"
+              radius="xl"
+              className={classes.fileProgress}
+              aria-label={t('registration.form.uploading')}
+              animated
+            />
             <Text size="sm" fw={600} className={classes.percent}>
               {Math.round(progress * 100)}%
             </Text>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('registration.form.cancelUpload')} onClick={() => abort.current?.abort()}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('registration.form.cancelUpload')}
+              onClick={() => abort.current?.abort()}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </div>
@@ -63,7 +86,12 @@ export function FileAnswerField({ question, value, onChange, error, upload }: Fi
                 {megabytes(value.size)}
               </Text>
             </div>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('registration.form.removeFile', { name: value.name })} onClick={() => onChange(null)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('registration.form.removeFile', { name: value.name })}
+              onClick={() => onChange(null)}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </div>

@@ -12,9 +12,17 @@ export function SocialAnswerField({ question, value, onChange, error }: FieldPro
   const { t } = useTranslation();
   const { label, description, withAsterisk } = wrapperProps(question, t);
   const used = value.map((row) => row.type);
-  const update = (index: number, change: Partial<SocialRow>) => onChange(value.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<SocialRow>) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
-    <Input.Wrapper component="fieldset" label={label} description={description} withAsterisk={withAsterisk} error={error} className={classes.fieldset}>
+    <Input.Wrapper
+      component="fieldset"
+      label={label}
+      description={description}
+      withAsterisk={withAsterisk}
+      error={error}
+      className={classes.fieldset}
+    >
       <div className={classes.socialRows}>
         {value.map((row, index) => (
           <div className={classes.socialRow} key={index}>
@@ -23,7 +31,11 @@ export function SocialAnswerField({ question, value, onChange, error }: FieldPro
               placeholder={t('registration.form.socialTypePlaceholder')}
               value={row.type}
               onChange={(type) => update(index, { type })}
-              data={socialTypes.map((type) => ({ value: type, label: t(`registration.socials.${type}`), disabled: type !== row.type && used.includes(type) }))}
+              data={socialTypes.map((type) => ({
+                value: type,
+                label: t(`registration.socials.${type}`),
+                disabled: type !== row.type && used.includes(type),
+              }))}
               comboboxProps={{ withinPortal: true }}
             />
             <TextInput

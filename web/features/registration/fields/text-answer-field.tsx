@@ -49,7 +49,14 @@ export function TextAnswerField({ question, value, onChange, error, emailLock }:
   return (
     <TextInput
       {...common}
-      description={[question.description, lock ? t(lock === 'account' ? 'registration.form.emailFromAccount' : 'registration.form.emailLocked') : hint].filter(Boolean).join(' · ') || undefined}
+      description={
+        [
+          question.description,
+          lock ? t(lock === 'account' ? 'registration.form.emailFromAccount' : 'registration.form.emailLocked') : hint,
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined
+      }
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       type={setup.type ?? 'text'}
