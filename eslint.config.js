@@ -2,7 +2,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tools/**', 'server/db/migrations/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tools/**', 'server/platform/db/migrations/**', 'coverage/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../server/db/client.ts';
-import type { Env } from '../server/env.ts';
+import type { Db } from '../server/platform/db/client.ts';
+import type { Env } from '../server/platform/env.ts';
 import { prepareEventPage, prepareSignedInEventPage } from './event-page-case.ts';
 import { prepareCheckIn, prepareGuestList } from './guest-cases.ts';
 import { prepareForYou } from './lounge-case.ts';

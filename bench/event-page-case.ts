@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CreateEventSchema } from '../contract/events.ts';
-import { systemClock } from '../server/clock.ts';
-import type { Db } from '../server/db/client.ts';
-import { eventHosts, events, users } from '../server/db/schema/index.ts';
-import type { Env } from '../server/env.ts';
-import { ACCESS_COOKIE } from '../server/modules/auth/session-cookies.ts';
-import { openSession } from '../server/modules/auth/session.service.ts';
-import { createEvent } from '../server/modules/events/events.service.ts';
-import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
-import { loadSessionSecret } from '../server/secrets.ts';
+import { systemClock } from '../server/platform/clock.ts';
+import type { Db } from '../server/platform/db/client.ts';
+import { eventHosts, events, users } from '../server/platform/db/schema/index.ts';
+import type { Env } from '../server/platform/env.ts';
+import { ACCESS_COOKIE } from '../server/identity/sessions/session-cookies.ts';
+import { openSession } from '../server/identity/sessions/session.service.ts';
+import { createEvent } from '../server/events/editing/events.service.ts';
+import { insertUserWithProfile } from '../server/identity/accounts/users.service.ts';
+import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 
 /** A published event with a host, two co-hosts, categories and a rich description. */

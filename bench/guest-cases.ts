@@ -5,17 +5,24 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CreateEventSchema } from '../contract/events.ts';
-import { systemClock } from '../server/clock.ts';
-import type { Db } from '../server/db/client.ts';
-import { events, registrationAnswers, registrationQuestions, registrations, tickets, users } from '../server/db/schema/index.ts';
-import type { Env } from '../server/env.ts';
-import { ACCESS_COOKIE } from '../server/modules/auth/session-cookies.ts';
-import { openSession } from '../server/modules/auth/session.service.ts';
-import { createEvent } from '../server/modules/events/events.service.ts';
-import { ensureRegistrationSetup } from '../server/modules/registrations/registration-setup.ts';
-import { ticketQrPayload } from '../server/modules/registrations/ticket-qr.ts';
-import { insertUserWithProfile } from '../server/modules/users/users.service.ts';
-import { loadSessionSecret } from '../server/secrets.ts';
+import { systemClock } from '../server/platform/clock.ts';
+import type { Db } from '../server/platform/db/client.ts';
+import {
+  events,
+  registrationAnswers,
+  registrationQuestions,
+  registrations,
+  tickets,
+  users,
+} from '../server/platform/db/schema/index.ts';
+import type { Env } from '../server/platform/env.ts';
+import { ACCESS_COOKIE } from '../server/identity/sessions/session-cookies.ts';
+import { openSession } from '../server/identity/sessions/session.service.ts';
+import { createEvent } from '../server/events/editing/events.service.ts';
+import { ensureRegistrationSetup } from '../server/registrations/registering/registration-setup.ts';
+import { ticketQrPayload } from '../server/registrations/tickets/ticket-qr.ts';
+import { insertUserWithProfile } from '../server/identity/accounts/users.service.ts';
+import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 
 type Context = { db: Db; app: FastifyInstance; env: Env };

@@ -3,9 +3,9 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
-import { systemClock } from '../server/clock.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { readEnv } from '../server/env.ts';
+import { systemClock } from '../server/platform/clock.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { readEnv } from '../server/platform/env.ts';
 import { benchCases } from './cases.ts';
 import { prepareSeatReference, takeReferenceSeat } from './registration-case.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setAccessLevel } from '../server/modules/users/users.service.ts';
+import { setAccessLevel } from '../server/identity/accounts/users.service.ts';
 import { startAccountsSite } from './accounts-site.ts';
 import type { AccountsSite } from './accounts-site.ts';
 import { expectAccessible } from './axe.ts';

@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from '../server/db/schema/index.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/modules/auth/session-cookies.ts';
-import { openSession } from '../server/modules/auth/session.service.ts';
-import { loadSessionSecret } from '../server/secrets.ts';
+import { users } from '../server/platform/db/schema/index.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/identity/sessions/session-cookies.ts';
+import { openSession } from '../server/identity/sessions/session.service.ts';
+import { loadSessionSecret } from '../server/platform/secrets.ts';
 import { collectAnalytics } from './analytics-stand-in.ts';
 import type { AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';

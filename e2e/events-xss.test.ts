@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { xssPayloads } from '../server/modules/events/xss-corpus.ts';
+import { xssPayloads } from '../server/test/xss-corpus.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { poll } from './event-pages.ts';
 import { startEventsSite } from './events-site.ts';

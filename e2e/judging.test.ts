@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signIn } from '../server/modules/auth/test-sign-in.ts';
+import { signIn } from '../server/test/sign-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite } from './check-in-site.ts';

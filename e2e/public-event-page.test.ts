@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eventInput } from '../server/modules/events/test-events.ts';
+import { eventInput } from '../server/test/events.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';

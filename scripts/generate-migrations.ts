@@ -3,5 +3,5 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-rmSync(new URL('../server/db/migrations', import.meta.url), { recursive: true, force: true });
+rmSync(new URL('../server/platform/db/migrations', import.meta.url), { recursive: true, force: true });
 execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'init'], { stdio: 'inherit' });

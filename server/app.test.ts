@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/create-test-app.ts';
-import { enqueueEmail } from './modules/mail/outbox.ts';
+import { enqueueEmail } from './platform/mail/outbox.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({

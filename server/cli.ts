@@ -4,16 +4,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { accessLevels, type AccessLevel } from '../contract/users.ts';
-import { type Clock, systemClock } from './clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
-import { users } from './db/schema/index.ts';
-import { readEnv, type Env } from './env.ts';
-import { AppError } from './http/errors.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { EmbeddedDatabaseInUse } from './platform/db/embedded-lock.ts';
+import { users } from './platform/db/schema/index.ts';
+import { readEnv, type Env } from './platform/env.ts';
+import { AppError } from './platform/http/errors.ts';
 import { CommunityHandleSchema } from '../contract/communities.ts';
-import { createCommunity, communityOrigin } from './modules/communities/communities.module.ts';
-import { purgeExpiredGuestData } from './modules/registrations/retention.service.ts';
-import { setAccessLevel } from './modules/users/users.service.ts';
+import { createCommunity, communityOrigin } from './communities/communities.module.ts';
+import { purgeExpiredGuestData } from './registrations/retention/retention.service.ts';
+import { setAccessLevel } from './identity/accounts/users.service.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 export const usage = `Usage: npm run cli -- <command>

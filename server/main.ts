@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
-import { openDatabase } from './db/client.ts';
-import { readEnv } from './env.ts';
-import { startRetentionPurge } from './jobs/retention-purge.ts';
+import { systemClock } from './platform/clock.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { readEnv } from './platform/env.ts';
+import { startRetentionPurge } from './retention-purge.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;

@@ -1,13 +1,13 @@
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { demoCommunitiesSeeder } from '../modules/communities/demo-communities.ts';
-import { demoCommunityPeopleSeeder } from '../modules/community-people/demo-community-people.ts';
-import { demoEventsSeeder } from '../modules/events/demo-events.ts';
-import { demoHackathonsSeeder } from '../modules/hackathons/demo-hackathons.ts';
-import { demoJudgingSeeder } from '../modules/judging/demo-judging.ts';
-import { demoPeopleSeeder } from '../modules/people/demo-people.ts';
-import { demoRegistrationsSeeder } from '../modules/registrations/demo-registrations.ts';
-import { demoUsersSeeder } from '../modules/users/demo-users.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/client.ts';
+import { demoCommunitiesSeeder } from './demo-communities.ts';
+import { demoCommunityPeopleSeeder } from './demo-community-people.ts';
+import { demoEventsSeeder } from './demo-events.ts';
+import { demoHackathonsSeeder } from './demo-hackathons.ts';
+import { demoJudgingSeeder } from './demo-judging.ts';
+import { demoPeopleSeeder } from './demo-people.ts';
+import { demoRegistrationsSeeder } from './demo-registrations.ts';
+import { demoUsersSeeder } from './demo-users.ts';
 
 /** One part of the demo data; returns false when its data is already there. */
 export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boolean> };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
-import { createFakeClock, type FakeClock } from '../clock.ts';
-import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { readEnv, type Env } from '../env.ts';
-import { loggerOptions } from '../logger.ts';
-import type { MailTransport } from '../modules/mail/transport.ts';
+import { createFakeClock, type FakeClock } from '../platform/clock.ts';
+import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
+import { readEnv, type Env } from '../platform/env.ts';
+import { loggerOptions } from '../platform/logger.ts';
+import type { MailTransport } from '../platform/mail/transport.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/locale.ts';
 import type { AccessLevel } from '../../contract/users.ts';
-import { users } from '../db/schema/index.ts';
-import { ACCESS_COOKIE } from '../modules/auth/session-cookies.ts';
-import { openSession } from '../modules/auth/session.service.ts';
-import type { UserRow } from '../modules/users/user-dto.ts';
-import { insertUserWithProfile } from '../modules/users/users.service.ts';
-import { loadSessionSecret } from '../secrets.ts';
+import { users } from '../platform/db/schema/index.ts';
+import { ACCESS_COOKIE } from '../identity/sessions/session-cookies.ts';
+import { openSession } from '../identity/sessions/session.service.ts';
+import type { UserRow } from '../identity/accounts/user-dto.ts';
+import { insertUserWithProfile } from '../identity/accounts/users.service.ts';
+import { loadSessionSecret } from '../platform/secrets.ts';
 import type { TestApp } from './create-test-app.ts';
 
 export type UserOverrides = { email?: string; name?: string; locale?: Locale; accessLevel?: AccessLevel };

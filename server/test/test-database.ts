@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when DATABASE_URL is

@@ -1,0 +1,47 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { Deliverable } from '../../../contract/hackathons.ts';
+import { hackathonPaths } from '../../../contract/hackathons.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { hackathonDeliverables, hackathonProjects } from '../../platform/db/schema/index.ts';
+import type { Env } from '../../platform/env.ts';
+
+export function deliverableDirectory(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.join(env.DATA_DIR, 'uploads', 'hackathon-deliverables');
+}
+
+/** Deletes the project (its rows go with it) and answers its deliverables' files, to remove once committed. */
+export async function removeProject(tx: Tx, projectId: string): Promise<string[]> {
+  const files = await tx
+    .select({ id: hackathonDeliverables.id })
+    .from(hackathonDeliverables)
+    .where(eq(hackathonDeliverables.projectId, projectId));
+  await tx.delete(hackathonProjects).where(eq(hackathonProjects.id, projectId));
+  return files.map((file) => file.id);
+}
+
+export async function forgetDeliverableFiles(env: Pick<Env, 'DATA_DIR'>, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => rm(path.join(deliverableDirectory(env), id), { force: true })));
+}
+
+export type DeliverableRow = typeof hackathonDeliverables.$inferSelect;
+
+export const toDeliverable = (eventId: string, row: DeliverableRow): Deliverable => ({
+  id: row.id,
+  name: row.originalName,
+  contentType: row.contentType,
+  size: row.size,
+  url: hackathonPaths.deliverable(eventId, row.projectId, row.id),
+  uploadedBy: row.uploaderUserId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function deliverablesOf(db: DbOrTx, eventId: string, projectId: string): Promise<Deliverable[]> {
+  const rows = await db
+    .select()
+    .from(hackathonDeliverables)
+    .where(eq(hackathonDeliverables.projectId, projectId))
+    .orderBy(asc(hackathonDeliverables.createdAt), asc(hackathonDeliverables.id));
+  return rows.map((row) => toDeliverable(eventId, row));
+}

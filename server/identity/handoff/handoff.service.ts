@@ -1,0 +1,63 @@
+// One-time handoff codes (decision 014): random, stored as keyed hashes, bound to one user and the
+// one origin that may redeem them, spent once within HANDOFF_CODE_TTL_MS.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { handoffCodes, users } from '../../platform/db/schema/index.ts';
+import { authKeys, hmacBase64Url } from '../sessions/auth-keys.ts';
+import { openSession, type SessionTokens } from '../sessions/session.service.ts';
+
+export const HANDOFF_CODE_TTL_MS = 60_000;
+
+const hashOf = (deps: Pick<AppDeps, 'sessionSecret'>, code: string) =>
+  hmacBase64Url(authKeys(deps.sessionSecret).handoffHash, code);
+
+export async function mintHandoffCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSecret'>,
+  userId: string,
+  targetOrigin: string,
+): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  // Spent and expired codes are of no use to anyone: each mint sweeps them.
+  await deps.db.delete(handoffCodes).where(lt(handoffCodes.expiresAt, now));
+  await deps.db.insert(handoffCodes).values({
+    codeHash: hashOf(deps, code),
+    userId,
+    targetOrigin,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * Spends the code on the site it was minted for and opens a session there (`sessionOrigin`: null
+ * for the main host). Unknown, spent, expired or minted for another site: null.
+ */
+export async function redeemHandoffCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSecret'>,
+  code: unknown,
+  thisOrigin: string,
+  sessionOrigin: string | null,
+): Promise<SessionTokens | null> {
+  if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(code)) return null;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(handoffCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(handoffCodes.codeHash, hashOf(deps, code)),
+          isNull(handoffCodes.usedAt),
+          gt(handoffCodes.expiresAt, now),
+          eq(handoffCodes.targetOrigin, thisOrigin),
+        ),
+      )
+      .returning({ userId: handoffCodes.userId });
+    if (!spent) return null;
+    const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
+    return user ? openSession(tx, deps, user, sessionOrigin) : null;
+  });
+}

@@ -1,0 +1,37 @@
+// Events two people both attended: an approved registration or a place on the host team.
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { MutualEvent } from '../../../contract/people.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { eventHosts, events, registrations } from '../../platform/db/schema/index.ts';
+
+/** (user, event) pairs of attendance, as SQL. */
+const attendance = sql`(
+  select ${registrations.userId} as user_id, ${registrations.eventId} as event_id from ${registrations}
+    where ${registrations.status} = 'APPROVED' and ${registrations.userId} is not null
+  union
+  select ${eventHosts.userId}, ${eventHosts.eventId} from ${eventHosts}
+)`;
+
+export async function listMutualEvents(db: DbOrTx, viewerId: string, otherId: string): Promise<MutualEvent[]> {
+  const shared = sql`(select a.event_id from ${attendance} a join ${attendance} b on a.event_id = b.event_id
+    where a.user_id = ${viewerId} and b.user_id = ${otherId})`;
+  const rows = await db
+    .select({ id: events.id, handle: events.handle, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(and(sql`${events.id} in ${shared}`, eq(events.status, 'PUBLISHED')))
+    .orderBy(asc(events.startsAt));
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+}
+
+/**
+ * A subquery of (user_id, shared): for each person, how many published events they attended with
+ * the viewer, leaving out the event being looked at (the lounge's own). The same events as
+ * listMutualEvents shows.
+ */
+export function mutualEventCounts(viewerId: string, exceptEventId?: string): SQL {
+  const except = exceptEventId ? sql`and a.event_id <> ${exceptEventId}` : sql``;
+  return sql`(select a.user_id, count(distinct a.event_id)::int as shared from ${attendance} a
+    join ${events} on ${events.id} = a.event_id and ${events.status} = 'PUBLISHED'
+    where a.event_id in (select mine.event_id from ${attendance} mine where mine.user_id = ${viewerId}) ${except}
+    group by a.user_id)`;
+}

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import type { AnnouncementCode, MemberRole, ProjectLinks, RecruitStatus } from '../../../../contract/hackathons.ts';
+import type { ContactMethod } from '../../../../contract/people.ts';
+import type { HackathonPosition, HackathonSkill } from '../../../../contract/users.ts';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+/**
+ * An event's hackathon mode and its submission deadline. No row: the mode follows the event's
+ * kind (on for a HACKATHON). Deadline null: deliverables stay open.
+ */
+export const hackathonSettings = pgTable('hackathon_settings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  submissionDeadline: timestamp('submission_deadline', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** What a hackathon's projects compete in. Disabled tracks take no new projects. */
+export const hackathonTracks = pgTable(
+  'hackathon_tracks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('hackathon_tracks_event_idx').on(table.eventId, table.createdAt),
+    unique('hackathon_tracks_event_id_unique').on(table.eventId, table.id),
+  ],
+);
+
+/** A team's project post. Its track is of the same event, and is never deleted under it. */
+export const hackathonProjects = pgTable(
+  'hackathon_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id').notNull(),
+    title: text('title').notNull(),
+    teamName: text('team_name').notNull(),
+    /** sanitised HTML */
+    description: text('description').notNull(),
+    summary: text('summary').notNull().default(''),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    thumbnailUrl: text('thumbnail_url'),
+    links: jsonb('links').$type<ProjectLinks>().notNull(),
+    contactMethod: text('contact_method').$type<ContactMethod>(),
+    contactValue: text('contact_value'),
+    techStack: jsonb('tech_stack').$type<HackathonSkill[]>().notNull().default([]),
+    positions: jsonb('positions').$type<HackathonPosition[]>().notNull().default([]),
+    recruitStatus: text('recruit_status').$type<RecruitStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A track with projects cannot be deleted (no cascade: the delete fails, G20052).
+    foreignKey({
+      name: 'hackathon_projects_track_fk',
+      columns: [table.eventId, table.trackId],
+      foreignColumns: [hackathonTracks.eventId, hackathonTracks.id],
+    }),
+    unique('hackathon_projects_event_id_unique').on(table.eventId, table.id),
+    index('hackathon_projects_event_idx').on(table.eventId, table.createdAt, table.id),
+    index('hackathon_projects_track_idx').on(table.trackId),
+    check(
+      'hackathon_projects_recruit_status_known',
+      sql`${table.recruitStatus} in ('TEAM_FINDING', 'MEMBER_FINDING', 'TEAM_BUILDING_COMPLETE')`,
+    ),
+    check('hackathon_projects_contact_complete', sql`(${table.contactMethod} is null) = (${table.contactValue} is null)`),
+  ],
+);
+
+/**
+ * A team's members. One team per person per hackathon (the unique event and user) and at most one
+ * leader per team (the partial unique index); the member's event is the project's (composite key).
+ */
+export const hackathonMembers = pgTable(
+  'hackathon_members',
+  {
+    projectId: uuid('project_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MemberRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    foreignKey({
+      name: 'hackathon_members_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
+    uniqueIndex('hackathon_members_one_team').on(table.eventId, table.userId),
+    uniqueIndex('hackathon_members_one_leader')
+      .on(table.projectId)
+      .where(sql`${table.role} = 'LEADER'`),
+    check('hackathon_members_role_known', sql`${table.role} in ('LEADER', 'MEMBER')`),
+  ],
+);
+
+/**
+ * Files a team hands in, stored under $DATA_DIR/uploads/hackathon-deliverables/<id>. Added and
+ * removed only before the event's submission deadline; the rows left at the deadline are what is
+ * evaluated.
+ */
+export const hackathonDeliverables = pgTable(
+  'hackathon_deliverables',
+  {
+    /** 192 random bits, also the file's name on disk */
+    id: text('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => hackathonProjects.id, { onDelete: 'cascade' }),
+    uploaderUserId: uuid('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('hackathon_deliverables_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export const hackathonComments = pgTable(
+  'hackathon_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => hackathonProjects.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('hackathon_comments_project_idx').on(table.projectId, table.createdAt, table.id)],
+);
+
+/** Saved projects: one per person and project. */
+export const hackathonProjectSaves = pgTable(
+  'hackathon_project_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => hackathonProjects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.projectId] }),
+    index('hackathon_project_saves_project_idx').on(table.projectId),
+  ],
+);
+
+/** Team-finding news for the event's lounge, written when a team's state changes. */
+export const hackathonAnnouncements = pgTable(
+  'hackathon_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the order they were written in, also within one transaction */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** kept when the project goes: the news stays true of its time */
+    projectId: uuid('project_id').references(() => hackathonProjects.id, { onDelete: 'set null' }),
+    code: text('code').$type<AnnouncementCode>().notNull(),
+    params: jsonb('params')
+      .$type<{ teamName?: string; name?: string; count?: number; positions?: HackathonPosition[] }>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('hackathon_announcements_event_idx').on(table.eventId, table.seq),
+    check(
+      'hackathon_announcements_code_known',
+      sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`,
+    ),
+  ],
+);

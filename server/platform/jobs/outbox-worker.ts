@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { outbox } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { MailTransport } from '../mail/transport.ts';
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  messageDomain: string;
+  batchSize?: number;
+  /** how long a claimed row belongs to this worker before another may take it */
+  leaseMs?: number;
+  pollMs?: number;
+};
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** 10 s, 20 s, 40 s … capped at an hour: a failed mail is retried forever, never dropped. */
+export function backoffMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, clock, transport, log, messageDomain } = options;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+  let killed = false;
+
+  async function claimBatch() {
+    const now = clock.now();
+    const leaseEnd = new Date(now.getTime() + leaseMs);
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))),
+      )
+      // Codes first (mailPriorities), then in the order they were queued.
+      .orderBy(asc(outbox.priority), asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ lockedUntil: leaseEnd, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  /** Sends what is due once; returns how many were delivered. */
+  async function runOnce(): Promise<number> {
+    if (killed) return 0;
+    const batch = await claimBatch();
+    let delivered = 0;
+    for (const row of batch.sort((a, b) => a.priority - b.priority || a.id - b.id)) {
+      if (killed) return delivered;
+      try {
+        await transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` });
+        if (killed) return delivered;
+        const payload = row.sensitive ? { to: row.payload.to, subject: row.payload.subject, text: '' } : row.payload;
+        await db
+          .update(outbox)
+          .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, payload })
+          .where(eq(outbox.id, row.id));
+        delivered += 1;
+      } catch (error) {
+        if (killed) return delivered;
+        const message = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(clock.now().getTime() + backoffMs(row.attempts));
+        await db
+          .update(outbox)
+          .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: message.slice(0, 500) })
+          .where(eq(outbox.id, row.id));
+        log.warn({ outboxId: row.id, attempts: row.attempts, retryAt }, 'mail send failed; will retry');
+      }
+    }
+    return delivered;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref();
+  }
+
+  async function tick() {
+    timer = undefined;
+    running = runOnce();
+    try {
+      const delivered = await running;
+      schedule(delivered > 0 ? 0 : pollMs);
+    } catch (error) {
+      log.error({ err: error }, 'outbox worker pass failed');
+      schedule(pollMs);
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Wakes the worker now, e.g. right after a use case queued a mail. */
+    kick() {
+      if (stopped || running || !timer) return;
+      clearTimeout(timer);
+      schedule(0);
+    },
+    /** Sends everything due now, in the foreground (CLI and tests). */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const delivered = await runOnce();
+        total += delivered;
+        if (delivered === 0 || killed) return total;
+      }
+    },
+    /**
+     * Dies on the spot, like a killed process: nothing more is written, claimed rows stay
+     * claimed until their lease runs out and another worker takes them.
+     */
+    kill() {
+      killed = true;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      transport.close();
+    },
+    /** Stops polling and waits for the pass in flight. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,113 @@
+// What goes into the export's cells. Every cell a spreadsheet could take for a formula is made
+// plain text with a leading apostrophe (OWASP "CSV injection"): a first character of = + - @, tab or
+// carriage return — also behind leading spaces, and in their full-width forms, which some
+// spreadsheet imports read the same way. Headers (question titles are the host's text) included.
+// A `;` followed by one of them gets the apostrophe after it too, and such a cell is always quoted,
+// for spreadsheets that split cells at semicolons.
+import { isoWithOffset } from '../../events/editing/event-times.ts';
+import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { HackathonParticipationType } from '../../../contract/users.ts';
+
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+/**
+ * A semicolon before a formula character inside a cell: where a spreadsheet reads `;` as the
+ * separator (many European locales), what follows it would start a cell of its own.
+ */
+export const EMBEDDED_FORMULA = /;(?=[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
+export function neutraliseFormula(value: string): string {
+  const inner = value.replace(EMBEDDED_FORMULA, ";'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
+type Labels = {
+  columns: [string, string, string, string, string, string, string, string, string];
+  status: Record<RegistrationStatus, string>;
+  checkIn: Record<CheckInStatus, string>;
+  defaultTicket: string;
+  yes: string;
+  no: string;
+  /** a hackathon's extra column, after the others */
+  participationColumn: string;
+  participationType: Record<HackathonParticipationType, string>;
+  kinds: Partial<Record<QuestionSnapshot['kind'], string>>;
+};
+
+export const csvLabels: Record<Locale, Labels> = {
+  en: {
+    columns: ['Name', 'Email', 'Organization', 'Status', 'Check-in', 'Checked in at', 'Ticket', 'Registered at', 'Member'],
+    status: { APPROVED: 'Approved', PENDING: 'Pending', REJECTED: 'Rejected', CANCELLED: 'Cancelled', WAITLISTED: 'Waitlisted' },
+    checkIn: { CHECKED_IN: 'Checked in', NOT_CHECKED_IN: 'Not checked in' },
+    defaultTicket: 'General',
+    yes: 'Yes',
+    no: 'No',
+    participationColumn: 'Participation type',
+    participationType: {
+      PARTICIPANT: 'Participant',
+      OBSERVER: 'Observer',
+      JUDGE: 'Judge',
+      MENTOR: 'Mentor',
+      SPEAKER: 'Speaker',
+      PARTNER: 'Partner',
+      SPONSOR: 'Sponsor',
+      INVESTOR: 'Investor',
+    },
+    kinds: {
+      PHONE_NUMBER: 'Phone number',
+      BIO: 'Bio',
+      ORGANIZATION: 'Organization',
+      JOB_TITLE: 'Job title',
+      INDUSTRY: 'Industry',
+      YEARS_OF_EXPERIENCE: 'Years of experience',
+      LOCATION: 'Location',
+      SOCIAL: 'Social links',
+      TAG: 'Tags',
+      SKILL: 'Skills',
+      DATE_OF_BIRTH: 'Date of birth',
+    },
+  },
+  ko: {
+    columns: ['이름', '이메일', '소속', '신청 상태', '체크인', '체크인 시각', '티켓', '신청 일시', '회원'],
+    status: { APPROVED: '승인', PENDING: '승인 대기', REJECTED: '거절', CANCELLED: '취소', WAITLISTED: '대기자' },
+    checkIn: { CHECKED_IN: '체크인 완료', NOT_CHECKED_IN: '미체크인' },
+    defaultTicket: '일반',
+    yes: '예',
+    no: '아니요',
+    participationColumn: '참가 유형',
+    participationType: {
+      PARTICIPANT: '참가자',
+      OBSERVER: '참관객',
+      JUDGE: '심사위원',
+      MENTOR: '멘토',
+      SPEAKER: '연사',
+      PARTNER: '파트너',
+      SPONSOR: '후원사',
+      INVESTOR: '투자자',
+    },
+    kinds: {
+      PHONE_NUMBER: '전화번호',
+      BIO: '소개',
+      ORGANIZATION: '소속',
+      JOB_TITLE: '직함',
+      INDUSTRY: '업계',
+      YEARS_OF_EXPERIENCE: '경력',
+      LOCATION: '지역',
+      SOCIAL: '소셜 링크',
+      TAG: '관심 태그',
+      SKILL: '기술',
+      DATE_OF_BIRTH: '생년월일',
+    },
+  },
+};
+
+/** A question's column title: its title as answered, else its kind's name. */
+export function questionColumnTitle(locale: Locale, question: Pick<QuestionSnapshot, 'kind' | 'title'>): string {
+  return question.title.trim() || csvLabels[locale].kinds[question.kind] || question.kind;
+}
+
+/** A time cell: ISO 8601 with the event's offset, so a spreadsheet and a person both read it right. */
+export function localTime(instant: Date | null, timeZone: string): string {
+  return instant ? isoWithOffset(instant, timeZone) : '';
+}

@@ -1,0 +1,134 @@
+// POST …/participants/export-csv: the filtered guests as a CSV stream (UTF-8 with a BOM, so Korean
+// Excel opens it right; CRLF lines). One row per guest, one column per question they answered
+// (titled as answered), every cell neutralised against formulas. HOST and CO_HOST only; each export
+// is written to participant_exports before the first byte leaves. Rows are read in keyset batches,
+// so memory stays flat whatever the event's size.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { eventPermissions } from '../../../contract/events.ts';
+import type { ExportParticipants } from '../../../contract/guests.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { participantExports, registrations } from '../../platform/db/schema/index.ts';
+import { requireEventRole, type EventRow } from '../../events/hosts/event-access.ts';
+import { csvLabels, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
+import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
+import { registrationFilePath } from '../../../contract/registration-views.ts';
+import { isHackathon } from '../../hackathons/hackathons.module.ts';
+import { participantConditions } from '../guest-list/participant-filters.ts';
+import { selectParticipants, type ParticipantRow } from '../guest-list/participant-row.ts';
+
+const BATCH = 500;
+
+type Actor = { id: string; name: string; email: string };
+
+function rowCells(
+  locale: Locale,
+  event: EventRow,
+  row: ParticipantRow,
+  columns: ExportColumn[],
+  answers: Map<string, string>,
+  hackathon: boolean,
+): string[] {
+  const labels = csvLabels[locale];
+  const r = row.registration;
+  const participation = hackathon ? [r.participationType ? labels.participationType[r.participationType] : ''] : [];
+  return [
+    r.name,
+    r.email,
+    row.organization ?? '',
+    labels.status[r.status],
+    labels.checkIn[r.checkInStatus],
+    localTime(r.checkedInAt, event.timezone),
+    row.ticketName ?? labels.defaultTicket,
+    localTime(r.createdAt, event.timezone),
+    r.userId ? labels.yes : labels.no,
+    ...participation,
+    ...columns.map((column) => answers.get(column.questionId) ?? ''),
+  ];
+}
+
+async function* csvRecords(
+  deps: AppDeps,
+  locale: Locale,
+  event: EventRow,
+  where: SQL,
+  columns: ExportColumn[],
+  written: { rows: number },
+) {
+  const hackathon = await isHackathon(deps.db, event);
+  const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
+  yield [
+    ...csvLabels[locale].columns,
+    ...participation,
+    ...columns.map((column) => questionColumnTitle(locale, column.question)),
+  ].map(neutraliseFormula);
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: ParticipantRow[] = await selectParticipants(deps.db)
+      .where(and(where, keyset))
+      .orderBy(asc(registrations.createdAt), asc(registrations.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    const answers = await exportAnswersOf(
+      deps.db,
+      rows.map((row) => row.registration.id),
+      (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href,
+    );
+    for (const row of rows) {
+      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(
+        neutraliseFormula,
+      );
+      written.rows += 1;
+    }
+    const last: ParticipantRow['registration'] = rows.at(-1)!.registration;
+    after = { createdAt: last.createdAt.toISOString(), id: last.id };
+  }
+}
+
+export async function exportParticipantsCsv(
+  deps: AppDeps,
+  actor: Actor,
+  eventId: string,
+  input: ExportParticipants,
+  locale: Locale,
+) {
+  const { event } = await requireEventRole(deps.db, eventId, actor.id, eventPermissions.exportGuests);
+  const where = participantConditions(event.id, input);
+  const [[{ total }], columns] = await Promise.all([
+    deps.db.select({ total: count() }).from(registrations).where(where),
+    exportColumnsOf(deps.db, where),
+  ]);
+  const [audit] = await deps.db
+    .insert(participantExports)
+    .values({
+      eventId: event.id,
+      actorUserId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      search: input.search?.trim() || null,
+      filters: input.filters,
+      rowCount: total,
+      createdAt: deps.clock.now(),
+    })
+    .returning({ id: participantExports.id });
+  const written = { rows: 0 };
+  const records = Readable.from(csvRecords(deps, locale, event, where, columns, written));
+  const csv = records.pipe(stringify({ bom: true, record_delimiter: 'windows', quoted_match: /;/ }));
+  records.on('error', (error) => csv.destroy(error));
+  records.on('end', () => {
+    // Rows that changed while streaming: the audit says what actually left.
+    if (written.rows !== total)
+      void deps.db
+        .update(participantExports)
+        .set({ rowCount: written.rows })
+        .where(eq(participantExports.id, audit.id))
+        .catch(() => {});
+  });
+  const day = localTime(deps.clock.now(), event.timezone).slice(0, 10).replaceAll('-', '');
+  return { filename: `participants-${event.handle}-${day}.csv`, stream: csv, exportId: audit.id };
+}

@@ -1,0 +1,97 @@
+// GET /v1/event-managements/{id}/dashboard: the numbers behind the management index's charts —
+// registrations per day in the event's time zone, counts by status, approvals waiting, check-in
+// progress per hour and per ticket. A handful of grouped queries, run side by side.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { eventPermissions } from '../../../contract/events.ts';
+import type { HostDashboard } from '../../../contract/guests.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { eventSeats, registrations, tickets } from '../../platform/db/schema/index.ts';
+import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { summarizeCheckIns } from '../check-in/check-in-summary.service.ts';
+
+const DAY_MS = 86_400_000;
+// Grouped by position: the time zone is a parameter, and `$1` in SELECT and `$2` in GROUP BY are
+// different expressions to PostgreSQL.
+const firstColumn = sql`1`;
+/** Past this many days the series lists only days with registrations. */
+const MAX_FILLED_DAYS = 400;
+
+/** Every day from the first to the last bucket, empty days as zero, with the running total. */
+export function fillDays(buckets: { date: string; count: number }[]): HostDashboard['registrationsOverTime'] {
+  if (buckets.length === 0) return [];
+  const byDate = new Map(buckets.map((b) => [b.date, b.count]));
+  const first = Date.parse(`${buckets[0].date}T00:00:00Z`);
+  const last = Date.parse(`${buckets.at(-1)!.date}T00:00:00Z`);
+  const dates =
+    (last - first) / DAY_MS < MAX_FILLED_DAYS
+      ? Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10))
+      : buckets.map((b) => b.date);
+  let cumulative = 0;
+  return dates.map((date) => {
+    const count = byDate.get(date) ?? 0;
+    cumulative += count;
+    return { date, count, cumulative };
+  });
+}
+
+export async function getHostDashboard(deps: AppDeps, actorId: string, eventId: string): Promise<HostDashboard> {
+  const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewManagement);
+  const tz = event.timezone;
+  const inEvent = eq(registrations.eventId, event.id);
+  const checkedIn = sql`${registrations.status} = 'APPROVED' and ${registrations.checkInStatus} = 'CHECKED_IN'`;
+  const day = sql<string>`to_char(${registrations.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
+  const hour = sql<string>`to_char(date_trunc('hour', ${registrations.checkedInAt} at time zone ${tz}), 'YYYY-MM-DD"T"HH24:00')`;
+  const [summary, days, hours, ticketRows, [seats]] = await Promise.all([
+    summarizeCheckIns(deps.db, event.id),
+    deps.db
+      .select({ date: day, count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(inEvent)
+      .groupBy(firstColumn)
+      .orderBy(firstColumn),
+    deps.db
+      .select({ hour, count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(inEvent, checkedIn))
+      .groupBy(firstColumn)
+      .orderBy(firstColumn),
+    deps.db
+      .select({
+        id: tickets.id,
+        name: tickets.name,
+        isDefault: tickets.isDefault,
+        quantity: tickets.quantity,
+        issuedCount: tickets.issuedCount,
+        approved: sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'APPROVED')::int`,
+        checkedIn: sql<number>`count(${registrations.id}) filter (where ${checkedIn})::int`,
+      })
+      .from(tickets)
+      .leftJoin(registrations, eq(registrations.ticketId, tickets.id))
+      .where(eq(tickets.eventId, event.id))
+      .groupBy(tickets.id)
+      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
+    deps.db.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, event.id)),
+  ]);
+  return {
+    eventId: event.id,
+    timezone: tz,
+    capacity: { maxParticipants: event.maxParticipants, seatsTaken: seats?.taken ?? 0 },
+    countsByStatus: {
+      APPROVED: summary.approved,
+      PENDING: summary.pending,
+      REJECTED: summary.rejected,
+      CANCELLED: summary.cancelled,
+      WAITLISTED: summary.waitlisted,
+    },
+    total: summary.total,
+    pendingApprovals: summary.pending,
+    checkIn: {
+      approved: summary.approved,
+      checkedIn: summary.checkedIn,
+      rate: summary.approved ? summary.checkedIn / summary.approved : 0,
+    },
+    registrationsOverTime: fillDays(days),
+    checkInsOverTime: hours,
+    tickets: ticketRows,
+  };
+}

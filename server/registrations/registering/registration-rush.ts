@@ -1,0 +1,139 @@
+// Many people registering for one event at once. The requests that arrive while the event's
+// statement is running wait, and the next statement writes them together (server/db/batched.ts):
+// a batch costs one read and one write however many it holds — the event's context with the
+// registrations its people already have, and the write of registration-statement.ts. Whatever a
+// batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
+// no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
+// in the batch, an event not open or never set up, or a write that found its read out of date.
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { batchedByKey } from '../../platform/db/batched.ts';
+import { laneOf } from '../../platform/db/lane.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Registrant } from './registrant.ts';
+import { isAlreadyRegistered, readRushContext, type RegistrationContext } from './registration-context.ts';
+import {
+  decide,
+  visibleOnly,
+  type Person,
+  type RegisterBody,
+  type Registered,
+  type RegistrationRow,
+} from './registration-decision.ts';
+import { registrationEmail } from '../emails/registration-mail.ts';
+import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
+
+type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
+
+/** Written; refused with the error the guest gets; or to be decided alone. */
+type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
+
+const ALONE: RushOutcome = { kind: 'alone' };
+/** the queue key's mark for the negative control's batches, which never share a batch with others */
+
+type Accepted = { index: number; item: NewRegistration; registered: Registered };
+
+/** Decides each request on the batch's one read; the accepted ones are counted against the seats left. */
+function decideBatch(
+  deps: Pick<AppDeps, 'env' | 'sessionSecret'>,
+  context: RegistrationContext,
+  requests: RushRequest[],
+  now: Date,
+) {
+  const outcomes: RushOutcome[] = requests.map(() => ALONE);
+  const accepted: Accepted[] = [];
+  const taken = new Set<string>();
+  let seatsLeft = context.seatsLeft ?? Number.POSITIVE_INFINITY;
+  const ticketsLeft = new Map(
+    context.tickets.map((t) => [t.id, t.quantity === null ? Number.POSITIVE_INFINITY : t.quantity - t.issuedCount]),
+  );
+  for (const [index, { registrant, person, input }] of requests.entries()) {
+    try {
+      visibleOnly(registrant, context);
+      const theirs = context.registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
+      const { event, ticket, checked, values } = decide(context, isAlreadyRegistered(theirs), person, input, now);
+      if (theirs.length > 0 || checked.some((a) => a.question.kind === 'FILE')) continue;
+      // One person once per batch: a member and a non-member of one address count as one.
+      const keys = [person.userId, person.email].filter((key) => key !== null);
+      if (keys.some((key) => taken.has(key))) continue;
+      if (seatsLeft < 1 || (ticketsLeft.get(ticket.id) ?? 0) < 1) continue;
+      seatsLeft -= 1;
+      ticketsLeft.set(ticket.id, ticketsLeft.get(ticket.id)! - 1);
+      for (const key of keys) taken.add(key);
+      const registration: RegistrationRow = {
+        ...values,
+        id: crypto.randomUUID(),
+        statusVersion: 1,
+        waitlistNumber: null,
+        checkInStatus: 'NOT_CHECKED_IN',
+        checkedInAt: null,
+      };
+      const email = registrationEmail(deps, {
+        registration,
+        event,
+        locale: person.locale,
+        kind: values.status === 'PENDING' ? 'received' : 'approved',
+      });
+      accepted.push({
+        index,
+        item: { registration, answers: checked, email },
+        registered: { registration, ticket, event, answers: checked, position: null },
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes[index] = { kind: 'refused', error };
+    }
+  }
+  return { outcomes, accepted };
+}
+
+async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
+  const now = deps.clock.now();
+  const context = await readRushContext(deps.db, eventId, {
+    userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
+    emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
+  });
+  // Anything but an open event with seats: each request's own transaction says what applies to it.
+  if (
+    !context ||
+    context.event.status !== 'PUBLISHED' ||
+    context.event.visibility === 'MEMBER_ONLY' ||
+    !context.formExists ||
+    context.full
+  )
+    return requests.map(() => ALONE);
+  const { outcomes, accepted } = decideBatch(deps, context, requests, now);
+  const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
+  for (const [ticketId, group] of byTicket) {
+    // A write that fails for any other reason is tried again one by one, so that whatever caused it
+    // fails only the request it came from.
+    const written = await writeNewRegistrations(
+      deps,
+      { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional: true },
+      now,
+    ).catch(() => false);
+    for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
+  }
+  return outcomes;
+}
+
+type Rush = (key: string, request: RushRequest) => Promise<RushOutcome>;
+const rushes = new WeakMap<AppDeps, Rush>();
+
+/**
+ * Registers in the event's next batch: the guest's registration, their refusal, or undefined to
+ * decide alone.
+ */
+export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
+  let rush = rushes.get(deps);
+  if (!rush) {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), {
+      maxSize: 200,
+      // after the session check (stage 0) of the same requests
+      lane: { lane: laneOf(deps.db), stage: 1 },
+    });
+    rushes.set(deps, rush);
+  }
+  const outcome = await rush(eventId, request);
+  if (outcome.kind === 'refused') throw outcome.error;
+  return outcome.kind === 'written' ? outcome.registered : undefined;
+}

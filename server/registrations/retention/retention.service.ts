@@ -1,0 +1,135 @@
+// A non-member's registration is kept for 6 months after the event ends (spec/001 §9), then
+// everything of it goes: the registration and its answers, the files they uploaded (rows and
+// bytes), the codes that proved their email, and every mail queued or sent to them for it.
+// Idempotent: a second run finds nothing. Files no row knows, and uploads never used by an
+// answer, are swept once they are a day old.
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { registrationLimits } from '../../../contract/registrations.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Env } from '../../platform/env.ts';
+import { devMailbox, emailedCodes, events, outbox, registrationFiles, registrations } from '../../platform/db/schema/index.ts';
+import { eventScope, purgeEmailedCodesOf } from '../../identity/emailed-codes/emailed-codes.module.ts';
+import { guestCodeMailPrefix } from '../tickets/guest-email-proof.service.ts';
+import { registrationMailPrefix } from '../emails/registration-mail.ts';
+import { registrationFileDirectory, STORED_FILE_ID } from '../forms/registration-files.ts';
+
+type PurgeDeps = Pick<AppDeps, 'db' | 'clock'> & { env: Pick<Env, 'DATA_DIR'> };
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The same instant `months` calendar months earlier (the 31st becomes the month's last day). */
+export function monthsBefore(instant: Date, months: number): Date {
+  const result = new Date(instant);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export type PurgeResult = { events: number; registrations: number; files: number; mails: number; codes: number };
+
+const startsWithAny = (column: typeof outbox.dedupKey | typeof devMailbox.messageId, prefixes: string[]) =>
+  or(...prefixes.map((prefix) => sql`starts_with(${column}, ${prefix})`));
+
+/** Deletes one event's non-member data in one transaction; answers the files to remove from disk. */
+async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeResult, 'events'> & { fileIds: string[] }> {
+  return deps.db.transaction(async (tx) => {
+    const guests = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), isNull(registrations.userId)));
+    const guestIds = guests.map((g) => g.id);
+    const files = await tx
+      .delete(registrationFiles)
+      .where(
+        or(
+          guestIds.length > 0 ? inArray(registrationFiles.registrationId, guestIds) : undefined,
+          and(eq(registrationFiles.eventId, eventId), isNotNull(registrationFiles.uploaderEmail)),
+        ),
+      )
+      .returning({ id: registrationFiles.id });
+    const prefixes = [...guestIds.map(registrationMailPrefix), guestCodeMailPrefix(eventId)];
+    const mails = await tx.delete(outbox).where(startsWithAny(outbox.dedupKey, prefixes)).returning({ id: outbox.id });
+    await tx.delete(devMailbox).where(
+      startsWithAny(
+        devMailbox.messageId,
+        prefixes.map((prefix) => `<${prefix}`),
+      ),
+    );
+    const codes = await purgeEmailedCodesOf(tx, eventScope(eventId));
+    if (guestIds.length > 0) await tx.delete(registrations).where(inArray(registrations.id, guestIds));
+    return { registrations: guestIds.length, files: files.length, mails: mails.length, codes, fileIds: files.map((f) => f.id) };
+  });
+}
+
+/** Bytes on disk that no row names any more (a crash between steps, a deleted event), a day old or more. */
+async function sweepOrphanFiles(deps: PurgeDeps, now: Date): Promise<number> {
+  const directory = registrationFileDirectory(deps.env);
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const candidates = names.filter((name) => STORED_FILE_ID.test(name) || name.endsWith('.tmp'));
+  if (candidates.length === 0) return 0;
+  const known = new Set(
+    (
+      await deps.db
+        .select({ id: registrationFiles.id })
+        .from(registrationFiles)
+        .where(
+          inArray(
+            registrationFiles.id,
+            candidates.filter((n) => STORED_FILE_ID.test(n)),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  let removed = 0;
+  for (const name of candidates) {
+    if (known.has(name)) continue;
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now.getTime() - info.mtime.getTime() < DAY_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+export async function purgeExpiredGuestData(deps: PurgeDeps): Promise<PurgeResult> {
+  const now = deps.clock.now();
+  const cutoff = monthsBefore(now, registrationLimits.guestRetentionMonths);
+  const expired = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        lte(events.endsAt, cutoff),
+        or(
+          sql`exists (select 1 from ${registrations} r where r.event_id = ${events.id} and r.user_id is null)`,
+          sql`exists (select 1 from ${emailedCodes} c where c.scope = 'event:' || ${events.id}::text)`,
+          sql`exists (select 1 from ${registrationFiles} f where f.event_id = ${events.id} and f.uploader_email is not null)`,
+        ),
+      ),
+    );
+  const result: PurgeResult = { events: 0, registrations: 0, files: 0, mails: 0, codes: 0 };
+  const directory = registrationFileDirectory(deps.env);
+  for (const { id } of expired) {
+    const purged = await purgeEvent(deps, id);
+    for (const fileId of purged.fileIds) await rm(path.join(directory, fileId), { force: true });
+    result.events += 1;
+    result.registrations += purged.registrations;
+    result.files += purged.files;
+    result.mails += purged.mails;
+    result.codes += purged.codes;
+  }
+  // Uploads no answer took within a day.
+  const unused = await deps.db
+    .delete(registrationFiles)
+    .where(and(isNull(registrationFiles.registrationId), lt(registrationFiles.createdAt, new Date(now.getTime() - DAY_MS))))
+    .returning({ id: registrationFiles.id });
+  for (const { id } of unused) await rm(path.join(directory, id), { force: true });
+  result.files += unused.length + (await sweepOrphanFiles(deps, now));
+  return result;
+}

@@ -1,0 +1,88 @@
+// Test steps for the hackathon tests: a hackathon with its host team and the lounge on, people
+// registered with a participation type through the registration API, and the hackathon API's calls.
+import type { CreateEventInput } from '../../contract/events.ts';
+import { hackathonPaths, type ProjectForm } from '../../contract/hackathons.ts';
+import type { HackathonParticipationType } from '../../contract/users.ts';
+import type { TestApp } from './create-test-app.ts';
+import { signedInUser, type UserOverrides } from './factories.ts';
+import type { Actor } from './events.ts';
+import { guestTeam } from './guests.ts';
+import { makeCard } from './lounge.ts';
+import { asActor, defaultAnswers, register } from './registrations.ts';
+
+export type { Actor };
+export type HackathonTeam = Awaited<ReturnType<typeof hackathonTeam>>;
+
+/** A published hackathon (lounge on) with its host team, a stranger, and another host's published general event. */
+export async function hackathonTeam(t: TestApp, overrides: Partial<CreateEventInput> = {}) {
+  return guestTeam(t, { type: 'HACKATHON', loungeEnabled: true, ...overrides });
+}
+
+/** A member registered through the API with a participation type (approved at once unless the event asks for approval). */
+export async function registerAs(
+  t: TestApp,
+  host: Actor,
+  eventId: string,
+  participationType: HackathonParticipationType | null,
+  overrides: UserOverrides = {},
+) {
+  const person = await signedInUser(t, overrides);
+  const answers = await defaultAnswers(t, host, eventId, { name: person.user.name, email: person.user.email });
+  const res = await register(t, eventId, asActor(person), { answers, participationType });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...person, registrationId: res.json().data.registration.id as string };
+}
+
+/** An approved PARTICIPANT with a card. */
+export async function participant(
+  t: TestApp,
+  team: HackathonTeam,
+  overrides: UserOverrides = {},
+  card: Parameters<typeof makeCard>[2] = {},
+) {
+  const person = await registerAs(t, team.owner, team.event.id, 'PARTICIPANT', overrides);
+  await makeCard(t, person, card);
+  return person;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export const call = (t: TestApp, actor: Actor | undefined, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: asActor(actor), ...(payload ? { payload } : {}) });
+
+export async function addTrack(t: TestApp, host: Actor, eventId: string, name = 'AI for communities') {
+  const res = await call(t, host, 'POST', hackathonPaths.tracks(eventId), { name });
+  if (res.statusCode !== 201) throw new Error(`track failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; name: string };
+}
+
+export function projectForm(trackId: string, overrides: Partial<ProjectForm> = {}): ProjectForm {
+  return {
+    title: 'Moim Match',
+    teamName: 'Team Moim',
+    trackId,
+    description: '<p>Matching people at events.</p>',
+    summary: 'Finds the right people in a room.',
+    keywords: ['matching'],
+    techStack: ['TYPESCRIPT', 'REACT'],
+    positions: ['BACKEND'],
+    recruitStatus: 'MEMBER_FINDING',
+    ...overrides,
+  };
+}
+
+export async function createProject(
+  t: TestApp,
+  leader: Actor,
+  eventId: string,
+  trackId: string,
+  overrides: Partial<ProjectForm> = {},
+) {
+  const res = await call(t, leader, 'POST', hackathonPaths.projects(eventId), projectForm(trackId, overrides));
+  if (res.statusCode !== 201) throw new Error(`project failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; [key: string]: unknown };
+}
+
+export async function addMember(t: TestApp, leader: Actor, eventId: string, projectId: string, member: Actor) {
+  const res = await call(t, leader, 'POST', hackathonPaths.members(eventId, projectId), { userId: member.user.id });
+  if (res.statusCode !== 201) throw new Error(`add member failed: ${res.statusCode} ${res.body}`);
+}
