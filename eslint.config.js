@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import { contexts } from './scripts/house/contexts.ts';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,7 +40,9 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': [
         { type: 'contract', pattern: 'contract/**', partialMatch: false },
-        { type: 'server', pattern: 'server/**', partialMatch: false },
+        { type: 'platform', pattern: 'server/platform/**', partialMatch: false },
+        { type: 'server', pattern: ['server/*.ts', 'server/seed/**', 'server/test/**'], partialMatch: false },
+        { type: 'context', pattern: 'server/*', capture: ['context'] },
         { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
         { type: 'web', pattern: ['web/*.{ts,tsx}', 'web/!(features)/**'], partialMatch: false },
       ],
@@ -52,7 +55,46 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
+            // The platform knows no domain.
+            {
+              from: { element: { type: 'platform' } },
+              allow: { to: { element: { types: { anyOf: ['platform', 'contract'] } } } },
+            },
+            // Inside a context, anything goes; another context only through its face, and only one below it.
+            {
+              from: { element: { type: 'context' } },
+              allow: { to: { element: { type: 'context', captured: { context: '{{ from.captured.context }}' } } } },
+            },
+            {
+              from: { element: { type: 'context' } },
+              allow: { to: { element: { types: { anyOf: ['platform', 'contract'] } } } },
+            },
+            ...contexts
+              .filter((context) => context.uses.length > 0)
+              .map((context) => ({
+                from: { element: { type: 'context', captured: { context: context.name } } },
+                allow: {
+                  to: { element: { type: 'context', captured: { context: context.uses }, fileInternalPath: 'index.ts' } },
+                },
+              })),
+            // Tests drive the whole app: the shared test helpers, demo data and the app itself.
+            {
+              from: { element: { types: { anyOf: ['context', 'platform'] }, fileInternalPath: '**/*.test.ts' } },
+              allow: { to: { element: { type: 'server' } } },
+            },
+            {
+              from: { element: { type: 'platform', fileInternalPath: '**/*.test.ts' } },
+              allow: { to: { element: { type: 'context', fileInternalPath: 'index.ts' } } },
+            },
+            // The app, its command line, demo data and test helpers compose the contexts through their faces.
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'platform', 'contract'] } } } },
+            },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { type: 'context', fileInternalPath: 'index.ts' } } },
+            },
             {
               from: { element: { type: 'web' } },
               allow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'contract'] } } } },

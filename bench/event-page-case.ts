@@ -6,10 +6,8 @@ import { systemClock } from '../server/platform/clock.ts';
 import type { Db } from '../server/platform/db/client.ts';
 import { eventHosts, events, users } from '../server/platform/db/schema/index.ts';
 import type { Env } from '../server/platform/env.ts';
-import { ACCESS_COOKIE } from '../server/identity/sessions/session-cookies.ts';
-import { openSession } from '../server/identity/sessions/session.service.ts';
-import { createEvent } from '../server/events/editing/events.service.ts';
-import { insertUserWithProfile } from '../server/identity/accounts/users.service.ts';
+import { ACCESS_COOKIE, openSession, insertUserWithProfile } from '../server/identity/index.ts';
+import { createEvent } from '../server/events/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 

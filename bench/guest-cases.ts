@@ -16,12 +16,9 @@ import {
   users,
 } from '../server/platform/db/schema/index.ts';
 import type { Env } from '../server/platform/env.ts';
-import { ACCESS_COOKIE } from '../server/identity/sessions/session-cookies.ts';
-import { openSession } from '../server/identity/sessions/session.service.ts';
-import { createEvent } from '../server/events/editing/events.service.ts';
-import { ensureRegistrationSetup } from '../server/registrations/registering/registration-setup.ts';
-import { ticketQrPayload } from '../server/registrations/tickets/ticket-qr.ts';
-import { insertUserWithProfile } from '../server/identity/accounts/users.service.ts';
+import { ACCESS_COOKIE, openSession, insertUserWithProfile } from '../server/identity/index.ts';
+import { createEvent } from '../server/events/index.ts';
+import { ensureRegistrationSetup, ticketQrPayload } from '../server/registrations/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 

@@ -10,13 +10,9 @@ import { systemClock } from '../server/platform/clock.ts';
 import type { Db } from '../server/platform/db/client.ts';
 import { eventSeats, events, registrations, sessions, tickets, userProfiles, users } from '../server/platform/db/schema/index.ts';
 import type { Env } from '../server/platform/env.ts';
-import { authKeys } from '../server/identity/sessions/auth-keys.ts';
-import { ACCESS_COOKIE } from '../server/identity/sessions/session-cookies.ts';
-import { signAccessToken } from '../server/identity/sessions/tokens.ts';
-import { createEvent } from '../server/events/editing/events.service.ts';
-import { loadQuestions } from '../server/registrations/forms/form-builder.service.ts';
-import { ensureRegistrationSetup } from '../server/registrations/registering/registration-setup.ts';
-import { insertUserWithProfile } from '../server/identity/accounts/users.service.ts';
+import { authKeys, ACCESS_COOKIE, signAccessToken, insertUserWithProfile } from '../server/identity/index.ts';
+import { createEvent } from '../server/events/index.ts';
+import { loadQuestions, ensureRegistrationSetup } from '../server/registrations/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 

@@ -1,11 +1,7 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { createTestApp } from '../server/test/create-test-app.ts';
-import type { TestApp } from '../server/test/create-test-app.ts';
-import { startOidcProvider } from '../server/test/oidc-provider.ts';
-import type { OidcTestAccount, OidcTestProvider } from '../server/test/oidc-provider.ts';
-import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
-import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { createServer, type AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
+import { startOidcProvider, type OidcTestAccount, type OidcTestProvider } from '../server/test/oidc-provider.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
 export type AccountsSite = {

@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { describe } from 'vitest';
 import { findChromium } from '../scripts/find-chromium.ts';
 

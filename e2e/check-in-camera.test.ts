@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { doorEvent, otherEventTicket } from './check-in-event.ts';
-import { startCheckInSite } from './check-in-site.ts';
-import type { CheckInSite, Person } from './check-in-site.ts';
+import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
 import { poll } from './event-pages.ts';
 import { fakeCameraArgs, writeQrVideo } from './qr-video.ts';
 

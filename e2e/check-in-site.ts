@@ -1,15 +1,12 @@
 // The app for the guest-management and check-in journeys: real SMTP, the outbox worker running
 // (approval emails really go out), and an event with its host team and guests made through the API.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';
-import { createTestApp } from '../server/test/create-test-app.ts';
-import type { TestApp } from '../server/test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
-import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
-import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };

@@ -8,13 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../server/platform/db/schema/index.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/identity/sessions/session-cookies.ts';
-import { openSession } from '../server/identity/sessions/session.service.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, openSession } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCommunitySite } from './community-site.ts';
-import type { CommunitySite, Person } from './community-site.ts';
+import { startCommunitySite, type CommunitySite, type Person } from './community-site.ts';
 import { expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll, settled } from './event-pages.ts';
 
 type Locale = 'en' | 'ko';

@@ -1,8 +1,7 @@
 // The app for the community journey: APP_ORIGIN http://localhost:<port>, so community sites answer
 // at http://{org}.localhost:<port> (Chromium sends *.localhost to the loopback), real SMTP and the
 // outbox worker running (approval emails really go out).
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';

@@ -8,15 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../server/platform/db/schema/index.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/identity/sessions/session-cookies.ts';
-import { openSession } from '../server/identity/sessions/session.service.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, openSession } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
-import { collectAnalytics } from './analytics-stand-in.ts';
-import type { AnalyticsHit } from './analytics-stand-in.ts';
+import { collectAnalytics, type AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCommunitySite } from './community-site.ts';
-import type { CommunitySite, Person } from './community-site.ts';
+import { startCommunitySite, type CommunitySite, type Person } from './community-site.ts';
 import { expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
 
 const MEASUREMENT_ID = 'G-COMMUNITY1';

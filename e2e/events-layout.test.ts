@@ -3,8 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { expectNoHorizontalScroll, poll } from './event-pages.ts';
-import { startEventsSite } from './events-site.ts';
-import type { EventsSite, Person } from './events-site.ts';
+import { startEventsSite, type EventsSite, type Person } from './events-site.ts';
 
 const longTitle = 'Seoul Developer Community Year-End Party and Lightning Talks — Everyone Welcome';
 

@@ -1,10 +1,8 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';
-import { createTestApp } from '../server/test/create-test-app.ts';
-import type { TestApp } from '../server/test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';

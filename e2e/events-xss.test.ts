@@ -3,8 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { xssPayloads } from '../server/test/xss-corpus.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { poll } from './event-pages.ts';
-import { startEventsSite } from './events-site.ts';
-import type { EventsSite } from './events-site.ts';
+import { startEventsSite, type EventsSite } from './events-site.ts';
 
 type Planted = { handle: string; payload: string };
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { eventIdFrom, expectToast, pickFile, pngFile, poll, settled } from './event-pages.ts';
-import { startEventsSite } from './events-site.ts';
-import type { EventsSite, Person } from './events-site.ts';
+import { startEventsSite, type EventsSite, type Person } from './events-site.ts';
 
 const title = 'Seoul AI Builders Meetup';
 

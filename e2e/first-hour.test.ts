@@ -9,8 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCheckInSite } from './check-in-site.ts';
-import type { CheckInSite, Person } from './check-in-site.ts';
+import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
 import { expectNoHorizontalScroll, poll } from './event-pages.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -8,8 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCheckInSite } from './check-in-site.ts';
-import type { CheckInSite, Person } from './check-in-site.ts';
+import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
 import { eventIdFrom, expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
 
 type Member = Person & { id: string; handle: string };

@@ -2,9 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startSite } from './site.ts';
+import { startSite, type Site } from './site.ts';
 import { poll } from './event-pages.ts';
-import type { Site } from './site.ts';
 
 const kakaoAndroid =
   'Mozilla/5.0 (Linux; Android 13; SM-S908N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 KAKAOTALK 10.3.5';

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn } from '../server/test/sign-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCheckInSite } from './check-in-site.ts';
-import type { CheckInSite, Person } from './check-in-site.ts';
+import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
 import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
 
 type Member = Person & { id: string };

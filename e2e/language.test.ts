@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startSite } from './site.ts';
+import { startSite, type Site } from './site.ts';
 import { poll } from './event-pages.ts';
-import type { Site } from './site.ts';
 
 describeInBrowser('language', () => {
   let site: Site;

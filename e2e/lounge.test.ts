@@ -5,12 +5,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../server/test/factories.ts';
-import { collectAnalytics } from './analytics-stand-in.ts';
-import type { AnalyticsHit } from './analytics-stand-in.ts';
+import { collectAnalytics, type AnalyticsHit } from './analytics-stand-in.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startCheckInSite } from './check-in-site.ts';
-import type { CheckInSite, Person } from './check-in-site.ts';
+import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
 import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
 
 const MEASUREMENT_ID = 'G-LOUNGE1234';

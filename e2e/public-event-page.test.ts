@@ -4,8 +4,7 @@ import { eventInput } from '../server/test/events.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { expectNoHorizontalScroll, expectToast, poll } from './event-pages.ts';
-import { startEventsSite } from './events-site.ts';
-import type { EventsSite, Person } from './events-site.ts';
+import { startEventsSite, type EventsSite, type Person } from './events-site.ts';
 
 // A link shared to KakaoTalk or Slack, opened by someone without a session: the server sends the
 // public page's own small entry with the event written in (docs/decisions/006-public-event-page.md).

@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
-import { startSite } from './site.ts';
+import { startSite, type Site } from './site.ts';
 import { poll } from './event-pages.ts';
-import type { Site } from './site.ts';
 
 const pages = [
   { path: '/', heading: { en: 'Bring your people together.', ko: '사람이 모이는 곳, 모임' } },

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { expectNoHorizontalScroll, expectToast, poll, settled } from './event-pages.ts';
-import { startRegistrationSite } from './registration-site.ts';
-import type { Person, RegistrationSite } from './registration-site.ts';
+import { startRegistrationSite, type Person, type RegistrationSite } from './registration-site.ts';
 
 describeInBrowser('registration: the host builds the RSVP form', () => {
   let site: RegistrationSite;

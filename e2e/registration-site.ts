@@ -1,18 +1,13 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CreateEventInput } from '../contract/events.ts';
 import type { AccessLevel } from '../contract/users.ts';
-import { createTestApp } from '../server/test/create-test-app.ts';
-import type { TestApp } from '../server/test/create-test-app.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../server/identity/sessions/session-cookies.ts';
-import { openSession } from '../server/identity/sessions/session.service.ts';
-import type { UserRow } from '../server/identity/accounts/user-dto.ts';
+import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, openSession, type UserRow } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import { createUser, sessionCookieFor } from '../server/test/factories.ts';
-import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
-import type { SmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
 
 export type Person = { email: string; name: string; user: UserRow; cookie: string };

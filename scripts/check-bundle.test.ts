@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesFor, staticClosure } from './check-bundle.ts';
-import type { Manifest } from './check-bundle.ts';
+import { filesFor, staticClosure, type Manifest } from './check-bundle.ts';
 
 const manifest: Manifest = {
   'index.html': {

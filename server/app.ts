@@ -20,28 +20,25 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { textSafeValidatorCompiler } from './platform/http/text-input.ts';
 import { loggerOptions } from './platform/logger.ts';
-import { authRoutes } from './identity/sign-in/auth.routes.ts';
-import { registerAuth } from './identity/sessions/guard.ts';
-import { handoffRoutes } from './identity/handoff/handoff.routes.ts';
-import { oauthRoutes } from './identity/sign-in/oauth.routes.ts';
+import {
+  authRoutes,
+  registerAuth,
+  handoffRoutes,
+  oauthRoutes,
+  avatarRoutes,
+  policiesRoutes,
+  usersRoutes,
+} from './identity/index.ts';
 import { configRoutes } from './platform/http/config.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
-import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/communities.module.ts';
-import { eventsModule } from './events/events.module.ts';
-import { eventPageDocument } from './events/pages/event-page-document.ts';
+import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/index.ts';
+import { eventsModule, eventPageDocument } from './events/index.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
-import { guestsModule } from './registrations/guests.module.ts';
-import { hackathonsModule } from './hackathons/hackathons.module.ts';
-import { judgingModule } from './hackathons/judging/judging.module.ts';
-import { loungeModule } from './people/lounge/lounge.module.ts';
-import { communityPeopleModule } from './people/community/community-people.module.ts';
-import { peopleRoutes } from './people/people.module.ts';
-import { registrationsModule } from './registrations/registrations.module.ts';
+import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
+import { hackathonsModule, judgingModule } from './hackathons/index.ts';
+import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport.ts';
-import { avatarRoutes } from './identity/accounts/avatar.routes.ts';
-import { policiesRoutes } from './identity/policies/policies.routes.ts';
-import { usersRoutes } from './identity/accounts/users.routes.ts';
 import { loadSessionSecret } from './platform/secrets.ts';
 
 declare module 'fastify' {
@@ -124,11 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await configRoutes(api, deps);
     await authRoutes(api, deps);
     await oauthRoutes(api, deps);
-    await handoffRoutes(api, deps);
+    await handoffRoutes(api, deps, isRegisteredCommunity);
     await usersRoutes(api, deps);
     await avatarRoutes(api, deps);
     await policiesRoutes(api, deps);
-    await eventsModule(api, deps);
+    await eventsModule(api, deps, {
+      capacityChanged: (tx, before, after) => promoteIfCapacityGrew(tx, deps, before, after),
+    });
     await filesRoutes(api, deps);
     await registrationsModule(api, deps);
     await guestsModule(api, deps);

@@ -11,9 +11,10 @@ import { users } from './platform/db/schema/index.ts';
 import { readEnv, type Env } from './platform/env.ts';
 import { AppError } from './platform/http/errors.ts';
 import { CommunityHandleSchema } from '../contract/communities.ts';
-import { createCommunity, communityOrigin } from './communities/communities.module.ts';
-import { purgeExpiredGuestData } from './registrations/retention/retention.service.ts';
-import { setAccessLevel } from './identity/accounts/users.service.ts';
+import { createCommunity } from './communities/index.ts';
+import { communityOrigin } from './platform/http/community-host.ts';
+import { purgeExpiredGuestData } from './registrations/index.ts';
+import { setAccessLevel } from './identity/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 export const usage = `Usage: npm run cli -- <command>

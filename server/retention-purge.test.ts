@@ -6,7 +6,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailedCodes, outbox, registrationAnswers, registrationFiles, registrations } from './platform/db/schema/index.ts';
 import { freshEmail, freshIp } from './test/sign-in.ts';
-import { monthsBefore, purgeExpiredGuestData } from './registrations/retention/retention.service.ts';
+import { monthsBefore, purgeExpiredGuestData } from './registrations/index.ts';
 import { asActor, asGuest, cancel, guestUser, managedForm, publishedEvent, questionAs, register } from './test/registrations.ts';
 import { createTestApp, type TestApp } from './test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './test/smtp-receiver.ts';

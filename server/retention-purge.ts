@@ -5,8 +5,8 @@ import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
 import type { Env } from './platform/env.ts';
 import { purgeEndedRateLimits } from './platform/http/rate-limit-store.ts';
-import { purgeExpiredAuthRecords } from './identity/sessions/auth-retention.ts';
-import { purgeExpiredGuestData, type PurgeResult } from './registrations/retention/retention.service.ts';
+import { purgeExpiredAuthRecords } from './identity/index.ts';
+import { purgeExpiredGuestData, type PurgeResult } from './registrations/index.ts';
 
 export const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
 

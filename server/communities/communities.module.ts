@@ -5,36 +5,6 @@ import { communityRoutes } from './site/communities.routes.ts';
 import { communityConsoleRoutes, type ConsoleRouteOptions } from './console/community-console.routes.ts';
 import { communityCreateRoutes } from './console/community-create.routes.ts';
 
-export {
-  approvedCommunityIdsOf,
-  approvedMemberIds,
-  findCommunity,
-  findCommunityByHandle,
-  isApprovedMember,
-  joinedAtOf,
-  managerRoles,
-  membershipOf,
-  requireApprovedMember,
-  requireCommunity,
-  requireCommunityRole,
-  type CommunityRow,
-  type MembershipRow,
-} from './console/community-access.ts';
-export {
-  communityHandleOfHost,
-  communityOrigin,
-  mainOrigin,
-  siteOf,
-  siteOfRequest,
-  type Site,
-} from '../platform/http/community-host.ts';
-
-export { communityPageDocument } from './site/community-page-document.ts';
-export { isCommunityOrigin } from './site/community-origins.ts';
-export { communityConsoleRoutes, type ConsoleRouteOptions } from './console/community-console.routes.ts';
-export { createCommunity, communityInfo } from './site/communities.service.ts';
-export { toMyMembership } from './site/community-dto.ts';
-
 /**
  * Every community route (spec/001 §7 Community, and the console). `options.decisions` exists for
  * the concurrency test's negative control only.

@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
-import { requireUser } from '../identity/sessions/guard.ts';
+import { requireUser } from '../identity/index.ts';
 import { eventHostsRoutes } from './hosts/event-hosts.routes.ts';
 import { attachEventPageCache, createEventPageCache } from './pages/event-page-cache.ts';
 import { eventImagesRoutes } from './editing/event-images.routes.ts';
 import { eventManagementRoutes } from './editing/event-management.routes.ts';
 import { eventsRoutes } from './editing/events.routes.ts';
+import type { CapacityChanged } from './editing/events.service.ts';
 import { createGooglePlacesProvider, noPlacesProvider } from './places/places-provider.ts';
 import { placesRoutes } from './places/places.routes.ts';
-
-export { sanitizeDescription } from './editing/event-description.ts';
-export { createEvent } from './editing/events.service.ts';
-export { publishEvent } from './editing/event-publishing.service.ts';
-export { listCommunityEvents, listMyCommunityEvents } from './pages/event-lists.service.ts';
-export { canViewEvent, viewerIsCommunityMember } from './hosts/event-access.ts';
 
 /** How stale an anonymous reader's event page may be, from another process's writes. */
 export const EVENT_PAGE_CACHE_MS = 1000;
 
 /** Every events route. Management asks who you are before it reads the body, so strangers learn nothing from validation. */
-export async function eventsModule(app: FastifyInstance, deps: AppDeps) {
+export async function eventsModule(app: FastifyInstance, deps: AppDeps, hooks: { capacityChanged: CapacityChanged }) {
   // Tests see every write at once; the cache itself is tested with it switched on.
   attachEventPageCache(deps.db, createEventPageCache(deps.env.NODE_ENV === 'test' ? 0 : EVENT_PAGE_CACHE_MS));
   await eventsRoutes(app, deps);
@@ -32,7 +27,7 @@ export async function eventsModule(app: FastifyInstance, deps: AppDeps) {
     management.addHook('preValidation', async (request) => {
       requireUser(request);
     });
-    await eventManagementRoutes(management, deps);
+    await eventManagementRoutes(management, deps, hooks.capacityChanged);
     await eventHostsRoutes(management, deps);
   });
 }

@@ -2,19 +2,13 @@
 // lounge's team-finding announcements and For You for teams (docs/hackathons.md).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
-import { requireUser } from '../identity/sessions/guard.ts';
+import { requireUser } from '../identity/index.ts';
 import { commentsRoutes } from './projects/comments.routes.ts';
 import { deliverablesRoutes } from './deliverables/deliverables.routes.ts';
 import { hackathonRoutes } from './settings/hackathon.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { teamRoutes } from './teams/team.routes.ts';
-
-export { isHackathon, isHackathonEvent } from '../events/kind/hackathon-mode.ts';
-export { listSubmittedDeliverables } from './deliverables/deliverables.service.ts';
-export { toDeliverable } from './deliverables/deliverable-rows.ts';
-export { submissionDeadlineOf } from './settings/settings.service.ts';
-export { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from '../seed/demo-hackathons.ts';
 
 /** Every hackathon route. Signed-out callers get 401 before their input is read. */
 export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
-import { requireUser } from '../identity/sessions/guard.ts';
+import { requireUser } from '../identity/index.ts';
 import { createCheckInHub } from './check-in/check-in-hub.ts';
 import { checkInStreamRoutes } from './check-in/check-in-stream.routes.ts';
 import { checkInRoutes } from './check-in/check-in.routes.ts';
 import { exportRoutes } from './exports/export.routes.ts';
 import { guestsRoutes } from './guest-list/guests.routes.ts';
-
-export { neutraliseFormula } from './exports/csv-cells.ts';
 
 /** How often each instance reads the check-in log for its open streams. */
 export const CHECK_IN_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
-import { requireUser } from '../identity/sessions/guard.ts';
+import { requireUser } from '../identity/index.ts';
 import { formBuilderRoutes } from './forms/form-builder.routes.ts';
 import { registrationFilesRoutes } from './forms/registration-files.routes.ts';
 import { registrationsRoutes, type RegistrationRoutesOptions } from './registering/registrations.routes.ts';
@@ -25,5 +25,3 @@ export async function registrationsModule(app: FastifyInstance, deps: AppDeps, o
 }
 
 // The form builder's rules, for other forms made of the same question kinds (community profile forms).
-export { checkSubmission, type CheckedAnswer } from './forms/answers.ts';
-export { questionColumns, toQuestion, type QuestionFields } from './forms/question-rules.ts';

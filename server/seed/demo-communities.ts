@@ -6,11 +6,10 @@ import type { AnswerInput } from '../../contract/registrations.ts';
 import type { StoredAnswer } from '../../contract/communities.ts';
 import { communities, communityMembers, users } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
-import { sanitizeDescription } from '../events/events.module.ts';
-import { checkSubmission } from '../registrations/registrations.module.ts';
+import { sanitizeDescription } from '../events/index.ts';
+import { checkSubmission } from '../registrations/index.ts';
 import { demoLoungeGuests, demoUsers } from './demo-users.ts';
-import { addJoinType } from '../communities/console/join-types.service.ts';
-import { replaceProfileForm } from '../communities/console/profile-forms.service.ts';
+import { addJoinType, replaceProfileForm } from '../communities/index.ts';
 
 export const DEMO_COMMUNITY_HANDLE = 'seoul-builders';
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { CreateEventSchema } from '../../contract/events.ts';
 import { communities, communityCurations, communityMembers, users } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
-import { createEvent, publishEvent } from '../events/events.module.ts';
+import { createEvent, publishEvent } from '../events/index.ts';
 
 export const DEMO_COMMUNITY = 'seoul-builders';
 export const DEMO_MEMBER_ONLY_EVENT = 'seoul-builders-dinner';

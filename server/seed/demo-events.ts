@@ -3,7 +3,7 @@ import { CreateEventSchema, type CreateEventInput } from '../../contract/events.
 import { eventHosts, events, users } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
 import { demoUsers } from './demo-users.ts';
-import { createEvent } from '../events/editing/events.service.ts';
+import { createEvent } from '../events/index.ts';
 
 type DemoEvent = {
   input: CreateEventInput;

@@ -20,7 +20,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { DemoSeeder } from './demo.ts';
-import { announceNewMember, announceTeamChange } from '../hackathons/teams/announcements.ts';
+import { announceNewMember, announceTeamChange } from '../hackathons/index.ts';
 
 export const DEMO_HACKATHON = 'moim-spring-hackathon-2026';
 /** Finished: its deadline has passed, every project is judged and the results are published. */

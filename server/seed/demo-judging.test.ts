@@ -13,7 +13,7 @@ import { eventHosts, events, judgingAssignments, judgingScores, users } from '..
 import { seedDemoIfEmpty } from './demo.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { sessionCookieFor } from '../test/factories.ts';
-import { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from '../hackathons/hackathons.module.ts';
+import { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from './demo-hackathons.ts';
 
 let t: TestApp;
 beforeAll(async () => {

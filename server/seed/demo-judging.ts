@@ -16,10 +16,8 @@ import {
   judgingSettings,
 } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
-import { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON, submissionDeadlineOf } from '../hackathons/hackathons.module.ts';
-import { assignJudges } from '../hackathons/judging/assignments/assign-judges.ts';
-import { eligibleJudges } from '../hackathons/judging/assignments/judges.service.ts';
-import { listProjectRefs, teamPairs } from '../hackathons/judging/scoring/project-refs.ts';
+import { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from './demo-hackathons.ts';
+import { submissionDeadlineOf, assignJudges, eligibleJudges, listProjectRefs, teamPairs } from '../hackathons/index.ts';
 
 type DemoCriterion = {
   nameEn: string;

@@ -18,8 +18,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
 import { demoLoungeGuests, demoUsers } from './demo-users.ts';
-import { rankBetween } from '../registrations/forms/question-rank.ts';
-import { ensureRegistrationSetup } from '../registrations/registering/registration-setup.ts';
+import { rankBetween, ensureRegistrationSetup } from '../registrations/index.ts';
 
 type DemoQuestion = {
   kind: QuestionKind;

@@ -3,8 +3,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { AccessLevel, UpdateProfile } from '../../contract/users.ts';
 import { users } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
-import { writeProfileChanges } from '../identity/accounts/profile.service.ts';
-import { insertUserWithProfile } from '../identity/accounts/users.service.ts';
+import { writeProfileChanges, insertUserWithProfile } from '../identity/index.ts';
 
 type DemoUser = {
   email: string;

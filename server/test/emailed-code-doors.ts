@@ -4,7 +4,7 @@ import type { TestApp } from './create-test-app.ts';
 import type { SmtpReceiver } from './smtp-receiver.ts';
 import { exchangeCode, freshIp, latestCode, requestCode } from './sign-in.ts';
 import { publishedEvent } from './registrations.ts';
-import { accountScope, eventScope, type CodeScope } from '../identity/emailed-codes/code-scope.ts';
+import { accountScope, eventScope, type CodeScope } from '../identity/index.ts';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 

@@ -2,7 +2,7 @@
 import type { CreateEventInput } from '../../contract/events.ts';
 import type { TestApp } from './create-test-app.ts';
 import { signedInUser, type UserOverrides } from './factories.ts';
-import type { UserRow } from '../identity/accounts/user-dto.ts';
+import type { UserRow } from '../identity/index.ts';
 
 export type Actor = { user: UserRow; cookie: string };
 

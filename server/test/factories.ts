@@ -5,10 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/locale.ts';
 import type { AccessLevel } from '../../contract/users.ts';
 import { users } from '../platform/db/schema/index.ts';
-import { ACCESS_COOKIE } from '../identity/sessions/session-cookies.ts';
-import { openSession } from '../identity/sessions/session.service.ts';
-import type { UserRow } from '../identity/accounts/user-dto.ts';
-import { insertUserWithProfile } from '../identity/accounts/users.service.ts';
+import { ACCESS_COOKIE, openSession, type UserRow, insertUserWithProfile } from '../identity/index.ts';
 import { loadSessionSecret } from '../platform/secrets.ts';
 import type { TestApp } from './create-test-app.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { communityAllowed, communityBarred, communityMembers, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { isUniqueViolation } from '../../identity/accounts/users.module.ts';
+import { isUniqueViolation } from '../../identity/index.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -24,7 +24,7 @@ import {
 } from '../../../contract/communities.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { allow, bar, disallow, listAllowed, listBarred, unbar } from './access-lists.service.ts';
 import { managerRoles, requireCommunityRole, type CommunityRow, type MembershipRow } from './community-access.ts';
 import { communityInfo, updateCommunity } from '../site/communities.service.ts';

@@ -7,7 +7,7 @@ import { UploadedImageSchema } from '../../../contract/event-views.ts';
 import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requirePro, requireUser } from '../../identity/sessions/guard.ts';
+import { requirePro, requireUser } from '../../identity/index.ts';
 import { IMAGE_MAX_BYTES, storeImage } from '../../platform/files/image-store.ts';
 import { createCommunity } from '../site/communities.service.ts';
 

@@ -1,7 +1,6 @@
 // Join types: the member types a community defines, each created with an empty profile form.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { JoinType } from '../../../contract/communities.ts';
-import { communityLimits } from '../../../contract/communities.ts';
+import { type JoinType, communityLimits } from '../../../contract/communities.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { communityJoinTypes } from '../../platform/db/schema/index.ts';

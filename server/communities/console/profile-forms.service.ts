@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { communityJoinTypes, communityProfileForms, communityProfileQuestions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { questionColumns, toQuestion } from '../../registrations/registrations.module.ts';
+import { questionColumns, toQuestion } from '../../registrations/index.ts';
 
 type QuestionRow = typeof communityProfileQuestions.$inferSelect;
 

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { raceUntilBroken } from '../../test/race.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
-import { communityConsoleRoutes } from '../communities.module.ts';
+import { communityConsoleRoutes } from '../console/community-console.routes.ts';
 import { answersFor, asActor, communityWithOwner, managerIn, personIn, type Actor, type Setup } from '../../test/communities.ts';
 
 const PARALLEL = 20;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { communityMembers } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { isUniqueViolation } from '../../identity/accounts/users.module.ts';
+import { isUniqueViolation } from '../../identity/index.ts';
 import { membershipOf } from '../console/community-access.ts';
 
 export type OwnershipOptions = {

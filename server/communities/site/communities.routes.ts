@@ -20,7 +20,7 @@ import { UploadedFileSchema } from '../../../contract/registration-views.ts';
 import { registrationLimits } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { attachmentHeader } from '../../platform/files/checked-file.ts';
 import { applyToCommunity, myMembership } from '../membership/apply.service.ts';
 import { requireCommunity } from '../console/community-access.ts';

@@ -5,8 +5,8 @@ import type { CommunityInfo, CreateCommunitySchema, UpdateCommunitySchema } from
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { communities, communityMembers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { sanitizeDescription } from '../../events/events.module.ts';
-import { isUniqueViolation } from '../../identity/accounts/users.module.ts';
+import { sanitizeDescription } from '../../events/index.ts';
+import { isUniqueViolation } from '../../identity/index.ts';
 import { findCommunityByHandle, requireCommunity, type CommunityRow } from '../console/community-access.ts';
 import { toCommunityInfo } from './community-dto.ts';
 import { addJoinType } from '../console/join-types.service.ts';

@@ -1,5 +1,4 @@
-import type { CommunityInfo, MyMembership } from '../../../contract/communities.ts';
-import { communityLimits } from '../../../contract/communities.ts';
+import { type CommunityInfo, type MyMembership, communityLimits } from '../../../contract/communities.ts';
 import type { Env } from '../../platform/env.ts';
 import { communityOrigin } from '../../platform/http/community-host.ts';
 import type { CommunityRow, MembershipRow } from '../console/community-access.ts';

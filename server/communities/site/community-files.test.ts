@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMembers, users } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { approvedMemberIds } from '../communities.module.ts';
+import { approvedMemberIds } from '../console/community-access.ts';
 import { asActor, communityWithOwner, managerIn, personIn, type Actor, type Setup } from '../../test/communities.ts';
 
 let t: TestApp;

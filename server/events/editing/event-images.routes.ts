@@ -5,7 +5,7 @@ import { UploadedImageSchema } from '../../../contract/event-views.ts';
 import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { IMAGE_MAX_BYTES, storeImage, type ImageKind } from '../../platform/files/image-store.ts';
 
 const LIMIT_LABEL = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;

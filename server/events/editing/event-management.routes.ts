@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { EventDetailSchema } from '../../../contract/event-views.ts';
 import { ChangeHandleSchema, ContentsLinkSchema, PhotoLinkSchema, UpdateEventSchema } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { changeEventHandle, publishEvent, setContentsLink, setPhotoLink, unpublishEvent } from './event-publishing.service.ts';
-import { deleteEvent, getManagedEvent, updateEvent } from './events.service.ts';
+import { deleteEvent, getManagedEvent, updateEvent, type CapacityChanged } from './events.service.ts';
 
 const tags = ['event management'];
 const params = z.object({ id: z.string().max(64) });
@@ -16,7 +15,7 @@ const access =
   'Sign-in required (401). Outside the host team: 404 G04002; a team role without the right: 403 G01019 (docs/roles.md).';
 
 /** /v1/event-managements/{id}: the host team's side of one event. */
-export async function eventManagementRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function eventManagementRoutes(app: FastifyInstance, deps: AppDeps, capacityChanged: CapacityChanged) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/v1/event-managements/:id';
 
@@ -43,7 +42,7 @@ export async function eventManagementRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => {
       const user = requireUser(request);
       rejectInvalidRequest(request);
-      return { data: await updateEvent(deps, user.id, request.params.id, request.body) };
+      return { data: await updateEvent({ ...deps, capacityChanged }, user.id, request.params.id, request.body) };
     },
   );
 

@@ -13,8 +13,7 @@ import {
 } from '../../../contract/event-views.ts';
 import { CreateEventSchema, eventFields, eventTypes } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requirePro, requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requirePro, requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { getEventCalendar } from '../pages/event-calendar.service.ts';
 import { listMyEvents, listPublicEvents } from '../pages/event-lists.service.ts';
 import { getEventPage } from '../pages/event-page.service.ts';

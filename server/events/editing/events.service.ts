@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EventDetail } from '../../../contract/event-views.ts';
 import { eventPermissions, type CreateEvent, type UpdateEvent } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { eventHosts, events } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { requireEventRole } from '../hosts/event-access.ts';
@@ -9,9 +10,18 @@ import { toEventDetail } from '../pages/event-dto.ts';
 import { forgetEventPage } from '../pages/event-page-cache.ts';
 import { generateHandle, isReservedHandle } from './event-handle.ts';
 import { checkVisibilityFitsPlace, eventColumns } from './event-input.ts';
-import { promoteIfCapacityGrew } from '../../registrations/waitlist/waitlist.service.ts';
 
 export type EventDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * What happens, in the same transaction, when an edit changes an event's maximum: registrations seats
+ * the waitlist's first in line. Registrations sits above events, so the app hands this in.
+ */
+export type CapacityChanged = (
+  tx: Tx,
+  before: { id: string; maxParticipants: number | null },
+  after: { id: string; maxParticipants: number | null },
+) => Promise<unknown>;
 
 const GENERATED_HANDLE_ATTEMPTS = 5;
 
@@ -66,7 +76,7 @@ export async function getManagedEvent(deps: EventDeps, actorId: string, eventId:
 
 /** A partial update with the same rules as creation (HOST, CO_HOST); an event never changes community. */
 export async function updateEvent(
-  deps: EventDeps & Pick<AppDeps, 'env' | 'kickOutbox' | 'sessionSecret'>,
+  deps: EventDeps & Pick<AppDeps, 'kickOutbox'> & { capacityChanged: CapacityChanged },
   actorId: string,
   eventId: string,
   input: UpdateEvent,
@@ -80,8 +90,7 @@ export async function updateEvent(
       .set({ ...columns, updatedAt: deps.clock.now() })
       .where(eq(events.id, event.id))
       .returning();
-    // A higher maximum seats the waitlist's first in line in this same transaction (registrations).
-    if (row) await promoteIfCapacityGrew(tx, deps, event, row);
+    if (row) await deps.capacityChanged(tx, event, row);
     return row;
   });
   if (!updated) throw new AppError('G04002');

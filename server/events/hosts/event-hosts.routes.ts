@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HostTeamMemberSchema } from '../../../contract/event-views.ts';
 import { AddHostSchema, ChangeHostRoleSchema } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { addHost, changeHostRole, listHosts, removeHost } from './event-hosts.service.ts';
 
 const tags = ['event management'];

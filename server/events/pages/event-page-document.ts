@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { PageDocumentProvider } from '../../platform/http/spa.ts';
-import { mayHaveSession } from '../../identity/sessions/session-cookies.ts';
+import { mayHaveSession } from '../../identity/index.ts';
 import { canViewEvent } from '../hosts/event-access.ts';
 import { composeEventPage, findEventByHandle } from './event-page.service.ts';
 import { hasPreview, openGraphTags } from './open-graph.ts';

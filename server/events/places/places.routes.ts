@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PlaceSuggestionSchema } from '../../../contract/event-views.ts';
 import { VenueSchema } from '../../../contract/events.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import type { PlacesProvider } from './places-provider.ts';
 
 const tags = ['places'];

@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Deliverable } from '../../../contract/hackathons.ts';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
+import { type Deliverable, hackathonPaths } from '../../../contract/hackathons.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { hackathonDeliverables, hackathonProjects } from '../../platform/db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';

@@ -5,7 +5,7 @@ import { DeliverableSchema, hackathonLimits } from '../../../contract/hackathons
 import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { attachmentHeader } from '../../platform/files/checked-file.ts';
 import { openDeliverable, removeDeliverable, requireSubmitter, uploadDeliverable } from './deliverables.service.ts';
 import { ACCESS, projectParams, tags } from '../projects/projects.routes.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sessionCookieFor } from '../../test/factories.ts';
-import { listSubmittedDeliverables } from '../hackathons.module.ts';
+import { listSubmittedDeliverables } from './deliverables.service.ts';
 import {
   addMember,
   addTrack,

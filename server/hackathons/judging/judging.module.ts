@@ -2,7 +2,7 @@
 // frozen deliverables, normalised results and their publication (docs/judging.md).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { hostJudgingRoutes } from './scoring/host-judging.routes.ts';
 import { judgeRoutes } from './assignments/judge.routes.ts';
 import { resultsRoutes } from './results/results.routes.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CommentFormSchema, CommentListQuerySchema, CommentPageSchema, CommentSchema } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { addComment, deleteComment, editComment, listComments } from './comments.service.ts';
 import { ACCESS, projectParams, tags } from './projects.routes.ts';
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { hackathonComments, users } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findCard } from '../../people/people.module.ts';
+import { findCard } from '../../people/index.ts';
 import { enterHackathon, type HackathonEntry } from '../settings/hackathon-access.ts';
 import { findProject } from './project-rows.ts';
 

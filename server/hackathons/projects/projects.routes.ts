@@ -9,7 +9,7 @@ import {
   UpdateProjectSchema,
 } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { listProjects } from './project-list.service.ts';
 import { createProject, deleteProject, getProject, updateProject } from './projects.service.ts';
 import { saveProject, unsaveProject } from './saves.service.ts';

@@ -9,7 +9,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { hackathonMembers, hackathonProjects, hackathonTracks, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { sanitizeDescription } from '../../events/events.module.ts';
+import { sanitizeDescription } from '../../events/index.ts';
 import { announceTeamChange } from '../teams/announcements.ts';
 import { isUniqueViolation } from './database-errors.ts';
 import { deliverablesOf, forgetDeliverableFiles, removeProject } from '../deliverables/deliverable-rows.ts';

@@ -9,8 +9,7 @@ import type { HackathonParticipationType } from '../../../contract/users.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { canViewEvent, findEventWithRole, requireEventRole, type EventRow } from '../../events/hosts/event-access.ts';
-import { isHackathon } from '../../events/kind/hackathon-mode.ts';
+import { canViewEvent, findEventWithRole, requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
 
 export type HackathonEntry = {
   event: EventRow;

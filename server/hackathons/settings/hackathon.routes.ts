@@ -12,7 +12,7 @@ import {
 import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { IMAGE_MAX_BYTES, storeImage } from '../../platform/files/image-store.ts';
 import { listAnnouncements } from '../teams/announcements.ts';
 import { enterHackathon } from './hackathon-access.ts';

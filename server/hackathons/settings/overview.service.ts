@@ -1,6 +1,6 @@
 import type { HackathonOverview } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { findCard } from '../../people/people.module.ts';
+import { findCard } from '../../people/index.ts';
 import { enterHackathon } from './hackathon-access.ts';
 import { projectIdOf } from '../projects/project-rows.ts';
 import { listTracks, submissionDeadlineOf } from './settings.service.ts';

@@ -10,7 +10,7 @@ import {
   UpdateTrackSchema,
 } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import {
   createTrack,
   deleteTrack,

@@ -1,19 +1,22 @@
 // The host's hackathon settings: the mode, the submission deadline and the tracks. A track with
 // projects cannot be deleted (the projects' foreign key refuses; G20052).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { HackathonSettings, Track } from '../../../contract/hackathons.ts';
-import { hackathonLimits } from '../../../contract/hackathons.ts';
+import {
+  type HackathonSettings,
+  type Track,
+  hackathonLimits,
+  type CreateTrackSchema,
+  type UpdateTrackSchema,
+} from '../../../contract/hackathons.ts';
 import type { z } from 'zod';
-import type { CreateTrackSchema, UpdateTrackSchema } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { hackathonProjects, hackathonSettings, hackathonTracks } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { EventRow } from '../../events/hosts/event-access.ts';
+import { type EventRow, isHackathon } from '../../events/index.ts';
 import { isForeignKeyViolation } from '../projects/database-errors.ts';
 import { requireHackathonHost } from './hackathon-access.ts';
-import { isHackathon } from '../../events/kind/hackathon-mode.ts';
 
 type TrackRow = typeof hackathonTracks.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { TeamRecommendations } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { hackathonMembers, hackathonProjects, likes, profileCards, userProfiles } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findCard, findCardsByIds, scoreMatch, toPersonCard, visibleForMatching } from '../../people/people.module.ts';
+import { findCard, findCardsByIds, scoreMatch, toPersonCard, visibleForMatching } from '../../people/index.ts';
 import { enterHackathon, isParticipantSql } from '../settings/hackathon-access.ts';
 import { findProject, projectIdOf, selectSummaries, toSummary, type ProjectRow } from '../projects/project-rows.ts';
 

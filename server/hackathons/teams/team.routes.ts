@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddMemberSchema, ProjectMemberSchema } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { ACCESS, projectParams, tags } from '../projects/projects.routes.ts';
 import { addMember, leaveProject, promoteLeader, removeMember } from './team.service.ts';
 

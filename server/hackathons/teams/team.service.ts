@@ -4,8 +4,7 @@
 // to leave takes the project with them. Each change locks the project first, so one team's changes
 // go one at a time; one team per person and one leader per team are also unique indexes.
 import { and, count, eq } from 'drizzle-orm';
-import type { ProjectMember } from '../../../contract/hackathons.ts';
-import { hackathonLimits } from '../../../contract/hackathons.ts';
+import { type ProjectMember, hackathonLimits } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { hackathonMembers, hackathonProjects, users } from '../../platform/db/schema/index.ts';

@@ -13,7 +13,9 @@ import { raceUntilBroken } from '../../test/race.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
 import { freshEmail } from '../../test/sign-in.ts';
-import { accountScope, claimAttempt, sendEmailedCode } from './emailed-codes.module.ts';
+import { accountScope } from './code-scope.ts';
+import { claimAttempt } from './verify-emailed-code.ts';
+import { sendEmailedCode } from './send-emailed-code.ts';
 import { accountDoor, eventDoor, type CodeDoor } from '../../test/emailed-code-doors.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,17 +2,19 @@
 // communities, nothing else. Every address that is not one of those becomes a safe default.
 import { safeRedirectTarget } from '../../../contract/safe-redirect.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import type { CommunityOriginCheck } from '../../platform/http/origin-check.ts';
 import { mainOrigin } from '../../platform/http/community-host.ts';
-import { isCommunityOrigin } from '../../communities/communities.module.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'env'>;
+/** Communities are above identity: whether an origin is a community's site is handed in where the app is composed. */
+export type HandoffTargets = Pick<AppDeps, 'env'> & { isCommunityOrigin: CommunityOriginCheck };
+type Deps = HandoffTargets;
 
 /** The registered origin an address names (the main host, or an existing community's site), else null. */
 export async function registeredOrigin(deps: Deps, address: unknown): Promise<string | null> {
   if (typeof address !== 'string' || address.length > 300 || !URL.canParse(address)) return null;
   const url = new URL(address);
   if (url.origin === mainOrigin(deps.env)) return url.origin;
-  return (await isCommunityOrigin(deps, url.origin)) ? url.origin : null;
+  return (await deps.isCommunityOrigin(url.origin)) ? url.origin : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import type { CommunityOriginCheck } from '../../platform/http/origin-check.ts';
 import { siteOfRequest, sessionOriginOf } from '../../platform/http/community-host.ts';
 import { redeemHandoffCode, mintHandoffCode } from './handoff.service.ts';
 import { registeredOrigin, resolveNext, withFlag } from './handoff-targets.ts';
@@ -16,8 +17,9 @@ const query = z.object({
   code: z.string().max(100).optional(),
 });
 
-export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function handoffRoutes(app: FastifyInstance, deps: AppDeps, isCommunityOrigin: CommunityOriginCheck) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const targets = { env: deps.env, isCommunityOrigin };
 
   api.get(
     '/v1/auth/handoff',
@@ -35,9 +37,9 @@ export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const here = siteOfRequest(deps.env, request).origin;
-      const to = await registeredOrigin(deps, request.query.to);
+      const to = await registeredOrigin(targets, request.query.to);
       if (!to || to !== request.query.to?.replace(/\/$/, '') || to === here) return reply.redirect(`${here}/`, 302);
-      const next = await resolveNext(deps, request.query.next, to);
+      const next = await resolveNext(targets, request.query.next, to);
       if (!request.user) return reply.redirect(withFlag(next, 'none'), 302);
       const code = await mintHandoffCode(deps, request.user.id, to);
       const complete = new URL('/v1/auth/handoff/complete', to);
@@ -62,8 +64,8 @@ export async function handoffRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const here = siteOfRequest(deps.env, request).origin;
-      const next = await resolveNext(deps, request.query.next, here);
-      const tokens = (await registeredOrigin(deps, here))
+      const next = await resolveNext(targets, request.query.next, here);
+      const tokens = (await registeredOrigin(targets, here))
         ? await redeemHandoffCode(deps, request.query.code, here, sessionOriginOf(deps.env, request))
         : null;
       if (!tokens) return reply.redirect(withFlag(next, 'failed'), 302);

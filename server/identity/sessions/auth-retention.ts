@@ -2,7 +2,7 @@ import { and, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { refreshTokens, sessions, usedSignUpTokens } from '../../platform/db/schema/index.ts';
-import { purgeSpentEmailedCodes } from '../emailed-codes/emailed-codes.module.ts';
+import { purgeSpentEmailedCodes } from '../emailed-codes/purge-emailed-codes.ts';
 import { REFRESH_TOKEN_TTL_MS } from './session.service.ts';
 
 /**

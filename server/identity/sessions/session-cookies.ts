@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../platform/env.ts';
-import type { SessionTokens } from './session.service.ts';
-import { REFRESH_TOKEN_TTL_MS } from './session.service.ts';
+import { type SessionTokens, REFRESH_TOKEN_TTL_MS } from './session.service.ts';
 import { ACCESS_TOKEN_TTL_S } from './tokens.ts';
 
 export const ACCESS_COOKIE = 'moim_at';

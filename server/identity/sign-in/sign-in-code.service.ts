@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { authLimits, type CodeSent, type OtpPurpose } from '../../../contract/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { accountScope, sendEmailedCode } from '../emailed-codes/emailed-codes.module.ts';
+import { accountScope } from '../emailed-codes/code-scope.ts';
+import { sendEmailedCode } from '../emailed-codes/send-emailed-code.ts';
 import { composeCodeEmail } from './code-email.ts';
 
 /**

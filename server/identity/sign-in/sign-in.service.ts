@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from '../accounts/user-dto.ts';
 import { authKeys } from '../sessions/auth-keys.ts';
-import { accountScope, verifyEmailedCode } from '../emailed-codes/emailed-codes.module.ts';
+import { accountScope } from '../emailed-codes/code-scope.ts';
+import { verifyEmailedCode } from '../emailed-codes/verify-emailed-code.ts';
 import { openSession, type SessionTokens } from '../sessions/session.service.ts';
 import { signSignUpToken, type PendingIdentity } from '../sessions/tokens.ts';
 

@@ -6,7 +6,7 @@ import type { ProfileQuestionKind } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrationAnswers, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { getProfile } from '../../identity/accounts/users.module.ts';
+import { getProfile } from '../../identity/index.ts';
 import { findCard } from './card-rows.ts';
 
 const answerFields: Partial<Record<ProfileQuestionKind, CardField | 'name'>> = {

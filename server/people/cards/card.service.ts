@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { profileCards } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { isUniqueViolation, writeProfileChanges } from '../../identity/accounts/users.module.ts';
+import { isUniqueViolation, writeProfileChanges } from '../../identity/index.ts';
 import { findCard } from './card-rows.ts';
 import { toMyCard } from './card-view.ts';
 import { forgetRecommendationsOf } from '../for-you/for-you-cache.ts';

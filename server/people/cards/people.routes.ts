@@ -11,8 +11,7 @@ import {
   UpdateProfileCardSchema,
 } from '../../../contract/people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { getCardDraft } from './card-draft.service.ts';
 import { createCard, getMyCard, setFieldVisibility, updateCard } from './card.service.ts';
 import { listMutualEvents } from './mutual-events.ts';

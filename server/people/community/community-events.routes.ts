@@ -8,8 +8,7 @@ import {
 } from '../../../contract/community-people.ts';
 import { EventDetailSchema } from '../../../contract/event-views.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { createCommunityEvent, listEventsOfCommunity, listMyEventsInCommunity } from './community-events.service.ts';
 import { MEMBERS_ONLY } from './members.routes.ts';
 

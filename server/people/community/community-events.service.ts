@@ -10,8 +10,8 @@ import {
   requireApprovedMember,
   requireCommunity,
   requireCommunityRole,
-} from '../../communities/communities.module.ts';
-import { createEvent, listCommunityEvents, listMyCommunityEvents } from '../../events/events.module.ts';
+} from '../../communities/index.ts';
+import { createEvent, listCommunityEvents, listMyCommunityEvents } from '../../events/index.ts';
 
 type ListQuery = z.output<typeof CommunityEventListQuerySchema>;
 

@@ -3,7 +3,7 @@
 // G01001 before their input is read (but for the list of a community's events); who may see what is the community's door at every request.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { communityEventsRoutes } from './community-events.routes.ts';
 import { communityProfileRoutes } from './community-profile.routes.ts';
 import { curationsRoutes } from '../curations/curations.routes.ts';

@@ -7,8 +7,7 @@ import {
   UpdateCommunityProfileSchema,
 } from '../../../contract/community-people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { getCommunityProfile, setCommunityFieldVisibility, updateCommunityProfile } from './community-profile.service.ts';
 import { MEMBERS_ONLY } from './members.routes.ts';
 

@@ -12,8 +12,8 @@ import {
   requireApprovedMember,
   type CommunityRow,
   type MembershipRow,
-} from '../../communities/communities.module.ts';
-import type { Space } from '../people.module.ts';
+} from '../../communities/index.ts';
+import type { Space } from '../space.ts';
 
 export type CommunitySpace = { community: CommunityRow; membership: MembershipRow; space: Space };
 

@@ -13,7 +13,10 @@ import type { PersonCard } from '../../../contract/people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { communityJoinTypes, communityMembers, likes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findCardByHandle, listCards, recommendPeople, toPersonCard } from '../people.module.ts';
+import { findCardByHandle } from '../cards/card-rows.ts';
+import { listCards } from '../cards/card-list.service.ts';
+import { recommendPeople } from '../for-you/recommendations.service.ts';
+import { toPersonCard } from '../cards/card-view.ts';
 import { visibleAnswersOf } from './answer-visibility.ts';
 import { openCommunity } from './community-space.ts';
 

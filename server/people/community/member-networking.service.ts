@@ -4,8 +4,10 @@ import type { ContactRequestFormSchema } from '../../../contract/people.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { communityOrigin } from '../../communities/communities.module.ts';
-import { decideContact, findCard, listContacts, requestContact, savePerson, unsavePerson } from '../people.module.ts';
+import { communityOrigin } from '../../platform/http/community-host.ts';
+import { decideContact, listContacts, requestContact } from '../contacts/contacts.service.ts';
+import { findCard } from '../cards/card-rows.ts';
+import { savePerson, unsavePerson } from '../contacts/likes.service.ts';
 import { openCommunity, openCommunityWith } from './community-space.ts';
 
 export async function saveMember(deps: AppDeps, viewerId: string, communityId: string, otherId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityMembers } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { attachEventPageCache, createEventPageCache } from '../../events/pages/event-page-cache.ts';
+import { attachEventPageCache, createEventPageCache } from '../../events/index.ts';
 import { eventInput, publish, type Actor } from '../../test/events.ts';
 import { asActor, defaultAnswers, register } from '../../test/registrations.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { ContactListQuerySchema } from '../../../contract/lounge.ts';
 import { ContactRequestFormSchema, ContactRequestSchema } from '../../../contract/people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { getMemberProfile, listMembers, recommendMembers } from './member-directory.service.ts';
 import {
   decideMemberContact,

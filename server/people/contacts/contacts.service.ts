@@ -10,7 +10,7 @@ import { contactRequestQuotas, contactRequests, likes, users } from '../../platf
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { isUniqueViolation } from '../../identity/accounts/users.module.ts';
+import { isUniqueViolation } from '../../identity/index.ts';
 import { findCard, findCardsByIds } from '../cards/card-rows.ts';
 import { toPersonCard } from '../cards/card-view.ts';
 import { composeContactEmail } from './contact-email.ts';

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurationFormSchema, CurationSchema, UpdateCurationSchema } from '../../../contract/community-people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
-import { rejectInvalidRequest } from '../../identity/accounts/coded-validation.ts';
+import { requireUser, rejectInvalidRequest } from '../../identity/index.ts';
 import { createCuration, deleteCuration, listCurations, updateCuration } from './curations.service.ts';
 import { MEMBERS_ONLY } from '../community/members.routes.ts';
 

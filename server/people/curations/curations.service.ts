@@ -9,8 +9,9 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { communityCurations, communityMembers, likes } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { managerRoles, requireCommunityRole } from '../../communities/communities.module.ts';
-import { findCardsByIds, toPersonCard } from '../people.module.ts';
+import { managerRoles, requireCommunityRole } from '../../communities/index.ts';
+import { findCardsByIds } from '../cards/card-rows.ts';
+import { toPersonCard } from '../cards/card-view.ts';
 import { openCommunity } from '../community/community-space.ts';
 import { placesIn } from '../community/member-directory.service.ts';
 

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { eventHosts, events, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { canViewEvent, viewerIsCommunityMember, type EventRow } from '../../events/hosts/event-access.ts';
+import { canViewEvent, viewerIsCommunityMember, type EventRow } from '../../events/index.ts';
 
 export type LoungeEvent = Pick<EventRow, 'id' | 'handle' | 'title' | 'type'>;
 export type LoungeEntry = { event: LoungeEvent; viewerRole: EventRole | 'GUEST' };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { loungeRoutes } from './lounge.routes.ts';
 
 /** An event's networking lounge. Signed-out callers get 401 before their input is read. */

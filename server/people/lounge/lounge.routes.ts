@@ -11,18 +11,13 @@ import {
 } from '../../../contract/lounge.ts';
 import { ContactRequestFormSchema, ContactRequestSchema, PersonCardSchema } from '../../../contract/people.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  decideContact,
-  findCard,
-  listCards,
-  listContacts,
-  recommendPeople,
-  requestContact,
-  savePerson,
-  unsavePerson,
-} from '../people.module.ts';
+import { decideContact, listContacts, requestContact } from '../contacts/contacts.service.ts';
+import { findCard } from '../cards/card-rows.ts';
+import { listCards } from '../cards/card-list.service.ts';
+import { recommendPeople } from '../for-you/recommendations.service.ts';
+import { savePerson, unsavePerson } from '../contacts/likes.service.ts';
 import { contactSpaceOf, getLounge, getLoungeProfile, openLounge, openLoungeWith } from './lounge.service.ts';
 
 const id = z.string().max(64);

@@ -7,7 +7,10 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { likes, profileCards, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findCard, findCardByHandle, toPersonCard, type ContactSpace, type Space } from '../people.module.ts';
+import { findCard, findCardByHandle } from '../cards/card-rows.ts';
+import { toPersonCard } from '../cards/card-view.ts';
+import type { ContactSpace } from '../contacts/contacts.service.ts';
+import type { Space } from '../space.ts';
 import { enterLounge, loungeMemberIds, type LoungeEntry } from './lounge-access.ts';
 
 export async function openLounge(

@@ -1,7 +1,7 @@
 // The per-address limits in production: X-Forwarded-For is believed only from configured proxies,
 // and the counts live in the database, so a second instance does not double a limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRateLimits } from '../../identity/sign-in/auth.routes.ts';
+import { authRateLimits } from '../../identity/index.ts';
 import { freshEmail } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { purgeEndedRateLimits } from './rate-limit-store.ts';

@@ -7,7 +7,7 @@ import type { CheckInSource } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
-import type { EventRow } from '../../events/hosts/event-access.ts';
+import type { EventRow } from '../../events/index.ts';
 import { recordCheckInChange } from './check-in-log.ts';
 import { queueCheckInEmail } from './check-in-emails.ts';
 import type { RegistrationRow } from '../guest-list/participant-row.ts';

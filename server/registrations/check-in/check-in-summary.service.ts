@@ -6,7 +6,7 @@ import type { CheckInSummary } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
-import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { requireEventRole } from '../../events/index.ts';
 
 const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 const approved = sql`${registrations.status} = 'APPROVED'`;

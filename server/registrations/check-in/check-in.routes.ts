@@ -8,7 +8,7 @@ import {
   UndoCheckInResultSchema,
 } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { getCheckInSummary } from './check-in-summary.service.ts';
 import type { CheckInMarker } from './check-in-record.ts';
 import { checkInByQr, checkInManually, undoCheckIn } from './check-in.service.ts';

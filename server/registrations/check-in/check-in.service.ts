@@ -9,7 +9,7 @@ import type { CheckInResult, CheckInSource, UndoCheckInResult } from '../../../c
 import type { RegistrationStatus } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { requireEventRole, type EventRow } from '../../events/hosts/event-access.ts';
+import { requireEventRole, type EventRow } from '../../events/index.ts';
 import { resolveTicketQr } from '../tickets/ticket-qr.ts';
 import { applyCheckIn, applyUndoCheckIn, markCheckedIn, type CheckInMarker } from './check-in-record.ts';
 import { findParticipant, loadParticipant, toParticipant, type RegistrationRow } from '../guest-list/participant-row.ts';

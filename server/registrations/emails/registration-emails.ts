@@ -2,9 +2,7 @@
 // they end up in logs and notification previews. The approved ones attach the event's .ics.
 import type { Locale } from '../../../contract/locale.ts';
 import type { Env } from '../../platform/env.ts';
-import type { EventRow } from '../../events/hosts/event-access.ts';
-import { eventCalendar } from '../../events/pages/event-calendar.service.ts';
-import { zoneLabel } from '../../events/editing/event-times.ts';
+import { type EventRow, eventCalendar, zoneLabel } from '../../events/index.ts';
 
 export type RegistrationEmailKind = 'received' | 'approved' | 'rejected' | 'waitlisted' | 'promoted' | 'cancelled';
 

@@ -4,7 +4,7 @@
 // spreadsheet imports read the same way. Headers (question titles are the host's text) included.
 // A `;` followed by one of them gets the apostrophe after it too, and such a cell is always quoted,
 // for spreadsheets that split cells at semicolons.
-import { isoWithOffset } from '../../events/editing/event-times.ts';
+import { isoWithOffset } from '../../events/index.ts';
 import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { HackathonParticipationType } from '../../../contract/users.ts';

@@ -11,11 +11,10 @@ import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
-import { requireEventRole, type EventRow } from '../../events/hosts/event-access.ts';
+import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
 import { csvLabels, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
 import { registrationFilePath } from '../../../contract/registration-views.ts';
-import { isHackathon } from '../../hackathons/hackathons.module.ts';
 import { participantConditions } from '../guest-list/participant-filters.ts';
 import { selectParticipants, type ParticipantRow } from '../guest-list/participant-row.ts';
 

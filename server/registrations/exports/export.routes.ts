@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportParticipantsSchema, ParticipantExportSchema } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { exportParticipantsCsv } from './export-participants.service.ts';
 import { guestAccess, guestTags as tags } from '../guest-list/guests.routes.ts';
 import { listParticipantExports } from './list-participant-exports.service.ts';

@@ -5,7 +5,7 @@ import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantExport } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports } from '../../platform/db/schema/index.ts';
-import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { requireEventRole } from '../../events/index.ts';
 
 const LIMIT = 100;
 

@@ -2,14 +2,15 @@
 // a snapshot of their question. FILE answers must name files this registrant uploaded and that no
 // other registration uses.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type {
-  AnswerInput,
-  AnswerValue,
-  ProfileQuestionKind,
-  Question,
-  QuestionSnapshot,
+import {
+  type AnswerInput,
+  type AnswerValue,
+  type ProfileQuestionKind,
+  type Question,
+  type QuestionSnapshot,
+  checkAnswers,
+  isProfileKind,
 } from '../../../contract/registrations.ts';
-import { checkAnswers, isProfileKind } from '../../../contract/registrations.ts';
 import type { UpdateProfile } from '../../../contract/users.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { registrationFiles } from '../../platform/db/schema/index.ts';

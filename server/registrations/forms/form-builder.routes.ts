@@ -9,7 +9,7 @@ import {
   UpdateQuestionSchema,
 } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import {
   createQuestion,
   deleteQuestion,

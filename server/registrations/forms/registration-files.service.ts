@@ -3,15 +3,10 @@ import { can } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrationFiles, registrations } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { findEventWithRole } from '../../events/hosts/event-access.ts';
+import { findEventWithRole } from '../../events/index.ts';
 import type { Registrant } from '../registering/registrant.ts';
-import {
-  registrationFilePath,
-  safeFileName,
-  STORED_FILE_ID,
-  writeRegistrationFile,
-  type FileUpload,
-} from './registration-files.ts';
+import { registrationFilePath, writeRegistrationFile } from './registration-files.ts';
+import { safeFileName, STORED_FILE_ID, type FileUpload } from '../../platform/files/checked-file.ts';
 
 export const registrationFileUrl = (fileId: string) => `/v1/events/regist-question-file/${fileId}`;
 

@@ -6,7 +6,7 @@ import { eventPermissions } from '../../../contract/events.ts';
 import type { HostDashboard } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { eventSeats, registrations, tickets } from '../../platform/db/schema/index.ts';
-import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { requireEventRole } from '../../events/index.ts';
 import { summarizeCheckIns } from '../check-in/check-in-summary.service.ts';
 
 const DAY_MS = 86_400_000;

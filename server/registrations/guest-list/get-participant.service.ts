@@ -1,14 +1,13 @@
 // GET /v1/event-managements/{id}/participants/{pid}: the guest, their RSVP answers read from the
 // snapshots they answered (so later form edits change nothing), their card and the door's log.
 import { eq, sql } from 'drizzle-orm';
-import type { AnswerView } from '../../../contract/registrations.ts';
-import { answerText } from '../../../contract/registrations.ts';
+import { type AnswerView, answerText } from '../../../contract/registrations.ts';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantDetail } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationAnswers, registrationQuestions } from '../../platform/db/schema/index.ts';
-import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { requireEventRole } from '../../events/index.ts';
 import { checkInLogOf } from '../check-in/check-in-log.ts';
 import { findParticipant, toParticipant } from './participant-row.ts';
 import { profileCardOf } from './profile-card.ts';

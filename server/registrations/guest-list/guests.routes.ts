@@ -11,7 +11,7 @@ import {
   ParticipantSchema,
 } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { bulkChangeParticipantStatus, changeParticipantStatus } from './change-participant-status.service.ts';
 import { getHostDashboard } from './dashboard.service.ts';
 import { getParticipant } from './get-participant.service.ts';

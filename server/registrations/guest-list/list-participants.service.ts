@@ -7,7 +7,7 @@ import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
-import { requireEventRole } from '../../events/hosts/event-access.ts';
+import { requireEventRole } from '../../events/index.ts';
 import { participantConditions, participantOrder } from './participant-filters.ts';
 import { participantColumns, toParticipant } from './participant-row.ts';
 

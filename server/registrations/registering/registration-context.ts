@@ -6,9 +6,7 @@ import type { Question, RegistrationStatus } from '../../../contract/registratio
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { eventHosts, events, eventSeats, registrationForms } from '../../platform/db/schema/index.ts';
 import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
-import { isHackathonEvent } from '../../hackathons/hackathons.module.ts';
-import { viewerIsCommunityMember } from '../../events/hosts/event-access.ts';
-import type { TicketRow } from '../../events/registration-state/ticket-sale.ts';
+import { isHackathonEvent, viewerIsCommunityMember, type TicketRow } from '../../events/index.ts';
 
 type TicketJson = Omit<TicketRow, 'saleStartsAt' | 'saleEndsAt' | 'createdAt' | 'updatedAt'> & {
   saleStartsAt: string | null;

@@ -7,11 +7,10 @@ import type { RegistrationStatus } from '../../../contract/registrations.ts';
 import type { HackathonParticipationType } from '../../../contract/users.ts';
 import type { registrations } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { canViewEvent } from '../../events/hosts/event-access.ts';
+import { canViewEvent, chooseTicket, type TicketRow } from '../../events/index.ts';
 import { checkSubmission, type CheckedAnswer } from '../forms/answers.ts';
 import type { Registrant } from './registrant.ts';
 import type { RegistrationContext } from './registration-context.ts';
-import { chooseTicket, type TicketRow } from '../../events/registration-state/ticket-sale.ts';
 
 export type RegisterBody = {
   ticketId?: string;

@@ -16,7 +16,7 @@ import {
   VerifyGuestEmailSchema,
 } from '../../../contract/registration-views.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { requestGuestCode, verifyGuestEmail } from '../tickets/guest-email-proof.service.ts';
 import { verifyGuestToken } from '../tickets/guest-token.ts';
 import {

@@ -10,10 +10,11 @@ import { registrationLimits } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Env } from '../../platform/env.ts';
 import { devMailbox, emailedCodes, events, outbox, registrationFiles, registrations } from '../../platform/db/schema/index.ts';
-import { eventScope, purgeEmailedCodesOf } from '../../identity/emailed-codes/emailed-codes.module.ts';
+import { eventScope, purgeEmailedCodesOf } from '../../identity/index.ts';
 import { guestCodeMailPrefix } from '../tickets/guest-email-proof.service.ts';
 import { registrationMailPrefix } from '../emails/registration-mail.ts';
-import { registrationFileDirectory, STORED_FILE_ID } from '../forms/registration-files.ts';
+import { registrationFileDirectory } from '../forms/registration-files.ts';
+import { STORED_FILE_ID } from '../../platform/files/checked-file.ts';
 
 type PurgeDeps = Pick<AppDeps, 'db' | 'clock'> & { env: Pick<Env, 'DATA_DIR'> };
 

@@ -7,9 +7,9 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { events, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { canViewEvent, type EventRow } from '../../events/hosts/event-access.ts';
+import { canViewEvent, type EventRow } from '../../events/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { eventScope, sendEmailedCode, verifyEmailedCode } from '../../identity/emailed-codes/emailed-codes.module.ts';
+import { eventScope, sendEmailedCode, verifyEmailedCode } from '../../identity/index.ts';
 import { signGuestToken } from './guest-token.ts';
 
 export const guestCodeMailPrefix = (eventId: string) => `guest-code:${eventId}:`;

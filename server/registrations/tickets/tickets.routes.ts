@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateTicketSchema, TicketSchema, TicketsInfoSchema, UpdateTicketSchema } from '../../../contract/registration-views.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { requireUser } from '../../identity/sessions/guard.ts';
+import { requireUser } from '../../identity/index.ts';
 import { createTicket, deleteTicket, getTicketsInfo, listTickets, saveTicket } from './tickets.service.ts';
 
 const tags = ['tickets'];

@@ -8,14 +8,20 @@ import type { CreateTicket, Ticket, TicketsInfo, UpdateTicket } from '../../../c
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrations, tickets } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { canViewEvent, findEventWithRole, requireEventRole, type EventRow } from '../../events/hosts/event-access.ts';
+import {
+  canViewEvent,
+  findEventWithRole,
+  requireEventRole,
+  type EventRow,
+  forgetEventPage,
+  eventRegistrationState,
+  loadRegistrationFacts,
+  isOnSale,
+  type TicketRow,
+} from '../../events/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { forgetEventPage } from '../../events/pages/event-page-cache.ts';
-import { eventRegistrationState } from '../../events/registration-state/registration-state.ts';
-import { loadRegistrationFacts } from '../../events/registration-state/registration-facts.ts';
 import { ensureRegistrationSetup } from '../registering/registration-setup.ts';
 import { lockEventSeats } from '../registering/seats.ts';
-import { isOnSale, type TicketRow } from '../../events/registration-state/ticket-sale.ts';
 import { promoteFromWaitlist } from '../waitlist/waitlist.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'env' | 'kickOutbox' | 'sessionSecret'>;

@@ -10,7 +10,7 @@ import {
   SubmitScoreSchema,
 } from '../../../../contract/judging.ts';
 import type { AppDeps } from '../../../platform/app-deps.ts';
-import { requireUser } from '../../../identity/sessions/guard.ts';
+import { requireUser } from '../../../identity/index.ts';
 import { declareConflict } from './conflicts.service.ts';
 import { getJudgeProject, getQueue } from './judge-queue.service.ts';
 import { saveDraft, submitScore } from '../scoring/scores.service.ts';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../../platform/app-deps.ts';
 import { hackathonMembers, judgingScores, judgingSettings, users } from '../../../platform/db/schema/index.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { submissionDeadlineOf } from '../../hackathons.module.ts';
+import { submissionDeadlineOf } from '../../settings/settings.service.ts';
 import { enqueueEmail } from '../../../platform/mail/outbox.ts';
 import { requireJudgingHost } from '../scoring/judging-access.ts';
 import { lockSettings, requireOpen, windowOf } from '../scoring/judging-state.ts';

@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Locale } from '../../../../contract/locale.ts';
 import type { AppDeps } from '../../../platform/app-deps.ts';
-import { neutraliseFormula } from '../../../registrations/guests.module.ts';
+import { neutraliseFormula } from '../../../registrations/index.ts';
 import { requireJudgingHost } from '../scoring/judging-access.ts';
 import { computeResults } from './results.service.ts';
 

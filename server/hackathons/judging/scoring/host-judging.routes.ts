@@ -15,7 +15,7 @@ import {
   ReopenedScoreSchema,
 } from '../../../../contract/judging.ts';
 import type { AppDeps } from '../../../platform/app-deps.ts';
-import { requireUser } from '../../../identity/sessions/guard.ts';
+import { requireUser } from '../../../identity/index.ts';
 import { getAssignments, runAssignments, setAssignmentSettings } from '../assignments/assignments.service.ts';
 import { listConflicts } from '../assignments/conflicts.service.ts';
 import { getCriteria, replaceCriteria } from './criteria.service.ts';

@@ -7,8 +7,7 @@ import type { EventRole } from '../../../../contract/events.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { eventHosts, judgingHostJudges, registrations } from '../../../platform/db/schema/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { canViewEvent, findEventWithRole, requireEventRole, type EventRow } from '../../../events/hosts/event-access.ts';
-import { isHackathon } from '../../hackathons.module.ts';
+import { canViewEvent, findEventWithRole, requireEventRole, type EventRow, isHackathon } from '../../../events/index.ts';
 
 const MANAGERS: readonly EventRole[] = ['HOST', 'CO_HOST'];
 const HOST_TEAM: readonly EventRole[] = ['HOST', 'CO_HOST', 'STAFF'];

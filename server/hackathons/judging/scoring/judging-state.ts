@@ -2,12 +2,11 @@
 // (no deadline: it never opens) and closes when the host publishes the results. Changes that must
 // agree on that state — criteria edits, submits, publishing — lock the settings row first.
 import { eq } from 'drizzle-orm';
-import type { JudgingWindow } from '../../../../contract/judging.ts';
-import { judgingLimits } from '../../../../contract/judging.ts';
+import { type JudgingWindow, judgingLimits } from '../../../../contract/judging.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { judgingSettings } from '../../../platform/db/schema/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { submissionDeadlineOf } from '../../hackathons.module.ts';
+import { submissionDeadlineOf } from '../../settings/settings.service.ts';
 
 export type SettingsRow = typeof judgingSettings.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../platform/app-deps.ts';
 import { hackathonProjects, judgingAssignments, judgingCriteria, judgingScores } from '../../../platform/db/schema/index.ts';
 import { requireJudgingHost } from './judging-access.ts';
 import { readSettings, windowOf } from './judging-state.ts';
-import { submissionDeadlineOf } from '../../hackathons.module.ts';
+import { submissionDeadlineOf } from '../../settings/settings.service.ts';
 import { eligibleJudges } from '../assignments/judges.service.ts';
 
 export async function getJudgingOverview(deps: AppDeps, userId: string, eventId: string): Promise<JudgingOverview> {

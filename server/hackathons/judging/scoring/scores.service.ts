@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../platform/app-deps.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { judgingAssignments, judgingScores } from '../../../platform/db/schema/index.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { submissionDeadlineOf } from '../../hackathons.module.ts';
+import { submissionDeadlineOf } from '../../settings/settings.service.ts';
 import { listCriteria } from './criteria.service.ts';
 import { requireJudge } from './judging-access.ts';
 import { lockSettings, requireOpen, windowOf } from './judging-state.ts';
