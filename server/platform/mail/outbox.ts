@@ -1,5 +1,8 @@
-import { mailPriorities, outbox, type MailPriority, type OutboxEmail } from '../db/schema/index.ts';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import { devMailbox, mailPriorities, outbox, type MailPriority, type OutboxEmail } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { insertFromJson, rowsAsJson } from '../db/rows-as-json.ts';
 import type { Clock } from '../clock.ts';
 
 export type QueuedEmail = OutboxEmail & {
@@ -24,4 +27,46 @@ export function outboxRow(clock: Clock, email: QueuedEmail) {
   const { dedupKey, sensitive = false, priority = mailPriorities.normal, ...payload } = email;
   const now = clock.now();
   return { dedupKey, payload, sensitive, priority, nextAttemptAt: now, createdAt: now } satisfies typeof outbox.$inferInsert;
+}
+
+const outboxKeys = Object.keys({
+  dedupKey: 1,
+  payload: 1,
+  sensitive: 1,
+  priority: 1,
+  nextAttemptAt: 1,
+  createdAt: 1,
+} satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
+
+/** Emails as the JSON one larger statement queues them from (see queueEmailsFromJson). */
+export function emailsAsJson(clock: Clock, emails: QueuedEmail[]): string {
+  return rowsAsJson(
+    outbox,
+    emails.map((email) => outboxRow(clock, email)),
+  );
+}
+
+/** The part of one larger statement that queues the emails `rows` holds (from emailsAsJson), each key once. */
+export function queueEmailsFromJson(rows: SQL | Placeholder): SQL {
+  return sql`${insertFromJson(outbox, outboxKeys, rows)} on conflict (dedup_key) do nothing`;
+}
+
+/** Takes back a mail queued earlier in the same transaction. */
+export async function withdrawQueuedEmail(tx: DbOrTx, dedupKey: string): Promise<void> {
+  await tx.delete(outbox).where(eq(outbox.dedupKey, dedupKey));
+}
+
+/** Forgets every mail whose key starts with one of the prefixes, queued or kept in the dev mailbox; answers how many were queued. */
+export async function forgetEmailsKeyedBy(tx: DbOrTx, prefixes: string[]): Promise<number> {
+  if (prefixes.length === 0) return 0;
+  const startsWithAny = (column: typeof outbox.dedupKey | typeof devMailbox.messageId, starts: string[]) =>
+    or(...starts.map((start) => sql`starts_with(${column}, ${start})`));
+  const mails = await tx.delete(outbox).where(startsWithAny(outbox.dedupKey, prefixes)).returning({ id: outbox.id });
+  await tx.delete(devMailbox).where(
+    startsWithAny(
+      devMailbox.messageId,
+      prefixes.map((prefix) => `<${prefix}`),
+    ),
+  );
+  return mails.length;
 }

@@ -4,7 +4,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { events, outbox, registrations, users } from '../../platform/db/schema/index.ts';
+import { events, registrations, users } from '../../platform/db/schema/index.ts';
 import { enqueueEmail, type QueuedEmail } from '../../platform/mail/outbox.ts';
 import { TICKET_LINK_PATH } from '../../../contract/registration-views.ts';
 import { composeRegistrationEmail, type RegistrationEmailKind } from './registration-emails.ts';
@@ -111,9 +111,4 @@ export async function queueRegistrationEmail(
     kind,
     position,
   });
-}
-
-/** Takes back a mail queued earlier in the same transaction (the registration turned out waitlisted). */
-export async function withdrawQueuedEmail(tx: DbOrTx, key: string): Promise<void> {
-  await tx.delete(outbox).where(eq(outbox.dedupKey, key));
 }

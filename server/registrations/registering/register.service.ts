@@ -28,7 +28,8 @@ import {
   type Registered,
   type RegistrationRow,
 } from './registration-decision.ts';
-import { queueRegistrationEmailFor, waitlistPosition, withdrawQueuedEmail } from '../emails/registration-mail.ts';
+import { queueRegistrationEmailFor, waitlistPosition } from '../emails/registration-mail.ts';
+import { withdrawQueuedEmail } from '../../platform/mail/outbox.ts';
 import { registerInRush } from './registration-rush.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
 import { isDeadlock } from './registration-statement.ts';

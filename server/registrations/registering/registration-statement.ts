@@ -10,15 +10,8 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 import { insertFromJson, rowsAsJson } from '../../platform/db/rows-as-json.ts';
-import {
-  events,
-  outbox,
-  registrationAnswers,
-  registrationForms,
-  registrations,
-  tickets,
-} from '../../platform/db/schema/index.ts';
-import { outboxRow, type QueuedEmail } from '../../platform/mail/outbox.ts';
+import { events, registrationAnswers, registrationForms, registrations, tickets } from '../../platform/db/schema/index.ts';
+import { emailsAsJson, queueEmailsFromJson, type QueuedEmail } from '../../platform/mail/outbox.ts';
 import type { CheckedAnswer } from '../forms/answers.ts';
 import { seatAndTicketUpdates } from './seats.ts';
 import type { RegistrationRow } from '../tickets/ticket-qr.ts';
@@ -61,14 +54,6 @@ const registrationKeys = Object.keys({
   createdAt: 1,
   updatedAt: 1,
 } satisfies Record<Exclude<keyof RegistrationRow, 'ticketId'>, 1>) as Exclude<keyof RegistrationRow, 'ticketId'>[];
-const mailKeys = Object.keys({
-  dedupKey: 1,
-  payload: 1,
-  sensitive: 1,
-  priority: 1,
-  nextAttemptAt: 1,
-  createdAt: 1,
-} satisfies Record<keyof ReturnType<typeof outboxRow>, 1>) as (keyof ReturnType<typeof outboxRow>)[];
 const answerKeys = ['registrationId', 'questionId', 'question', 'value'] as const;
 
 const writeStatement = (db: Db, conditional: boolean) => {
@@ -94,7 +79,7 @@ const writeStatement = (db: Db, conditional: boolean) => {
         })}
       ),
       answers as (${insertFromJson(registrationAnswers, answerKeys, p('answers'))}),
-      mail as (${insertFromJson(outbox, mailKeys, p('mails'))} on conflict (dedup_key) do nothing)
+      mail as (${queueEmailsFromJson(p('mails'))})
       select 1`,
     )
     .getQuery();
@@ -178,9 +163,9 @@ export async function writeNewRegistrations(
           })),
         ),
       ),
-      mails: rowsAsJson(
-        outbox,
-        items.map((item) => outboxRow(deps.clock, item.email)),
+      mails: emailsAsJson(
+        deps.clock,
+        items.map((item) => item.email),
       ),
     });
     return true;

@@ -9,12 +9,13 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-o
 import { registrationLimits } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Env } from '../../platform/env.ts';
-import { devMailbox, emailedCodes, events, outbox, registrationFiles, registrations } from '../../platform/db/schema/index.ts';
+import { emailedCodes, events, registrationFiles, registrations } from '../../platform/db/schema/index.ts';
 import { eventScope, purgeEmailedCodesOf } from '../../identity/index.ts';
 import { guestCodeMailPrefix } from '../tickets/guest-email-proof.service.ts';
 import { registrationMailPrefix } from '../emails/registration-mail.ts';
 import { registrationFileDirectory } from '../forms/registration-files.ts';
 import { STORED_FILE_ID } from '../../platform/files/checked-file.ts';
+import { forgetEmailsKeyedBy } from '../../platform/mail/outbox.ts';
 
 type PurgeDeps = Pick<AppDeps, 'db' | 'clock'> & { env: Pick<Env, 'DATA_DIR'> };
 
@@ -32,9 +33,6 @@ export function monthsBefore(instant: Date, months: number): Date {
 }
 
 export type PurgeResult = { events: number; registrations: number; files: number; mails: number; codes: number };
-
-const startsWithAny = (column: typeof outbox.dedupKey | typeof devMailbox.messageId, prefixes: string[]) =>
-  or(...prefixes.map((prefix) => sql`starts_with(${column}, ${prefix})`));
 
 /** Deletes one event's non-member data in one transaction; answers the files to remove from disk. */
 async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeResult, 'events'> & { fileIds: string[] }> {
@@ -54,16 +52,10 @@ async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeR
       )
       .returning({ id: registrationFiles.id });
     const prefixes = [...guestIds.map(registrationMailPrefix), guestCodeMailPrefix(eventId)];
-    const mails = await tx.delete(outbox).where(startsWithAny(outbox.dedupKey, prefixes)).returning({ id: outbox.id });
-    await tx.delete(devMailbox).where(
-      startsWithAny(
-        devMailbox.messageId,
-        prefixes.map((prefix) => `<${prefix}`),
-      ),
-    );
+    const mails = await forgetEmailsKeyedBy(tx, prefixes);
     const codes = await purgeEmailedCodesOf(tx, eventScope(eventId));
     if (guestIds.length > 0) await tx.delete(registrations).where(inArray(registrations.id, guestIds));
-    return { registrations: guestIds.length, files: files.length, mails: mails.length, codes, fileIds: files.map((f) => f.id) };
+    return { registrations: guestIds.length, files: files.length, mails, codes, fileIds: files.map((f) => f.id) };
   });
 }
 
