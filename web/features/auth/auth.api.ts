@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AuthResult, CodeSent, OAuthResult, OtpPurpose } from '../../../contract/auth.ts';
 import type { Policy, User } from '../../../contract/users.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 /** UTF-8 safe base64 (btoa alone throws on non-Latin-1 text). */
@@ -47,7 +48,7 @@ export function googleStartUrl(returnTo: string | null): string {
 
 /** `GET /v1/policies`: the terms and the privacy policy in both languages. */
 export const policiesQuery = queryOptions({
-  queryKey: ['policies'],
+  queryKey: queryKeys.identity.policies,
   queryFn: ({ signal }) => api.get<{ items: Policy[] }>('/policies', { signal }).then((data) => data.items),
   staleTime: 60 * 60_000,
 });

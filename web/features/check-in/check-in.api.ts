@@ -8,17 +8,12 @@ import type {
 } from '../../../contract/guests.ts';
 import type { RegistrationStatus } from '../../../contract/registrations.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type CheckInTab = 'all' | 'attended' | 'notAttended';
 export type CheckInListParams = { tab: CheckInTab; status: RegistrationStatus | 'ALL'; search: string };
 
 export const CHECK_IN_PAGE_SIZE = 50;
-
-export const checkInKeys = {
-  lists: (eventId: string) => ['check-in', eventId, 'list'] as const,
-  list: (eventId: string, params: CheckInListParams) => ['check-in', eventId, 'list', params] as const,
-  summary: (eventId: string) => ['check-in', eventId, 'summary'] as const,
-};
 
 const path = (eventId: string, rest: string) => `/event-managements/${encodeURIComponent(eventId)}${rest}`;
 
@@ -47,7 +42,7 @@ export function fetchCheckInPage(eventId: string, params: CheckInListParams, pag
 /** `GET …/check-in/summary`: checked in of approved. The stream keeps it current. */
 export const checkInSummaryQuery = (eventId: string) =>
   queryOptions({
-    queryKey: checkInKeys.summary(eventId),
+    queryKey: queryKeys.registrations.checkIn.summary(eventId),
     queryFn: ({ signal }) => api.get<CheckInSummary>(path(eventId, '/check-in/summary'), { signal }),
   });
 
@@ -55,8 +50,8 @@ export const checkInSummaryQuery = (eventId: string) =>
 function useRefresh(eventId: string) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: checkInKeys.lists(eventId) });
-    void queryClient.invalidateQueries({ queryKey: checkInKeys.summary(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.checkIn.lists(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.checkIn.summary(eventId) });
   };
 }
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CheckInLogEntry, CheckInSummary } from '../../../contract/guests.ts';
 import { refreshSession } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { apiBase } from '../../api/http.ts';
-import { checkInKeys } from './check-in.api.ts';
 
 /** live: the stream is open. reconnecting: it dropped and the browser is reopening it. polling: no stream, the page asks every few seconds. */
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'polling';
@@ -39,7 +39,10 @@ export function useCheckInStream(eventId: string) {
     const reloadLists = () => {
       // A burst of scans reloads the lists once.
       clearTimeout(reload);
-      reload = setTimeout(() => void queryClient.invalidateQueries({ queryKey: checkInKeys.lists(eventId) }), 250);
+      reload = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.checkIn.lists(eventId) }),
+        250,
+      );
     };
     const open = () => {
       if (stopped) return;
@@ -50,7 +53,7 @@ export function useCheckInStream(eventId: string) {
         reopens = 0;
         setState('live');
         const ready = JSON.parse(message.data) as { summary: CheckInSummary; recent?: CheckInLogEntry[] };
-        queryClient.setQueryData(checkInKeys.summary(eventId), ready.summary);
+        queryClient.setQueryData(queryKeys.registrations.checkIn.summary(eventId), ready.summary);
         // The door's activity so far, so a reload keeps it; changes seen meanwhile are merged in.
         setRecent((list) => mergeRecent(ready.recent ?? [], list));
         // Back after a drop: what changed meanwhile is only in a fresh list.
@@ -58,7 +61,7 @@ export function useCheckInStream(eventId: string) {
         connected = true;
       });
       source.addEventListener('summary', (message: MessageEvent<string>) => {
-        queryClient.setQueryData(checkInKeys.summary(eventId), JSON.parse(message.data) as CheckInSummary);
+        queryClient.setQueryData(queryKeys.registrations.checkIn.summary(eventId), JSON.parse(message.data) as CheckInSummary);
       });
       source.addEventListener('check-in', (message: MessageEvent<string>) => {
         const entry = JSON.parse(message.data) as CheckInLogEntry;

@@ -15,6 +15,7 @@ import type {
 import type { Curation, CurationForm } from '../../../contract/community-people.ts';
 import type { EventSummary } from '../../../contract/event-views.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { uploadFile } from '../../api/upload-file.ts';
 
 export type ManagedCommunity = z.infer<typeof ManagedCommunitySchema>;
@@ -27,22 +28,10 @@ export type CommunityImageKind = 'favicon' | 'banner';
 const id = encodeURIComponent;
 const base = (communityId: string) => `/communities/${id(communityId)}`;
 
-export const consoleKeys = {
-  all: (communityId: string) => ['community-console', communityId] as const,
-  community: (communityId: string) => ['community-console', communityId, 'community'] as const,
-  applicants: (communityId: string, status: ApplicantStatus) => ['community-console', communityId, 'applicants', status] as const,
-  members: (communityId: string, search: string) => ['community-console', communityId, 'members', search] as const,
-  barred: (communityId: string) => ['community-console', communityId, 'barred'] as const,
-  allowed: (communityId: string) => ['community-console', communityId, 'allowed'] as const,
-  curations: (communityId: string) => ['community-console', communityId, 'curations'] as const,
-  events: (communityId: string) => ['community-console', communityId, 'events'] as const,
-  form: (communityId: string, formId: string) => ['community-console', communityId, 'profile-form', formId] as const,
-};
-
 /** `GET /v1/communities/info?org=`: the community a handle names (404 when none does). */
 export const communityByHandleQuery = (org: string) =>
   queryOptions({
-    queryKey: ['community-console', 'info', org],
+    queryKey: queryKeys.communities.console.info(org),
     queryFn: ({ signal }) => api.get<CommunityInfo>(`/communities/info?org=${id(org)}`, { signal }),
     staleTime: 30_000,
   });
@@ -50,7 +39,7 @@ export const communityByHandleQuery = (org: string) =>
 /** `GET /v1/communities/{id}`: the community as its console shows it (owners and managers; others 403). */
 export const managedCommunityQuery = (communityId: string) =>
   queryOptions({
-    queryKey: consoleKeys.community(communityId),
+    queryKey: queryKeys.communities.console.community(communityId),
     queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }),
   });
 
@@ -68,7 +57,7 @@ const withCursor = (path: string, cursor: string | null, extra: Record<string, s
 /** `GET …/applicants?status=PENDING|REJECTED`: applications with their answers, oldest first. */
 export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
   infiniteQueryOptions({
-    queryKey: consoleKeys.applicants(communityId, status),
+    queryKey: queryKeys.communities.console.applicants(communityId, status),
     queryFn: ({ pageParam, signal }) =>
       api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/applicants`, pageParam, { status }), { signal }),
     ...pageParams,
@@ -77,7 +66,7 @@ export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
 /** `GET …/console/members?search=`: approved members with their roles and emails. */
 export const consoleMembersQuery = (communityId: string, search: string) =>
   infiniteQueryOptions({
-    queryKey: consoleKeys.members(communityId, search),
+    queryKey: queryKeys.communities.console.members(communityId, search),
     queryFn: ({ pageParam, signal }) =>
       api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/console/members`, pageParam, { search: search || undefined }), {
         signal,
@@ -87,32 +76,32 @@ export const consoleMembersQuery = (communityId: string, search: string) =>
 
 export const barredQuery = (communityId: string) =>
   queryOptions({
-    queryKey: consoleKeys.barred(communityId),
+    queryKey: queryKeys.communities.console.barred(communityId),
     queryFn: ({ signal }) => api.get<BarredEntry[]>(`${base(communityId)}/barred`, { signal }),
   });
 
 export const allowedQuery = (communityId: string) =>
   queryOptions({
-    queryKey: consoleKeys.allowed(communityId),
+    queryKey: queryKeys.communities.console.allowed(communityId),
     queryFn: ({ signal }) => api.get<AllowedEntry[]>(`${base(communityId)}/allowed`, { signal }),
   });
 
 export const curationsQuery = (communityId: string) =>
   queryOptions({
-    queryKey: consoleKeys.curations(communityId),
+    queryKey: queryKeys.communities.console.curations(communityId),
     queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }),
   });
 
 export const communityEventsQuery = (communityId: string) =>
   queryOptions({
-    queryKey: consoleKeys.events(communityId),
+    queryKey: queryKeys.communities.console.events(communityId),
     queryFn: ({ signal }) =>
       api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
   queryOptions({
-    queryKey: consoleKeys.form(communityId, formId),
+    queryKey: queryKeys.communities.console.form(communityId, formId),
     queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }),
   });
 
@@ -126,9 +115,9 @@ function useConsoleMutation<T, R>(
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: consoleKeys.all(communityId) });
-      void queryClient.invalidateQueries({ queryKey: ['community-console', 'info'] });
-      void queryClient.invalidateQueries({ queryKey: ['my-communities'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.console.all(communityId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.console.infos });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.myCommunities.all });
     },
     meta: { errorToast: options.errorToast ?? true },
   });
@@ -139,7 +128,7 @@ export function useCreateCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCommunityInput) => api.post<CommunityInfo>('/communities', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-communities'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.communities.myCommunities.all }),
     meta: { errorToast: false },
   });
 }

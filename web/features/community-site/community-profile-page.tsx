@@ -8,8 +8,9 @@ import type { CardField, MyCard } from '../../../contract/people.ts';
 import { skillNames } from '../../../contract/skill-names.ts';
 import { useAppConfig } from '../../api/app-config.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { CommunityTitle } from './community-identity.tsx';
-import { communityKeys, membershipQuery, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
+import { membershipQuery, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
 import classes from './community.module.css';
 import { LeaveCommunity } from './leave-community.tsx';
 import { useCommunity } from './use-community.ts';
@@ -80,7 +81,7 @@ export function CommunityProfilePage() {
   const visibility = useProfileFieldVisibility(community.id);
   const makeCard = useMutation({
     mutationFn: () => api.patch<CommunityProfile>(communityPeoplePaths.myProfile(community.id).replace(/^\/v1/, ''), {}),
-    onSuccess: (next) => queryClient.setQueryData(communityKeys.profile(community.id), next),
+    onSuccess: (next) => queryClient.setQueryData(queryKeys.people.directory.profile(community.id), next),
   });
   const { appOrigin } = useAppConfig();
   const translate: Translate = (key, options) => t(key, { ...options });

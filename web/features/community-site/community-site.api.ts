@@ -4,6 +4,7 @@ import type { CommunityProfile, Curation, FieldVisibility, MemberProfile } from 
 import { communityPeopleLimits, communityPeoplePaths } from '../../../contract/community-people.ts';
 import type { ContactRequest, ContactRequestForm } from '../../../contract/people.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { staleTimes } from '../../api/query-client.ts';
 import type { CommunityEventPage, MemberPage, MemberRecommendationPage } from './community-views.ts';
 
@@ -17,25 +18,10 @@ export type CurationList = Curation[];
 
 export type MemberFilters = { search: string; joinTypeId: string | null };
 
-export const communityKeys = {
-  info: (org: string) => ['community', 'info', org] as const,
-  all: (communityId: string) => ['community', communityId] as const,
-  me: (communityId: string) => ['community', communityId, 'me'] as const,
-  form: (communityId: string, formId: string) => ['community', communityId, 'form', formId] as const,
-  members: (communityId: string) => ['community', communityId, 'members'] as const,
-  list: (communityId: string, filters: MemberFilters) => ['community', communityId, 'members', 'all', filters] as const,
-  recommended: (communityId: string) => ['community', communityId, 'members', 'recommended'] as const,
-  saved: (communityId: string) => ['community', communityId, 'members', 'saved'] as const,
-  member: (communityId: string, handle: string) => ['community', communityId, 'members', 'profile', handle] as const,
-  curations: (communityId: string) => ['community', communityId, 'curations'] as const,
-  profile: (communityId: string) => ['community', communityId, 'profile'] as const,
-  events: (communityId: string, mine: boolean) => ['community', communityId, 'events', mine ? 'mine' : 'all'] as const,
-};
-
 /** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds (spec/001 §9). */
 export const communityInfoQuery = (org: string) =>
   queryOptions({
-    queryKey: communityKeys.info(org),
+    queryKey: queryKeys.communities.site.info(org),
     queryFn: ({ signal }) => api.get<CommunityInfo>('/communities/info', { query: { org }, signal }),
     staleTime: staleTimes.communityInfo,
   });
@@ -43,20 +29,20 @@ export const communityInfoQuery = (org: string) =>
 /** `GET …/me`: NONE, PENDING, APPROVED, REJECTED or BARRED. */
 export const membershipQuery = (communityId: string) =>
   queryOptions({
-    queryKey: communityKeys.me(communityId),
+    queryKey: queryKeys.communities.site.me(communityId),
     queryFn: ({ signal }) => api.get<MyMembership>(`${base(communityId)}/me`, { signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
   queryOptions({
-    queryKey: communityKeys.form(communityId, formId),
+    queryKey: queryKeys.communities.site.form(communityId, formId),
     queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/profile-forms/${formId}`, { signal }),
   });
 
 /** All members: newest first, searched and filtered by member type on the server. */
 export const membersQuery = (communityId: string, filters: MemberFilters) =>
   infiniteQueryOptions({
-    queryKey: communityKeys.list(communityId, filters),
+    queryKey: queryKeys.people.directory.list(communityId, filters),
     queryFn: ({ pageParam, signal }) => {
       const query: Record<string, string | number> = { tab: 'ALL', take: PAGE };
       if (filters.search) query.search = filters.search;
@@ -71,7 +57,7 @@ export const membersQuery = (communityId: string, filters: MemberFilters) =>
 /** Recommended: the lounge's scoring among the members, best first, each with its reasons. */
 export const recommendedQuery = (communityId: string) =>
   infiniteQueryOptions({
-    queryKey: communityKeys.recommended(communityId),
+    queryKey: queryKeys.people.directory.recommended(communityId),
     queryFn: ({ pageParam, signal }) =>
       api.get<MemberRecommendationPage>(path(communityPeoplePaths.recommendations(communityId)), {
         query: { take: PAGE, cursorId: pageParam },
@@ -84,7 +70,7 @@ export const recommendedQuery = (communityId: string) =>
 /** Saved: the members I liked. */
 export const savedQuery = (communityId: string) =>
   infiniteQueryOptions({
-    queryKey: communityKeys.saved(communityId),
+    queryKey: queryKeys.people.directory.saved(communityId),
     queryFn: ({ pageParam, signal }) =>
       api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), {
         query: { tab: 'SAVED', take: PAGE, cursorId: pageParam },
@@ -96,26 +82,26 @@ export const savedQuery = (communityId: string) =>
 
 export const memberQuery = (communityId: string, handle: string) =>
   queryOptions({
-    queryKey: communityKeys.member(communityId, handle),
+    queryKey: queryKeys.people.directory.member(communityId, handle),
     queryFn: ({ signal }) => api.get<MemberProfile>(path(communityPeoplePaths.memberProfile(communityId, handle)), { signal }),
   });
 
 export const curationsQuery = (communityId: string) =>
   queryOptions({
-    queryKey: communityKeys.curations(communityId),
+    queryKey: queryKeys.people.directory.curations(communityId),
     queryFn: ({ signal }) => api.get<CurationList>(path(communityPeoplePaths.curations(communityId)), { signal }),
   });
 
 export const myProfileQuery = (communityId: string) =>
   queryOptions({
-    queryKey: communityKeys.profile(communityId),
+    queryKey: queryKeys.people.directory.profile(communityId),
     queryFn: ({ signal }) => api.get<CommunityProfile>(path(communityPeoplePaths.myProfile(communityId)), { signal }),
   });
 
 /** The community's events, or mine among them. */
 export const communityEventsQuery = (communityId: string, mine: boolean) =>
   queryOptions({
-    queryKey: communityKeys.events(communityId, mine),
+    queryKey: queryKeys.communities.site.events(communityId, mine),
     queryFn: ({ signal }) =>
       api.get<CommunityEventPage>(
         path(mine ? communityPeoplePaths.myEvents(communityId) : communityPeoplePaths.events(communityId)),
@@ -129,7 +115,7 @@ export function useApply(communityId: string) {
   return useMutation({
     mutationFn: (input: ApplyInput) => api.post<MyMembership>(`${base(communityId)}/members`, input),
     meta: { errorToast: false },
-    onSuccess: (membership) => queryClient.setQueryData(communityKeys.me(communityId), membership),
+    onSuccess: (membership) => queryClient.setQueryData(queryKeys.communities.site.me(communityId), membership),
   });
 }
 
@@ -139,8 +125,11 @@ export function useLeaveCommunity(communityId: string) {
   return useMutation({
     mutationFn: () => api.delete<MyMembership>(`${base(communityId)}/me`),
     onSuccess: (membership) => {
-      queryClient.setQueryData(communityKeys.me(communityId), membership);
-      queryClient.removeQueries({ queryKey: communityKeys.all(communityId), predicate: (query) => query.queryKey[2] !== 'me' });
+      queryClient.setQueryData(queryKeys.communities.site.me(communityId), membership);
+      queryClient.removeQueries({
+        queryKey: queryKeys.communities.site.all(communityId),
+        predicate: (query) => query.queryKey[2] !== 'me',
+      });
     },
   });
 }
@@ -153,7 +142,7 @@ export function useSaveMember(communityId: string) {
       save
         ? api.post<unknown>(path(communityPeoplePaths.like(communityId, userId)))
         : api.delete<unknown>(path(communityPeoplePaths.like(communityId, userId))),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.members(communityId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.directory.members(communityId) }),
   });
 }
 
@@ -174,7 +163,7 @@ export function useProfileFieldVisibility(communityId: string) {
         path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId)),
       ),
     onSuccess: ({ hiddenFields, hiddenQuestionIds }) => {
-      queryClient.setQueryData<CommunityProfile>(communityKeys.profile(communityId), (profile) =>
+      queryClient.setQueryData<CommunityProfile>(queryKeys.people.directory.profile(communityId), (profile) =>
         profile
           ? {
               ...profile,
@@ -183,7 +172,7 @@ export function useProfileFieldVisibility(communityId: string) {
             }
           : profile,
       );
-      void queryClient.invalidateQueries({ queryKey: communityKeys.members(communityId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.people.directory.members(communityId) });
     },
   });
 }

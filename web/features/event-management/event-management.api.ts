@@ -2,18 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { EventDetail } from '../../../contract/event-views.ts';
 import type { CreateEventInput, UpdateEventInput } from '../../../contract/events.ts';
 import { api } from '../../api/client.ts';
-
-export const managementKeys = {
-  all: ['event-management'] as const,
-  detail: (eventId: string) => ['event-management', eventId] as const,
-};
+import { queryKeys } from '../../api/query-keys.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
 
 /** `GET /v1/event-managements/{id}`: the whole event, for anyone on its host team. */
 export const managedEventQuery = (eventId: string) =>
   queryOptions({
-    queryKey: managementKeys.detail(eventId),
+    queryKey: queryKeys.events.management.detail(eventId),
     queryFn: ({ signal }) => api.get<EventDetail>(base(eventId), { signal }),
   });
 
@@ -24,9 +20,9 @@ export const managedEventQuery = (eventId: string) =>
 function useSettle() {
   const queryClient = useQueryClient();
   return (event: EventDetail) => {
-    queryClient.setQueryData(managementKeys.detail(event.id), event);
-    void queryClient.invalidateQueries({ queryKey: ['event-page'] });
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
+    queryClient.setQueryData(queryKeys.events.management.detail(event.id), event);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.list.all });
   };
 }
 
@@ -86,12 +82,12 @@ export function useEventLink(eventId: string, kind: 'photo' | 'contents') {
 /** Deletes the event. `forget` drops its cached detail, once the page has moved away from it. */
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
-  const forget = () => queryClient.removeQueries({ queryKey: managementKeys.detail(eventId) });
+  const forget = () => queryClient.removeQueries({ queryKey: queryKeys.events.management.detail(eventId) });
   const mutation = useMutation({
     mutationFn: () => api.delete<{ id: string }>(base(eventId)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['event-page'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.list.all });
     },
   });
   return { ...mutation, forget };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { EventSummary } from '../../../contract/event-views.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type PublicTab = 'upcoming' | 'past';
 export type MyTab = 'upcoming' | 'past' | 'hosting';
@@ -10,11 +11,6 @@ const pageSize = 20;
 
 export type ListScope = 'public' | 'mine';
 
-export const eventListKeys = {
-  all: ['events'] as const,
-  list: (scope: ListScope, tab: string) => ['events', scope, tab] as const,
-};
-
 /**
  * `GET /v1/events` (scope public: published, public, listed events) or `GET /v1/me/events`
  * (scope mine: Upcoming, Past, and Hosting — every event on whose host team I am, drafts included).
@@ -22,7 +18,7 @@ export const eventListKeys = {
  */
 export const eventListQuery = (scope: ListScope, tab: string) =>
   infiniteQueryOptions({
-    queryKey: eventListKeys.list(scope, tab),
+    queryKey: queryKeys.events.list.byTab(scope, tab),
     queryFn: ({ pageParam, signal }) =>
       api.get<EventListPage>(scope === 'public' ? '/events' : '/me/events', {
         query: { tab, take: pageSize, cursorId: pageParam },

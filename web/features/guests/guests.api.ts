@@ -11,21 +11,13 @@ import type {
 import { isChoiceKind } from '../../../contract/registrations.ts';
 import type { ManagedForm } from '../../../contract/registrations.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type HostDecision = (typeof hostSettableStatuses)[number];
 export type GuestListParams = { search: string; filters: ParticipantFilters };
 
 /** Rows per request of the windowed list: a screenful and more, small enough to answer fast. */
 export const GUEST_PAGE_SIZE = 50;
-
-export const guestKeys = {
-  lists: (eventId: string) => ['guests', eventId, 'list'] as const,
-  list: (eventId: string, params: GuestListParams) => ['guests', eventId, 'list', params] as const,
-  detail: (eventId: string, pid: string) => ['guests', eventId, 'detail', pid] as const,
-  dashboard: (eventId: string) => ['guests', eventId, 'dashboard'] as const,
-  summary: (eventId: string) => ['guests', eventId, 'summary'] as const,
-  choiceQuestions: (eventId: string) => ['guests', eventId, 'choice-questions'] as const,
-};
 
 export const managementPath = (eventId: string, path = '') => `/event-managements/${encodeURIComponent(eventId)}${path}`;
 
@@ -47,28 +39,28 @@ export function fetchGuestPage(eventId: string, params: GuestListParams, page: n
 
 export const guestDetailQuery = (eventId: string, pid: string) =>
   queryOptions({
-    queryKey: guestKeys.detail(eventId, pid),
+    queryKey: queryKeys.registrations.guests.detail(eventId, pid),
     queryFn: ({ signal }) =>
       api.get<ParticipantDetail>(managementPath(eventId, `/participants/${encodeURIComponent(pid)}`), { signal }),
   });
 
 export const dashboardQuery = (eventId: string) =>
   queryOptions({
-    queryKey: guestKeys.dashboard(eventId),
+    queryKey: queryKeys.registrations.guests.dashboard(eventId),
     queryFn: ({ signal }) => api.get<HostDashboard>(managementPath(eventId, '/dashboard'), { signal }),
   });
 
 /** The counts per status, for the status chips above the list. */
 export const guestSummaryQuery = (eventId: string) =>
   queryOptions({
-    queryKey: guestKeys.summary(eventId),
+    queryKey: queryKeys.registrations.guests.summary(eventId),
     queryFn: ({ signal }) => api.get<CheckInSummary>(managementPath(eventId, '/check-in/summary'), { signal }),
   });
 
 /** The form's single and multiple choice questions: the answers the list can be filtered by. */
 export const choiceQuestionsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: guestKeys.choiceQuestions(eventId),
+    queryKey: queryKeys.registrations.guests.choiceQuestions(eventId),
     queryFn: async ({ signal }) => {
       const form = await api.get<ManagedForm>(managementPath(eventId, '/regist-forms'), { signal });
       return form.questions.filter((question) => isChoiceKind(question.kind) && question.choices.length > 0);
@@ -80,10 +72,11 @@ export const choiceQuestionsQuery = (eventId: string) =>
 function useRefreshGuests(eventId: string) {
   const queryClient = useQueryClient();
   return (changed: Participant[]) => {
-    for (const guest of changed) void queryClient.invalidateQueries({ queryKey: guestKeys.detail(eventId, guest.id) });
-    void queryClient.invalidateQueries({ queryKey: guestKeys.lists(eventId) });
-    void queryClient.invalidateQueries({ queryKey: guestKeys.summary(eventId) });
-    void queryClient.invalidateQueries({ queryKey: guestKeys.dashboard(eventId) });
+    for (const guest of changed)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.guests.detail(eventId, guest.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.guests.lists(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.guests.summary(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.guests.dashboard(eventId) });
   };
 }
 

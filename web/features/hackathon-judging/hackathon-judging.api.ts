@@ -19,24 +19,10 @@ import type {
 } from '../../../contract/judging.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
 const path = (full: string) => full.replace(/^\/v1/, '');
-
-export const judgingKeys = {
-  host: (eventId: string) => ['judging', eventId, 'host'] as const,
-  overview: (eventId: string) => ['judging', eventId, 'host', 'overview'] as const,
-  criteria: (eventId: string) => ['judging', eventId, 'host', 'criteria'] as const,
-  judges: (eventId: string) => ['judging', eventId, 'host', 'judges'] as const,
-  conflicts: (eventId: string) => ['judging', eventId, 'host', 'conflicts'] as const,
-  hostTeam: (eventId: string) => ['judging', eventId, 'host', 'host-team'] as const,
-  assignments: (eventId: string) => ['judging', eventId, 'host', 'assignments'] as const,
-  progress: (eventId: string) => ['judging', eventId, 'host', 'progress'] as const,
-  results: (eventId: string) => ['judging', eventId, 'host', 'results'] as const,
-  queue: (eventId: string) => ['judging', eventId, 'queue'] as const,
-  project: (eventId: string, projectId: string) => ['judging', eventId, 'project', projectId] as const,
-  publicResults: (eventId: string) => ['judging', eventId, 'public-results'] as const,
-};
 
 const get =
   <T>(url: string) =>
@@ -46,28 +32,46 @@ const get =
 // ─── Host ─────────────────────────────────────────────────────────────────────────────────────
 
 export const judgingOverviewQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.overview(eventId), queryFn: get<JudgingOverview>(judgingPaths.overview(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.overview(eventId),
+    queryFn: get<JudgingOverview>(judgingPaths.overview(eventId)),
+  });
 export const criteriaQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.criteria(eventId), queryFn: get<Criteria>(judgingPaths.criteria(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.criteria(eventId),
+    queryFn: get<Criteria>(judgingPaths.criteria(eventId)),
+  });
 export const judgesQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.judges(eventId), queryFn: get<{ items: Judge[] }>(judgingPaths.judges(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.judges(eventId),
+    queryFn: get<{ items: Judge[] }>(judgingPaths.judges(eventId)),
+  });
 export const conflictsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: judgingKeys.conflicts(eventId),
+    queryKey: queryKeys.hackathons.judging.conflicts(eventId),
     queryFn: get<{ items: Conflict[] }>(judgingPaths.conflicts(eventId)),
   });
 /** The host team, to pick a host who judges too (`GET …/hosts`). */
 export const hostTeamQuery = (eventId: string) =>
   queryOptions({
-    queryKey: judgingKeys.hostTeam(eventId),
+    queryKey: queryKeys.hackathons.judging.hostTeam(eventId),
     queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`),
   });
 export const assignmentsQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.assignments(eventId), queryFn: get<AssignmentList>(judgingPaths.assignments(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.assignments(eventId),
+    queryFn: get<AssignmentList>(judgingPaths.assignments(eventId)),
+  });
 export const progressQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.progress(eventId), queryFn: get<JudgingProgress>(judgingPaths.progress(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.progress(eventId),
+    queryFn: get<JudgingProgress>(judgingPaths.progress(eventId)),
+  });
 export const hostResultsQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.results(eventId), queryFn: get<HostResults>(judgingPaths.results(eventId)) });
+  queryOptions({
+    queryKey: queryKeys.hackathons.judging.results(eventId),
+    queryFn: get<HostResults>(judgingPaths.results(eventId)),
+  });
 
 /** The CSV of raw and normalised scores: a plain link, the session cookie goes with it. */
 export const resultsCsvUrl = (eventId: string) => judgingPaths.resultsCsv(eventId);
@@ -79,8 +83,8 @@ function useHostChange<T, R>(eventId: string, send: (input: T) => Promise<R>, op
     mutationFn: send,
     meta: { errorToast: options.errorToast ?? true },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.host(eventId) });
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.publicResults(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.host(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.publicResults(eventId) });
     },
   });
 }
@@ -108,10 +112,10 @@ export const usePublishResults = (eventId: string) =>
 // ─── Judge ────────────────────────────────────────────────────────────────────────────────────
 
 export const judgeQueueQuery = (eventId: string) =>
-  queryOptions({ queryKey: judgingKeys.queue(eventId), queryFn: get<JudgeQueue>(judgingPaths.queue(eventId)) });
+  queryOptions({ queryKey: queryKeys.hackathons.judging.queue(eventId), queryFn: get<JudgeQueue>(judgingPaths.queue(eventId)) });
 export const judgeProjectQuery = (eventId: string, projectId: string) =>
   queryOptions({
-    queryKey: judgingKeys.project(eventId, projectId),
+    queryKey: queryKeys.hackathons.judging.project(eventId, projectId),
     queryFn: get<JudgeProject>(judgingPaths.judgeProject(eventId, projectId)),
   });
 
@@ -121,7 +125,7 @@ export function useSaveDraft(eventId: string, projectId: string) {
   return useMutation({
     mutationFn: (draft: ScoreDraft) => api.put<MyScore>(path(judgingPaths.draft(eventId, projectId)), draft),
     meta: { errorToast: false },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.queue(eventId) }),
   });
 }
 
@@ -131,8 +135,8 @@ export function useSubmitScore(eventId: string, projectId: string) {
     mutationFn: (draft: ScoreDraft) => api.post<MyScore>(path(judgingPaths.submit(eventId, projectId)), draft),
     meta: { errorToast: false },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) });
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.project(eventId, projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.queue(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.project(eventId, projectId) });
     },
   });
 }
@@ -143,7 +147,7 @@ export function useDeclareConflict(eventId: string) {
   return useMutation({
     mutationFn: (projectId: string) =>
       api.post<{ projectId: string }>(path(judgingPaths.declareConflict(eventId)), { projectId }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.judging.queue(eventId) }),
   });
 }
 
@@ -152,7 +156,7 @@ export function useDeclareConflict(eventId: string) {
 /** Published results; before publishing the server answers 404 G04032, which here means "nothing to show yet". */
 export const publicResultsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: judgingKeys.publicResults(eventId),
+    queryKey: queryKeys.hackathons.judging.publicResults(eventId),
     queryFn: (context) =>
       api.get<PublicResults>(path(judgingPaths.publicResults(eventId)), { signal: context.signal }).catch((error: unknown) => {
         if (isApiError(error) && error.errorCode === 'G04032') return null;

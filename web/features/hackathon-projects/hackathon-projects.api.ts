@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../contract/users.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
 const path = (full: string) => full.replace(/^\/v1/, '');
@@ -26,27 +27,17 @@ export type ProjectFilters = {
 };
 type CommentPage = { items: Comment[]; hasMore: boolean; cursorId: string | null };
 
-export const hackathonKeys = {
-  all: (eventId: string) => ['hackathon', eventId] as const,
-  overview: (eventId: string) => ['hackathon', eventId, 'overview'] as const,
-  lists: (eventId: string) => ['hackathon', eventId, 'projects'] as const,
-  list: (eventId: string, tab: ProjectTab, filters: ProjectFilters) => ['hackathon', eventId, 'projects', tab, filters] as const,
-  project: (eventId: string, projectId: string) => ['hackathon', eventId, 'project', projectId] as const,
-  comments: (eventId: string, projectId: string) => ['hackathon', eventId, 'project', projectId, 'comments'] as const,
-  recommendations: (eventId: string) => ['hackathon', eventId, 'recommendations'] as const,
-};
-
 /** `GET …/hackathon`: the tracks, the deadline and who I am here (404 G04002 for anyone not at the hackathon). */
 export const overviewQuery = (eventId: string) =>
   queryOptions({
-    queryKey: hackathonKeys.overview(eventId),
+    queryKey: queryKeys.hackathons.projects.overview(eventId),
     queryFn: ({ signal }) => api.get<HackathonOverview>(path(hackathonPaths.overview(eventId)), { signal }),
   });
 
 /** A tab of projects, newest first, searched and filtered on the server; filters repeat in the query. */
 export const projectsQuery = (eventId: string, tab: ProjectTab, filters: ProjectFilters) =>
   infiniteQueryOptions({
-    queryKey: hackathonKeys.list(eventId, tab, filters),
+    queryKey: queryKeys.hackathons.projects.list(eventId, tab, filters),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ tab, take: String(hackathonLimits.pageSize.default) });
       if (filters.search) query.set('search', filters.search);
@@ -62,13 +53,13 @@ export const projectsQuery = (eventId: string, tab: ProjectTab, filters: Project
 
 export const projectQuery = (eventId: string, projectId: string) =>
   queryOptions({
-    queryKey: hackathonKeys.project(eventId, projectId),
+    queryKey: queryKeys.hackathons.projects.project(eventId, projectId),
     queryFn: ({ signal }) => api.get<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { signal }),
   });
 
 export const commentsQuery = (eventId: string, projectId: string) =>
   infiniteQueryOptions({
-    queryKey: hackathonKeys.comments(eventId, projectId),
+    queryKey: queryKeys.hackathons.projects.comments(eventId, projectId),
     queryFn: ({ pageParam, signal }) =>
       api.get<CommentPage>(path(hackathonPaths.comments(eventId, projectId)), {
         query: { take: hackathonLimits.pageSize.default, cursorId: pageParam },
@@ -81,7 +72,7 @@ export const commentsQuery = (eventId: string, projectId: string) =>
 /** For You for teams: projects for someone without a team, participants for a team. */
 export const recommendationsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: hackathonKeys.recommendations(eventId),
+    queryKey: queryKeys.hackathons.projects.recommendations(eventId),
     queryFn: ({ signal }) =>
       api.get<TeamRecommendations>(path(hackathonPaths.recommendations(eventId)), {
         query: { take: hackathonLimits.pageSize.default },
@@ -92,7 +83,7 @@ export const recommendationsQuery = (eventId: string) =>
 /** After a change to a project: it, the lists, For You and who I am here are read again. */
 function useRefresh(eventId: string) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.all(eventId) });
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.all(eventId) });
 }
 
 /** Form errors are shown beside the fields: no toast for those. */
@@ -112,7 +103,7 @@ export function useUpdateProject(eventId: string, projectId: string) {
     mutationFn: (form: Partial<ProjectForm>) => api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), form),
     meta: { errorToast: false },
     onSuccess: (project) => {
-      queryClient.setQueryData(hackathonKeys.project(eventId, projectId), project);
+      queryClient.setQueryData(queryKeys.hackathons.projects.project(eventId, projectId), project);
       refresh();
     },
   });
@@ -126,7 +117,7 @@ export function useSetRecruitStatus(eventId: string, projectId: string) {
     mutationFn: (recruitStatus: ProjectDetail['recruitStatus']) =>
       api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { recruitStatus }),
     onSuccess: (project) => {
-      queryClient.setQueryData(hackathonKeys.project(eventId, projectId), project);
+      queryClient.setQueryData(queryKeys.hackathons.projects.project(eventId, projectId), project);
       refresh();
     },
   });
@@ -148,9 +139,9 @@ export function useSaveProject(eventId: string) {
         ? api.post<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId)))
         : api.delete<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId))),
     onSuccess: (_result, { projectId }) => {
-      void queryClient.invalidateQueries({ queryKey: hackathonKeys.lists(eventId) });
-      void queryClient.invalidateQueries({ queryKey: hackathonKeys.project(eventId, projectId) });
-      void queryClient.invalidateQueries({ queryKey: hackathonKeys.recommendations(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.lists(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.recommendations(eventId) });
     },
   });
 }
@@ -182,8 +173,8 @@ export function useAddComment(eventId: string, projectId: string) {
   return useMutation({
     mutationFn: (body: string) => api.post<Comment>(path(hackathonPaths.comments(eventId, projectId)), { body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: hackathonKeys.comments(eventId, projectId) });
-      void queryClient.invalidateQueries({ queryKey: hackathonKeys.lists(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.lists(eventId) });
     },
   });
 }
@@ -193,7 +184,7 @@ export function useEditComment(eventId: string, projectId: string) {
   return useMutation({
     mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
       api.patch<Comment>(path(hackathonPaths.comment(eventId, projectId, commentId)), { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.comments(eventId, projectId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) }),
   });
 }
 
@@ -201,7 +192,7 @@ export function useDeleteComment(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) => api.delete<{ id: string }>(path(hackathonPaths.comment(eventId, projectId, commentId))),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.comments(eventId, projectId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) }),
   });
 }
 
@@ -215,7 +206,7 @@ export function useUploadDeliverable(eventId: string, projectId: string) {
       return api.post<Deliverable>(path(hackathonPaths.deliverables(eventId, projectId)), body);
     },
     meta: { errorToast: false },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.project(eventId, projectId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) }),
   });
 }
 
@@ -224,7 +215,7 @@ export function useDeleteDeliverable(eventId: string, projectId: string) {
   return useMutation({
     mutationFn: (deliverableId: string) =>
       api.delete<{ id: string }>(path(hackathonPaths.deliverable(eventId, projectId, deliverableId))),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hackathonKeys.project(eventId, projectId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) }),
   });
 }
 

@@ -2,18 +2,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { hackathonPaths } from '../../../contract/hackathons.ts';
 import type { HackathonSettings, Track } from '../../../contract/hackathons.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
 const path = (full: string) => full.replace(/^\/v1/, '');
 
 export type TrackInput = { name: string; description: string; enabled: boolean };
 
-export const hackathonSettingsKey = (eventId: string) => ['hackathon-settings', eventId] as const;
-
 /** `GET …/hackathons`: the mode, the deadline and every track. */
 export const hackathonSettingsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: hackathonSettingsKey(eventId),
+    queryKey: queryKeys.hackathons.settings(eventId),
     queryFn: ({ signal }) => api.get<HackathonSettings>(path(hackathonPaths.settings(eventId)), { signal }),
   });
 
@@ -23,9 +22,9 @@ function useSettingsChange<T>(eventId: string, send: (input: T) => Promise<unkno
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: hackathonSettingsKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.settings(eventId) });
       // The participant pages read the mode, the deadline and the tracks too.
-      void queryClient.invalidateQueries({ queryKey: ['hackathon', eventId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.all(eventId) });
     },
   });
 }

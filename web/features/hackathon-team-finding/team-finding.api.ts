@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { hackathonPaths } from '../../../contract/hackathons.ts';
 import type { Announcement } from '../../../contract/hackathons.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 type AnnouncementPage = { items: Announcement[]; hasMore: boolean; cursorId: string | null };
 
@@ -12,7 +13,7 @@ const NEWS_PAGE = 5;
 export const announcementsQuery = (eventId: string) =>
   infiniteQueryOptions({
     // Under the hackathon's key, so a team change on the project pages reads it again.
-    queryKey: ['hackathon', eventId, 'announcements'] as const,
+    queryKey: queryKeys.hackathons.teamFinding.announcements(eventId),
     queryFn: ({ pageParam, signal }) =>
       api.get<AnnouncementPage>(hackathonPaths.announcements(eventId).replace(/^\/v1/, ''), {
         query: { take: NEWS_PAGE, cursorId: pageParam },

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostTeamMember } from '../../../contract/event-views.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type GrantableRole = 'CO_HOST' | 'STAFF';
-
-export const hostTeamKeys = { team: (eventId: string) => ['host-team', eventId] as const };
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}/hosts`;
 
 /** `GET /v1/event-managements/{id}/hosts`: the owner, co-hosts and staff, with their emails. */
 export const hostTeamQuery = (eventId: string) =>
   queryOptions({
-    queryKey: hostTeamKeys.team(eventId),
+    queryKey: queryKeys.events.hostTeam(eventId),
     queryFn: ({ signal }) => api.get<HostTeamMember[]>(base(eventId), { signal }),
   });
 
@@ -21,8 +20,8 @@ function useTeamChange<T>(eventId: string, request: (input: T) => Promise<HostTe
   return useMutation({
     mutationFn: request,
     onSuccess: (team) => {
-      queryClient.setQueryData(hostTeamKeys.team(eventId), team);
-      void queryClient.invalidateQueries({ queryKey: ['event-page'] });
+      queryClient.setQueryData(queryKeys.events.hostTeam(eventId), team);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
     },
     meta: { errorToast },
   });

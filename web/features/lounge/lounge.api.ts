@@ -11,6 +11,7 @@ import type {
   ProfileCardForm,
 } from '../../../contract/people.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The contract's paths start with `/v1`, which the client adds itself. */
 const path = (full: string) => full.replace(/^\/v1/, '');
@@ -26,28 +27,17 @@ export type ListTab = 'ALL' | 'SAVED';
 export type ContactDirection = 'RECEIVED' | 'SENT';
 type ContactPage = { items: ContactRequest[]; hasMore: boolean; cursorId: string | null };
 
-export const loungeKeys = {
-  lounge: (eventId: string) => ['lounge', eventId] as const,
-  lists: (eventId: string) => ['lounge', eventId, 'people'] as const,
-  list: (eventId: string, tab: ListTab, filters: LoungeFilters) => ['lounge', eventId, 'people', tab, filters] as const,
-  forYou: (eventId: string) => ['lounge', eventId, 'people', 'for-you'] as const,
-  person: (eventId: string, handle: string) => ['lounge', eventId, 'person', handle] as const,
-  contacts: (eventId: string, direction: ContactDirection) => ['lounge', eventId, 'contacts', direction] as const,
-  myCard: ['me', 'profile-card'] as const,
-  draft: (eventId: string) => ['me', 'profile-card', 'draft', eventId] as const,
-};
-
 /** `GET …/lounge`: the header, and the door (404 G04002 for anyone not let in). */
 export const loungeQuery = (eventId: string) =>
   queryOptions({
-    queryKey: loungeKeys.lounge(eventId),
+    queryKey: queryKeys.people.lounge.overview(eventId),
     queryFn: ({ signal }) => api.get<Lounge>(path(loungePaths.lounge(eventId)), { signal }),
   });
 
 /** All or Saved: newest card first, searched and filtered on the server; filters repeat in the query. */
 export const peopleQuery = (eventId: string, tab: ListTab, filters: LoungeFilters) =>
   infiniteQueryOptions({
-    queryKey: loungeKeys.list(eventId, tab, filters),
+    queryKey: queryKeys.people.lounge.list(eventId, tab, filters),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ tab, take: String(loungePageSize.default) });
       if (filters.search) query.set('search', filters.search);
@@ -64,7 +54,7 @@ export const peopleQuery = (eventId: string, tab: ListTab, filters: LoungeFilter
 /** For You: best match first, each with its reasons. */
 export const forYouQuery = (eventId: string) =>
   infiniteQueryOptions({
-    queryKey: loungeKeys.forYou(eventId),
+    queryKey: queryKeys.people.lounge.forYou(eventId),
     queryFn: ({ pageParam, signal }) =>
       api.get<RecommendationPage>(path(loungePaths.recommendations(eventId)), {
         query: { take: loungePageSize.default, cursorId: pageParam },
@@ -77,13 +67,13 @@ export const forYouQuery = (eventId: string) =>
 /** One person's full card, as I may see it. */
 export const personQuery = (eventId: string, handle: string) =>
   queryOptions({
-    queryKey: loungeKeys.person(eventId, handle),
+    queryKey: queryKeys.people.lounge.person(eventId, handle),
     queryFn: ({ signal }) => api.get<PersonCard>(path(loungePaths.participantProfile(eventId, handle)), { signal }),
   });
 
 export const contactsQuery = (eventId: string, direction: ContactDirection) =>
   infiniteQueryOptions({
-    queryKey: loungeKeys.contacts(eventId, direction),
+    queryKey: queryKeys.people.lounge.contacts(eventId, direction),
     queryFn: ({ pageParam, signal }) =>
       api.get<ContactPage>(path(loungePaths.myContacts(eventId)), {
         query: { direction, take: loungePageSize.default, cursorId: pageParam },
@@ -94,14 +84,14 @@ export const contactsQuery = (eventId: string, direction: ContactDirection) =>
   });
 
 export const myCardQuery = queryOptions({
-  queryKey: loungeKeys.myCard,
+  queryKey: queryKeys.people.card.mine,
   queryFn: ({ signal }) => api.get<MyCard>(path(loungePaths.myCard), { signal }),
 });
 
 /** The card form pre-filled from my profile and my answers to this event's registration form. */
 export const cardDraftQuery = (eventId: string) =>
   queryOptions({
-    queryKey: loungeKeys.draft(eventId),
+    queryKey: queryKeys.people.card.draft(eventId),
     queryFn: ({ signal }) => api.get<ProfileCardDraft>(path(loungePaths.cardDraft(eventId)), { signal }),
     staleTime: 0,
   });
@@ -115,8 +105,8 @@ export function useSavePerson(eventId: string) {
         ? api.post<{ saved: boolean }>(path(loungePaths.like(eventId, userId)))
         : api.delete<{ saved: boolean }>(path(loungePaths.like(eventId, userId))),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: loungeKeys.lists(eventId) });
-      void queryClient.invalidateQueries({ queryKey: ['lounge', eventId, 'person'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.lists(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.persons(eventId) });
     },
   });
 }
@@ -128,7 +118,7 @@ export function useRequestCoffeeChat(eventId: string) {
     mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) =>
       api.post<ContactRequest>(path(loungePaths.contact(eventId, userId)), form),
     meta: { errorToast: false },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: loungeKeys.contacts(eventId, 'SENT') }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.contacts(eventId, 'SENT') }),
   });
 }
 
@@ -137,7 +127,7 @@ export function useDecideCoffeeChat(eventId: string) {
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: string; decision: 'accept' | 'decline' }) =>
       api.post<ContactRequest>(path(loungePaths.decideContact(eventId, requestId, decision))),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: loungeKeys.contacts(eventId, 'RECEIVED') }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.contacts(eventId, 'RECEIVED') }),
   });
 }
 
@@ -145,9 +135,9 @@ export function useDecideCoffeeChat(eventId: string) {
 function useRefreshAfterCard(eventId: string) {
   const queryClient = useQueryClient();
   return (card: MyCard) => {
-    queryClient.setQueryData(loungeKeys.myCard, card);
-    void queryClient.invalidateQueries({ queryKey: ['lounge', eventId] });
-    void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
+    queryClient.setQueryData(queryKeys.people.card.mine, card);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.all(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.identity.profile });
   };
 }
 
@@ -177,8 +167,8 @@ export function useFieldVisibility(eventId: string) {
     mutationFn: ({ field, show }: { field: CardField; show: boolean }) =>
       api.post<{ hiddenFields: CardField[] }>(path(show ? loungePaths.showField(field) : loungePaths.hideField(field))),
     onSuccess: ({ hiddenFields }) => {
-      queryClient.setQueryData<MyCard>(loungeKeys.myCard, (card) => card && { ...card, hiddenFields });
-      void queryClient.invalidateQueries({ queryKey: ['lounge', eventId] });
+      queryClient.setQueryData<MyCard>(queryKeys.people.card.mine, (card) => card && { ...card, hiddenFields });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.all(eventId) });
     },
   });
 }

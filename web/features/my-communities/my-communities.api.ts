@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { MyCommunity } from '../../../contract/communities.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export const myCommunityTabs = ['all', 'managing', 'pending'] as const;
 export type MyCommunityTab = (typeof myCommunityTabs)[number];
@@ -17,7 +18,7 @@ type Page = { items: MyCommunity[]; hasMore: boolean; cursorId: string | null };
 /** `GET /v1/me/communities?take&search&cursorId&filter`: my communities, newest first. */
 export const myCommunitiesQuery = (tab: MyCommunityTab, search: string) =>
   infiniteQueryOptions({
-    queryKey: ['my-communities', tab, search],
+    queryKey: queryKeys.communities.myCommunities.list(tab, search),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ take: '20' });
       if (search) query.set('search', search);

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Profile, ProfileForm, User } from '../../../contract/users.ts';
 import { ApiError, apiErrorFromBody } from '../../api/api-error.ts';
 import { api, refreshSession } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { apiBase } from '../../api/http.ts';
 import { isRefreshable } from '../../../contract/errors.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 export const profileQuery = queryOptions({
-  queryKey: ['me', 'profile'],
+  queryKey: queryKeys.identity.profile,
   queryFn: ({ signal }) => api.get<Profile>('/me/profile', { signal }),
 });
 

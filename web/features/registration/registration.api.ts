@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/registration-views.ts';
 import type { Policy } from '../../../contract/users.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { guestHeaders } from './guest-proof.ts';
 import type { GuestProof } from './guest-proof.ts';
 
@@ -18,24 +19,17 @@ export type GuestVerified = z.infer<typeof GuestProofSchema>;
 
 const event = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
-export const registrationKeys = {
-  all: ['registration'] as const,
-  form: (eventId: string) => ['registration', 'form', eventId] as const,
-  tickets: (eventId: string) => ['registration', 'tickets', eventId] as const,
-  mine: (eventId: string, who: string) => ['registration', 'me', eventId, who] as const,
-};
-
 /** `GET /v1/events/{id}/regist-forms`: the asked questions, and a member's profile values. */
 export const publicFormQuery = (eventId: string) =>
   queryOptions({
-    queryKey: registrationKeys.form(eventId),
+    queryKey: queryKeys.registrations.registration.form(eventId),
     queryFn: ({ signal }) => api.get<PublicForm>(`${event(eventId)}/regist-forms`, { signal }),
   });
 
 /** `GET /v1/events/{id}/tickets/info`: the sale state, the seats left and the waitlist. */
 export const ticketsInfoQuery = (eventId: string) =>
   queryOptions({
-    queryKey: registrationKeys.tickets(eventId),
+    queryKey: queryKeys.registrations.registration.tickets(eventId),
     queryFn: ({ signal }) => api.get<TicketsInfo>(`${event(eventId)}/tickets/info`, { signal }),
     staleTime: 30_000,
   });
@@ -43,13 +37,13 @@ export const ticketsInfoQuery = (eventId: string) =>
 /** `GET /v1/events/{id}/me`: the signed-in member's registration, or a proven guest's. */
 export const myRegistrationQuery = (eventId: string, proof: GuestProof | null) =>
   queryOptions({
-    queryKey: registrationKeys.mine(eventId, proof ? `guest:${proof.email}` : 'member'),
+    queryKey: queryKeys.registrations.registration.mine(eventId, proof ? `guest:${proof.email}` : 'member'),
     queryFn: ({ signal }) => api.get<MyRegistration>(`${event(eventId)}/me`, { signal, headers: guestHeaders(proof) }),
   });
 
 /** `GET /v1/policies`: what a non-member agrees to (the same cache as the sign-up page's). */
 export const policiesQuery = queryOptions({
-  queryKey: ['policies'],
+  queryKey: queryKeys.identity.policies,
   queryFn: ({ signal }) => api.get<{ items: Policy[] }>('/policies', { signal }).then((data) => data.items),
   staleTime: 60 * 60_000,
 });
@@ -58,10 +52,10 @@ export const policiesQuery = queryOptions({
 export function useForgetRegistrationState() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['event-page'] });
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
-    void queryClient.invalidateQueries({ queryKey: ['ticket'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.registration.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.list.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.ticket.all });
   };
 }
 

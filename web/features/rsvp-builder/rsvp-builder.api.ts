@@ -1,21 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuestionInput, ManagedForm, Question, UpdateQuestion } from '../../../contract/registrations.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import type { QuestionBuilderActions } from '../../components/question-builder/question-builder-actions.ts';
 import { moveWithin } from '../../components/question-builder/question-order.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
 const question = (eventId: string, questionId: string) => `${base(eventId)}/regist-questions/${encodeURIComponent(questionId)}`;
 
-export const rsvpKeys = {
-  form: (eventId: string) => ['rsvp-builder', 'form', eventId] as const,
-  tickets: (eventId: string) => ['rsvp-builder', 'tickets', eventId] as const,
-};
-
 /** `GET /v1/event-managements/{id}/regist-forms`: every question in order, and the deleted ones. */
 export const managedFormQuery = (eventId: string) =>
   queryOptions({
-    queryKey: rsvpKeys.form(eventId),
+    queryKey: queryKeys.registrations.rsvpBuilder.form(eventId),
     queryFn: ({ signal }) => api.get<ManagedForm>(`${base(eventId)}/regist-forms`, { signal }),
   });
 
@@ -23,10 +19,10 @@ export const managedFormQuery = (eventId: string) =>
 function useFormChanged(eventId: string) {
   const queryClient = useQueryClient();
   return (form?: ManagedForm) => {
-    if (form) queryClient.setQueryData(rsvpKeys.form(eventId), form);
-    else void queryClient.invalidateQueries({ queryKey: rsvpKeys.form(eventId) });
-    void queryClient.invalidateQueries({ queryKey: ['registration'] });
-    void queryClient.invalidateQueries({ queryKey: ['event-page'] });
+    if (form) queryClient.setQueryData(queryKeys.registrations.rsvpBuilder.form(eventId), form);
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.rsvpBuilder.form(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.registration.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
   };
 }
 
@@ -75,8 +71,8 @@ export function useMoveQuestion(eventId: string) {
     mutationFn: (move: { id: string; toIndex: number; beforeId: string | null; afterId: string | null }) =>
       api.post<ManagedForm>(`${question(eventId, move.id)}/move`, { beforeId: move.beforeId, afterId: move.afterId }),
     onMutate: async (move) => {
-      await queryClient.cancelQueries({ queryKey: rsvpKeys.form(eventId) });
-      queryClient.setQueryData<ManagedForm>(rsvpKeys.form(eventId), (form) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.registrations.rsvpBuilder.form(eventId) });
+      queryClient.setQueryData<ManagedForm>(queryKeys.registrations.rsvpBuilder.form(eventId), (form) =>
         form ? { ...form, questions: moveWithin(form.questions, move.id, move.toIndex) } : form,
       );
     },

@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { EventDetail } from '../../../contract/event-views.ts';
 import type { Ticket, UpdateTicket } from '../../../contract/registration-views.ts';
 import { api } from '../../api/client.ts';
-import { rsvpKeys } from './rsvp-builder.api.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
 
 /** `GET /v1/event-managements/{id}/tickets`: each ticket with its sale window and what it has issued. */
 export const ticketsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: rsvpKeys.tickets(eventId),
+    queryKey: queryKeys.registrations.rsvpBuilder.tickets(eventId),
     queryFn: ({ signal }) => api.get<Ticket[]>(`${base(eventId)}/tickets`, { signal }),
   });
 
@@ -17,9 +17,9 @@ export const ticketsQuery = (eventId: string) =>
 function useSeatsChanged(eventId: string) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: rsvpKeys.tickets(eventId) });
-    void queryClient.invalidateQueries({ queryKey: ['registration'] });
-    void queryClient.invalidateQueries({ queryKey: ['event-page'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.rsvpBuilder.tickets(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.registration.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
   };
 }
 
@@ -44,7 +44,7 @@ export function useSaveRegistrationSettings(eventId: string) {
     mutationFn: (settings: RegistrationSettings) => api.patch<EventDetail>(base(eventId), settings),
     onSuccess: (event) => {
       // The management pages share this event: the same cache the other management pages read.
-      queryClient.setQueryData(['event-management', eventId], event);
+      queryClient.setQueryData(queryKeys.events.management.detail(eventId), event);
       changed();
     },
     meta: { errorToast: false },

@@ -2,17 +2,12 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { GUEST_TOKEN_HEADER } from '../../../contract/registration-views.ts';
 import type { MyRegistration, RegistrationSummary, TicketByLink } from '../../../contract/registration-views.ts';
 import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type TicketTab = 'upcoming' | 'past';
 export const ticketTabs = ['upcoming', 'past'] as const satisfies readonly TicketTab[];
 
 type Page = { items: RegistrationSummary[]; hasMore: boolean; cursorId: string | null };
-
-export const ticketKeys = {
-  all: ['ticket'] as const,
-  list: (tab: TicketTab) => ['ticket', 'list', tab] as const,
-  one: (eventId: string, guestToken: string | null) => ['ticket', 'one', eventId, guestToken ? 'guest' : 'member'] as const,
-};
 
 const headersFor = (guestToken: string | null): Record<string, string> =>
   guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {};
@@ -20,7 +15,7 @@ const headersFor = (guestToken: string | null): Record<string, string> =>
 /** `GET /v1/users/events`: my registrations, cancelled and rejected ones too; upcoming soonest first. */
 export const myTicketsQuery = (tab: TicketTab) =>
   infiniteQueryOptions({
-    queryKey: ticketKeys.list(tab),
+    queryKey: queryKeys.registrations.ticket.list(tab),
     queryFn: ({ pageParam, signal }) =>
       api.get<Page>('/users/events', { query: { tab, includeInactive: true, take: 20, cursorId: pageParam }, signal }),
     initialPageParam: null as string | null,
@@ -30,7 +25,7 @@ export const myTicketsQuery = (tab: TicketTab) =>
 /** `GET /v1/events/{id}/me`: the registration with its QR code while approved. */
 export const ticketQuery = (eventId: string, guestToken: string | null = null) =>
   queryOptions({
-    queryKey: ticketKeys.one(eventId, guestToken),
+    queryKey: queryKeys.registrations.ticket.one(eventId, guestToken),
     queryFn: ({ signal }) =>
       api.get<MyRegistration>(`/events/${encodeURIComponent(eventId)}/me`, { signal, headers: headersFor(guestToken) }),
   });
@@ -38,7 +33,7 @@ export const ticketQuery = (eventId: string, guestToken: string | null = null) =
 /** `GET /v1/tickets/by-link`: the ticket a non-member's approval email links to. */
 export const ticketByLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: ['ticket', 'link', token],
+    queryKey: queryKeys.registrations.ticket.byLink(token),
     queryFn: ({ signal }) => api.get<TicketByLink>('/tickets/by-link', { query: { token }, signal }),
   });
 
@@ -51,11 +46,11 @@ export function useCancelRegistration(eventId: string, guestToken: string | null
         headers: headersFor(guestToken),
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(ticketKeys.one(eventId, guestToken), result);
-      void queryClient.invalidateQueries({ queryKey: ['ticket', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['registration'] });
-      void queryClient.invalidateQueries({ queryKey: ['event-page'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      queryClient.setQueryData(queryKeys.registrations.ticket.one(eventId, guestToken), result);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.ticket.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.registration.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.list.all });
     },
   });
 }

@@ -7,10 +7,11 @@ import { WindowedList } from '../../../components/ui/windowed-list.tsx';
 import type { RowRange } from '../../../components/ui/windowed-list.tsx';
 import { useWindowedPages } from '../../../api/use-windowed-pages.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { CHECK_IN_PAGE_SIZE, checkInKeys, fetchCheckInPage, useManualCheckIn, useUndoCheckIn } from '../check-in.api.ts';
+import { CHECK_IN_PAGE_SIZE, fetchCheckInPage, useManualCheckIn, useUndoCheckIn } from '../check-in.api.ts';
 import type { CheckInListParams } from '../check-in.api.ts';
 import classes from '../check-in.module.css';
 import { CheckInRow } from './check-in-row.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const CHECK_IN_ROW_HEIGHT = 68;
 
@@ -26,7 +27,7 @@ export function CheckInList({ eventId, params, pollInterval }: Props) {
     [eventId, params],
   );
   const pages = useWindowedPages<Participant>({
-    queryKey: checkInKeys.list(eventId, params),
+    queryKey: queryKeys.registrations.checkIn.list(eventId, params),
     take: CHECK_IN_PAGE_SIZE,
     range,
     fetchPage,

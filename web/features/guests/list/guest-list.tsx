@@ -5,12 +5,13 @@ import type { Participant } from '../../../../contract/guests.ts';
 import { useWindowedPages } from '../../../api/use-windowed-pages.ts';
 import { WindowedList } from '../../../components/ui/windowed-list.tsx';
 import type { RowRange } from '../../../components/ui/windowed-list.tsx';
-import { GUEST_PAGE_SIZE, fetchGuestPage, guestKeys } from '../guests.api.ts';
+import { GUEST_PAGE_SIZE, fetchGuestPage } from '../guests.api.ts';
 import type { GuestListParams } from '../guests.api.ts';
 import { GuestRow } from './guest-row.tsx';
 import { GuestsEmpty } from './guests-empty.tsx';
 import classes from './guest-list.module.css';
 import type { Selection } from './use-selection.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const GUEST_ROW_HEIGHT = 64;
 
@@ -35,7 +36,7 @@ export function GuestList({ eventId, params, filtered, selection, onOpen, onClea
     [eventId, params],
   );
   const pages = useWindowedPages<Participant>({
-    queryKey: guestKeys.list(eventId, params),
+    queryKey: queryKeys.registrations.guests.list(eventId, params),
     take: GUEST_PAGE_SIZE,
     range,
     fetchPage,
