@@ -7,7 +7,7 @@ import { RootLayout } from './app/root-layout.tsx';
 import { RootError, RouteError } from './app/route-error.tsx';
 import { mainHostCommunityRoutes } from './community-console-routes.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
-import { redirectLoader } from './features/auth/redirect-route.ts';
+import { redirectLoader } from './features/identity/auth/redirect-route.ts';
 import { session } from './session/session.ts';
 
 export async function loadRoot() {
