@@ -8,9 +8,9 @@ import { RouteError } from './app/route-error.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
 import { loadCommunityRoot } from './features/communities/site/community-root.ts';
 import { CommunityOrgContext } from './features/communities/site/use-community.ts';
-import { authRoutes, eventRoutes } from './router.tsx';
 import type * as CommunityPages from './routes/community-pages.tsx';
 import type { Load } from './routes/community-pages.tsx';
+import { authRoutes, eventRoutes } from './shared-routes.tsx';
 
 type Pages = typeof CommunityPages;
 
