@@ -43,7 +43,8 @@ export default tseslint.config(
         { type: 'platform', pattern: 'server/platform/**', partialMatch: false },
         { type: 'server', pattern: ['server/*.ts', 'server/seed/**', 'server/test/**'], partialMatch: false },
         { type: 'context', pattern: 'server/*', capture: ['context'] },
-        { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
+        // web/features/<context>/<feature>: a context (identity, events, …) is one element.
+        { type: 'web-context', pattern: 'web/features/*', capture: ['context'] },
         { type: 'web', pattern: ['web/*.{ts,tsx}', 'web/!(features)/**'], partialMatch: false },
       ],
       'boundaries/include': ['server/**', 'web/**', 'contract/**'],
@@ -97,10 +98,10 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'web' } },
-              allow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'contract'] } } } },
+              allow: { to: { element: { types: { anyOf: ['web', 'web-context', 'contract'] } } } },
             },
             {
-              from: { element: { type: 'web-feature' } },
+              from: { element: { type: 'web-context' } },
               allow: {
                 to: {
                   element: { types: { anyOf: ['web', 'contract'] } },
@@ -108,8 +109,10 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+              // The features of one context may import each other; another context's, never:
+              // web/routes/* and the route lists compose them.
+              from: { element: { type: 'web-context' } },
+              allow: { to: { element: { type: 'web-context', captured: { context: '{{ from.captured.context }}' } } } },
             },
           ],
         },

@@ -6,11 +6,11 @@ import { CommunityLayout } from './app/community-layout.tsx';
 import { communityConsoleRoutes } from './community-console-routes.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { BrandLoader } from './components/ui/brand-loader.tsx';
-import { loadCommunityRoot } from './features/community-site/community-root.ts';
-import { CommunityOrgContext } from './features/community-site/use-community.ts';
-import { authRoutes, eventRoutes } from './router.tsx';
+import { loadCommunityRoot } from './features/communities/site/community-root.ts';
+import { CommunityOrgContext } from './features/communities/site/use-community.ts';
 import type * as CommunityPages from './routes/community-pages.tsx';
 import type { Load } from './routes/community-pages.tsx';
+import { authRoutes, eventRoutes } from './shared-routes.tsx';
 
 type Pages = typeof CommunityPages;
 
@@ -65,7 +65,7 @@ export function communityRoutes(org: string): RouteObject[] {
             ...communityConsoleRoutes(org),
             {
               lazy: async () => ({
-                Component: (await import('./features/community-site/community-auth-frame.tsx')).CommunityAuthFrame,
+                Component: (await import('./features/communities/site/community-auth-frame.tsx')).CommunityAuthFrame,
               }),
               children: authRoutes,
             },

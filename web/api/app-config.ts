@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Locale } from '../../contract/locale.ts';
 import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** `GET /v1/config`: what the browser needs to know about this deployment. */
 export type AppConfig = {
@@ -18,7 +19,7 @@ export type AppConfig = {
 };
 
 export const appConfigQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryKeys.app.config,
   queryFn: ({ signal }) => api.get<AppConfig>('/config', { signal }),
   // Fixed for the life of the process that served the page.
   staleTime: Infinity,

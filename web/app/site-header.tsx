@@ -14,7 +14,7 @@ import classes from './site-header.module.css';
 
 export type SiteHeaderProps = {
   /**
-   * The "New event" control for PRO users: the event-type modal trigger from web/features/events,
+   * The "New event" control for PRO users: the event-type modal trigger from web/features/events/event-lists,
    * passed in by web/app (site-shell.tsx). Everyone else gets a link to the PRO request form.
    */
   newEventEntry?: ReactNode;

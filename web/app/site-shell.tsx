@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewEventButton } from '../features/events/new-event-button.tsx';
+import { NewEventButton } from '../features/events/event-lists/new-event-button.tsx';
 import classes from './site-shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

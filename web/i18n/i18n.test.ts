@@ -19,10 +19,15 @@ const keysOf = (tree: Tree) => entriesOf(tree).map(([key]) => key);
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const featuresDir = path.join(webRoot, 'features');
 
-/** web/features/<area>/locales/{en,ko}.json, read from disk */
+/** web/features/<context>/<feature>/locales/{en,ko}.json, read from disk */
 function featureLocales(): { area: string; en: Tree; ko: Tree }[] {
-  return readdirSync(featuresDir)
-    .filter((area) => readdirSync(path.join(featuresDir, area)).includes('locales'))
+  const folders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  return folders(featuresDir)
+    .flatMap((context) => folders(path.join(featuresDir, context)).map((feature) => `${context}/${feature}`))
+    .filter((area) => folders(path.join(featuresDir, area)).includes('locales'))
     .map((area) => {
       const read = (locale: string) =>
         JSON.parse(readFileSync(path.join(featuresDir, area, 'locales', `${locale}.json`), 'utf8')) as Tree;

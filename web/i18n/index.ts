@@ -10,9 +10,9 @@ import ko from './ko.json' with { type: 'json' };
 
 type Messages = Record<string, unknown>;
 
-// Each feature keeps its own strings in web/features/<area>/locales/{en,ko}.json, under a
-// top-level key named after the feature, so features never edit one shared file.
-const featureFiles = import.meta.glob<Messages>('../features/*/locales/*.json', { eager: true, import: 'default' });
+// Each feature keeps its own strings in web/features/<context>/<feature>/locales/{en,ko}.json,
+// under a top-level key named after the feature, so features never edit one shared file.
+const featureFiles = import.meta.glob<Messages>('../features/*/*/locales/*.json', { eager: true, import: 'default' });
 
 function featureMessages(locale: Locale): Messages {
   return Object.entries(featureFiles)

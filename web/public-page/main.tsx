@@ -9,8 +9,8 @@ import './theme-variables.css';
 import '../app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { externalBrowserUrl } from '../features/in-app-browser/in-app-browser.ts';
-import { readGuestProof } from '../features/registration/guest-proof.ts';
+import { externalBrowserUrl } from '../app/in-app-browser/in-app-browser.ts';
+import { readGuestProof } from '../features/registrations/registration/guest-proof.ts';
 import { readPageData } from './page-data.ts';
 import { PublicEventPage } from './public-event-page.tsx';
 

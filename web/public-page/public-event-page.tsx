@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { EventPage } from '../../contract/event-views.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { EventPageView } from '../features/event-page/event-page-view.tsx';
-import { EventShareActions } from '../features/event-page/event-share-actions.tsx';
-import { PublicRegistrationPanel } from '../features/registration/public-registration-panel.tsx';
+import { EventPageView } from '../features/events/event-page/event-page-view.tsx';
+import { EventShareActions } from '../features/events/event-page/event-share-actions.tsx';
+import { PublicRegistrationPanel } from '../features/registrations/registration/public-registration-panel.tsx';
 import { PageTextContext } from '../i18n/page-text.tsx';
 import { createTranslate } from '../i18n/translate.ts';
 import { NoticeToast, useNotice } from './notice.tsx';

@@ -1,8 +1,8 @@
 import type { Locale } from '../../contract/locale.ts';
-import eventPageEn from '../features/event-page/locales/en.json' with { type: 'json' };
-import eventPageKo from '../features/event-page/locales/ko.json' with { type: 'json' };
-import registrationEn from '../features/registration/locales/en.json' with { type: 'json' };
-import registrationKo from '../features/registration/locales/ko.json' with { type: 'json' };
+import eventPageEn from '../features/events/event-page/locales/en.json' with { type: 'json' };
+import eventPageKo from '../features/events/event-page/locales/ko.json' with { type: 'json' };
+import registrationEn from '../features/registrations/registration/locales/en.json' with { type: 'json' };
+import registrationKo from '../features/registrations/registration/locales/ko.json' with { type: 'json' };
 import shellEn from '../i18n/en.json' with { type: 'json' };
 import shellKo from '../i18n/ko.json' with { type: 'json' };
 import type { Messages } from '../i18n/translate.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract/locale.ts';
-import judgingEn from '../features/hackathon-judging/locales/en.json' with { type: 'json' };
-import judgingKo from '../features/hackathon-judging/locales/ko.json' with { type: 'json' };
+import judgingEn from '../features/hackathons/judging/locales/en.json' with { type: 'json' };
+import judgingKo from '../features/hackathons/judging/locales/ko.json' with { type: 'json' };
 import type { Messages } from '../i18n/translate.ts';
 
 /**

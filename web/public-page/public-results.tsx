@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PublicResults as Results } from '../../contract/judging.ts';
-import { RankingTable } from '../features/hackathon-judging/ranking-table.tsx';
+import { RankingTable } from '../features/hackathons/judging/ranking-table.tsx';
 import { PageTextContext, usePageText } from '../i18n/page-text.tsx';
 import { createTranslate } from '../i18n/translate.ts';
 import { resultSections } from './published-results.ts';

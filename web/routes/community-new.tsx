@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { appConfigQuery, proRequestTarget } from '../api/app-config.ts';
 import { queryClient } from '../api/query-client.ts';
-import { CreateCommunityPage } from '../features/community-console/create/create-community-page.tsx';
+import { CreateCommunityPage } from '../features/communities/console/create/create-community-page.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 

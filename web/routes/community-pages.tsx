@@ -5,21 +5,21 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import type { MyMembership } from '../../contract/communities.ts';
 import { queryClient } from '../api/query-client.ts';
-import { ApplyPage } from '../features/community-site/apply-page.tsx';
-import { CommunityEventsPage } from '../features/community-site/community-events-page.tsx';
-import { CommunityGate } from '../features/community-site/community-gate.tsx';
-import { CommunityHome } from '../features/community-site/community-home.tsx';
-import { CommunityProfilePage } from '../features/community-site/community-profile-page.tsx';
+import { ApplyPage } from '../features/communities/site/apply-page.tsx';
+import { CommunityEventsPage } from '../features/communities/site/community-events-page.tsx';
+import { CommunityGate } from '../features/communities/site/community-gate.tsx';
+import { CommunityHome } from '../features/communities/site/community-home.tsx';
+import { CommunityProfilePage } from '../features/communities/site/community-profile-page.tsx';
 import {
   communityEventsQuery,
   communityInfoQuery,
   membershipQuery,
   memberQuery,
   myProfileQuery,
-} from '../features/community-site/community-site.api.ts';
-import { MemberPage } from '../features/community-site/members/member-page.tsx';
-import { MembersPage } from '../features/community-site/members/members-page.tsx';
-import { QuestionsForm } from '../features/registration/questions-form.tsx';
+} from '../features/communities/site/community-site.api.ts';
+import { MemberPage } from '../features/communities/site/members/member-page.tsx';
+import { MembersPage } from '../features/communities/site/members/members-page.tsx';
+import { QuestionsForm } from '../features/registrations/registration/questions-form.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 export type Load = (communityId: string, args: LoaderFunctionArgs) => Promise<unknown>;

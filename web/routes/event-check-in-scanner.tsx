@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScannerPage } from '../features/check-in/scanner/scanner-page.tsx';
+import { ScannerPage } from '../features/registrations/check-in/scanner/scanner-page.tsx';
 import { useManagedEventOfRoute } from './event-management.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckInPage } from '../features/check-in/check-in-page.tsx';
+import { CheckInPage } from '../features/registrations/check-in/check-in-page.tsx';
 import { useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/checkin`: the live count and the door's list. */

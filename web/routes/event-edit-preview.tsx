@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventHostView } from '../../contract/event-views.ts';
-import { EditorPreviewBar } from '../features/event-management/editor/editor-preview-bar.tsx';
-import { useEventEditor } from '../features/event-management/editor/event-editor-context.tsx';
-import { previewEvent } from '../features/event-management/editor/preview-event.ts';
+import { EditorPreviewBar } from '../features/events/event-management/editor/editor-preview-bar.tsx';
+import { useEventEditor } from '../features/events/event-management/editor/event-editor-context.tsx';
+import { previewEvent } from '../features/events/event-management/editor/preview-event.ts';
 import { AppPageText } from '../i18n/app-page-text.tsx';
-import { EventPageView } from '../features/event-page/event-page-view.tsx';
-import { hostTeamQuery } from '../features/host-team/host-team.api.ts';
+import { EventPageView } from '../features/events/event-page/event-page-view.tsx';
+import { hostTeamQuery } from '../features/events/host-team/host-team.api.ts';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/edit/preview`: the event page drawn from the form, unsaved changes included. */

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { EditorLayout } from '../features/event-management/editor/editor-layout.tsx';
-import { EventEditorForm } from '../features/event-management/editor/event-editor-form.tsx';
+import { EditorLayout } from '../features/events/event-management/editor/editor-layout.tsx';
+import { EventEditorForm } from '../features/events/event-management/editor/event-editor-form.tsx';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/edit`: holds the form for the editor and its preview. */

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GuestListPage } from '../features/guests/guest-list-page.tsx';
+import { GuestListPage } from '../features/registrations/guests/guest-list-page.tsx';
 import { useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/guest`: the guest list, its decisions and the export. */

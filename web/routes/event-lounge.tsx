@@ -4,12 +4,12 @@ import { useParams, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
-import { eventPageQuery } from '../features/event-page/event-page.api.ts';
-import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
-import { loungeQuery } from '../features/lounge/lounge.api.ts';
-import { LoungeDoor } from '../features/lounge/lounge-door.tsx';
-import { LoungePage } from '../features/lounge/lounge-page.tsx';
-import { TeamFindingNews } from '../features/hackathon-team-finding/team-finding-news.tsx';
+import { eventPageQuery } from '../features/events/event-page/event-page.api.ts';
+import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
+import { loungeQuery } from '../features/people/lounge/lounge.api.ts';
+import { LoungeDoor } from '../features/people/lounge/lounge-door.tsx';
+import { LoungePage } from '../features/people/lounge/lounge-page.tsx';
+import { TeamFindingNews } from '../features/hackathons/team-finding/team-finding-news.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 /** Signed in (anonymous visitors sign in and come back); the event by its handle; then the lounge's door. */

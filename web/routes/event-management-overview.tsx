@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { EventOverview } from '../features/event-management/overview/event-overview.tsx';
-import { HostDashboard } from '../features/guests/dashboard/host-dashboard.tsx';
-import { HostTeam } from '../features/host-team/host-team.tsx';
+import { EventOverview } from '../features/events/event-management/overview/event-overview.tsx';
+import { HostDashboard } from '../features/registrations/guests/dashboard/host-dashboard.tsx';
+import { HostTeam } from '../features/events/host-team/host-team.tsx';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
 
 /** `/events/:eventId/management`: the dashboard's charts, the overview, with the host team. */

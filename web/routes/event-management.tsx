@@ -5,9 +5,9 @@ import { can } from '../../contract/events.ts';
 import type { EventPermission } from '../../contract/events.ts';
 import { isApiError } from '../api/api-error.ts';
 import { RouteError } from '../app/route-error.tsx';
-import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
-import { ManagementLayout } from '../features/event-management/management-layout.tsx';
-import { loadManagedEvent, useManagedEvent } from '../features/event-management/use-managed-event.ts';
+import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
+import { ManagementLayout } from '../features/events/event-management/management-layout.tsx';
+import { loadManagedEvent, useManagedEvent } from '../features/events/event-management/use-managed-event.ts';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 /** Signed in, and on the event's host team (anyone else gets the event's 404). */

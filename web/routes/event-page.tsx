@@ -8,31 +8,31 @@ import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
 import { showToast } from '../components/ui/toast.tsx';
-import { eventPageQuery } from '../features/event-page/event-page.api.ts';
+import { eventPageQuery } from '../features/events/event-page/event-page.api.ts';
 import { AppPageText } from '../i18n/app-page-text.tsx';
-import { EventPageView } from '../features/event-page/event-page-view.tsx';
-import { EventShareActions } from '../features/event-page/event-share-actions.tsx';
-import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
-import { ManageBanner } from '../features/event-page/manage-banner.tsx';
+import { EventPageView } from '../features/events/event-page/event-page-view.tsx';
+import { EventShareActions } from '../features/events/event-page/event-share-actions.tsx';
+import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
+import { ManageBanner } from '../features/events/event-page/manage-banner.tsx';
 import { useSession } from '../session/session.ts';
 
 // The registration panel brings the registration form's code with it; it loads beside the page so
 // the page itself stays within its budget (scripts/check-bundle.ts).
 const RegistrationPanel = lazy(async () => ({
-  default: (await import('../features/registration/registration-panel.tsx')).RegistrationPanel,
+  default: (await import('../features/registrations/registration/registration-panel.tsx')).RegistrationPanel,
 }));
 // Shown only when the lounge lets the visitor in (an approved guest, the host team).
 const LoungeEntryLink = lazy(async () => ({
-  default: (await import('../features/lounge/lounge-entry-link.tsx')).LoungeEntryLink,
+  default: (await import('../features/people/lounge/lounge-entry-link.tsx')).LoungeEntryLink,
 }));
 // Shown only to someone at the hackathon.
 const ProjectsEntryLink = lazy(async () => ({
-  default: (await import('../features/hackathon-projects/projects-entry-link.tsx')).ProjectsEntryLink,
+  default: (await import('../features/hackathons/projects/projects-entry-link.tsx')).ProjectsEntryLink,
 }));
 
 // A hackathon's ranking, once the host has published it.
 const PublishedResults = lazy(async () => ({
-  default: (await import('../features/hackathon-judging/published-results.tsx')).PublishedResults,
+  default: (await import('../features/hackathons/judging/published-results.tsx')).PublishedResults,
 }));
 
 export async function eventPageLoader({ params }: LoaderFunctionArgs) {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { eventPageQuery } from '../features/event-page/event-page.api.ts';
-import { RegistrationPage } from '../features/registration/registration-page.tsx';
-import { RegistrationResult } from '../features/registration/registration-result.tsx';
-import type { TicketSlot } from '../features/registration/ticket-slot.ts';
-import { TicketView } from '../features/ticket/ticket-view.tsx';
+import { eventPageQuery } from '../features/events/event-page/event-page.api.ts';
+import { RegistrationPage } from '../features/registrations/registration/registration-page.tsx';
+import { RegistrationResult } from '../features/registrations/registration/registration-result.tsx';
+import type { TicketSlot } from '../features/registrations/registration/ticket-slot.ts';
+import { TicketView } from '../features/registrations/ticket/ticket-view.tsx';
 
 export async function eventRegistrationLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(eventPageQuery(params.handle ?? ''));

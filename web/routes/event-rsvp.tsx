@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hackathonParticipationTypes } from '../../contract/users.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { RegistrationPreview } from '../features/registration/registration-preview.tsx';
-import { PreviewBar } from '../features/rsvp-builder/preview-bar.tsx';
-import { previewQuestions } from '../features/rsvp-builder/preview-questions.ts';
-import { managedFormQuery } from '../features/rsvp-builder/rsvp-builder.api.ts';
-import { RsvpBuilderPage } from '../features/rsvp-builder/rsvp-builder-page.tsx';
+import { RegistrationPreview } from '../features/registrations/registration/registration-preview.tsx';
+import { PreviewBar } from '../features/registrations/rsvp-builder/preview-bar.tsx';
+import { previewQuestions } from '../features/registrations/rsvp-builder/preview-questions.ts';
+import { managedFormQuery } from '../features/registrations/rsvp-builder/rsvp-builder.api.ts';
+import { RsvpBuilderPage } from '../features/registrations/rsvp-builder/rsvp-builder-page.tsx';
 import { useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/rsvp`: the RSVP form builder, tickets and capacity. */

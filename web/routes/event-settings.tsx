@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { EventSettings } from '../features/event-management/settings/event-settings.tsx';
-import { HackathonSettingsPanel } from '../features/hackathon-settings/hackathon-settings-panel.tsx';
+import { EventSettings } from '../features/events/event-management/settings/event-settings.tsx';
+import { HackathonSettingsPanel } from '../features/hackathons/settings/hackathon-settings-panel.tsx';
 import { ManagementTitle, useManagedEventOfRoute } from './event-management.tsx';
 
 /** `…/management/settings`: tabs Event, Lounge and Hackathon. */

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { publicEventsQuery, publicTabs, tabFrom } from '../features/events/events.api.ts';
-import { PublicEvents } from '../features/events/public-events.tsx';
-import { RequestDemoButton } from '../features/pro-request/request-demo-button.tsx';
+import { publicEventsQuery, publicTabs, tabFrom } from '../features/events/event-lists/events.api.ts';
+import { PublicEvents } from '../features/events/event-lists/public-events.tsx';
+import { RequestDemoButton } from '../features/identity/pro-request/request-demo-button.tsx';
 
 export async function eventsLoader({ request }: LoaderFunctionArgs) {
   await queryClient.ensureInfiniteQueryData(publicEventsQuery(tabFrom(request.url, publicTabs)));

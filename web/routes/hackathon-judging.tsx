@@ -7,12 +7,12 @@ import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
-import { eventPageQuery } from '../features/event-page/event-page.api.ts';
-import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
-import { judgeQueueQuery } from '../features/hackathon-judging/hackathon-judging.api.ts';
-import { JudgePage } from '../features/hackathon-judging/judge-page.tsx';
-import { JudgingHostPage } from '../features/hackathon-judging/judging-host-page.tsx';
-import { HackathonDoor } from '../features/hackathon-projects/hackathon-door.tsx';
+import { eventPageQuery } from '../features/events/event-page/event-page.api.ts';
+import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
+import { judgeQueueQuery } from '../features/hackathons/judging/hackathon-judging.api.ts';
+import { JudgePage } from '../features/hackathons/judging/judge-page.tsx';
+import { JudgingHostPage } from '../features/hackathons/judging/judging-host-page.tsx';
+import { HackathonDoor } from '../features/hackathons/projects/hackathon-door.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 import { useManagedEventOfRoute } from './event-management.tsx';
 

@@ -5,18 +5,19 @@ import { useParams, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { queryClient } from '../api/query-client.ts';
 import { RouteError } from '../app/route-error.tsx';
-import { eventPageQuery } from '../features/event-page/event-page.api.ts';
-import { EventUnavailable } from '../features/event-page/event-unavailable.tsx';
-import { JudgingEntryLink } from '../features/hackathon-judging/judging-entry-link.tsx';
-import { PublishedResults } from '../features/hackathon-judging/published-results.tsx';
-import { CardNeeded } from '../features/hackathon-projects/card-needed.tsx';
-import { HackathonDoor } from '../features/hackathon-projects/hackathon-door.tsx';
-import { hackathonKeys, overviewQuery, projectQuery } from '../features/hackathon-projects/hackathon-projects.api.ts';
-import { ProjectDetailPage } from '../features/hackathon-projects/project-detail-page.tsx';
-import { ProjectFormPage } from '../features/hackathon-projects/project-form-page.tsx';
-import { ProjectsPage } from '../features/hackathon-projects/projects-page.tsx';
-import { CardSetupModal } from '../features/lounge/card/card-setup-modal.tsx';
+import { eventPageQuery } from '../features/events/event-page/event-page.api.ts';
+import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
+import { JudgingEntryLink } from '../features/hackathons/judging/judging-entry-link.tsx';
+import { PublishedResults } from '../features/hackathons/judging/published-results.tsx';
+import { CardNeeded } from '../features/hackathons/projects/card-needed.tsx';
+import { HackathonDoor } from '../features/hackathons/projects/hackathon-door.tsx';
+import { overviewQuery, projectQuery } from '../features/hackathons/projects/hackathon-projects.api.ts';
+import { ProjectDetailPage } from '../features/hackathons/projects/project-detail-page.tsx';
+import { ProjectFormPage } from '../features/hackathons/projects/project-form-page.tsx';
+import { ProjectsPage } from '../features/hackathons/projects/projects-page.tsx';
+import { CardSetupModal } from '../features/people/lounge/card/card-setup-modal.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** Signed in (anonymous visitors sign in and come back); the event by its handle; then the hackathon's door. */
 export async function hackathonLoader(args: LoaderFunctionArgs) {
@@ -38,7 +39,7 @@ function useCardPrompt(eventId: string, reason: 'comment' | 'forYou') {
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);
-    void client.invalidateQueries({ queryKey: hackathonKeys.all(eventId) });
+    void client.invalidateQueries({ queryKey: queryKeys.hackathons.all(eventId) });
   };
   return (
     <>

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LandingCta } from '../features/landing/landing-cta.tsx';
-import { LandingFeatures } from '../features/landing/landing-features.tsx';
-import { LandingHero } from '../features/landing/landing-hero.tsx';
-import { RequestDemoButton } from '../features/pro-request/request-demo-button.tsx';
+import { LandingCta } from '../app/landing/landing-cta.tsx';
+import { LandingFeatures } from '../app/landing/landing-features.tsx';
+import { LandingHero } from '../app/landing/landing-hero.tsx';
+import { RequestDemoButton } from '../features/identity/pro-request/request-demo-button.tsx';
 
 /** `/`: the landing page. */
 export function LandingPage() {

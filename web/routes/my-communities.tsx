@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
-import { MyCommunitiesPage } from '../features/my-communities/my-communities-page.tsx';
-import { tabFrom } from '../features/my-communities/my-communities.api.ts';
+import { MyCommunitiesPage } from '../features/communities/my-communities/my-communities-page.tsx';
+import { tabFrom } from '../features/communities/my-communities/my-communities.api.ts';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 export async function myCommunitiesLoader(args: LoaderFunctionArgs) {

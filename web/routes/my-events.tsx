@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { myEventsQuery, myTabs, tabFrom } from '../features/events/events.api.ts';
-import { MyEvents } from '../features/events/my-events.tsx';
-import { NewEventButton } from '../features/events/new-event-button.tsx';
+import { myEventsQuery, myTabs, tabFrom } from '../features/events/event-lists/events.api.ts';
+import { MyEvents } from '../features/events/event-lists/my-events.tsx';
+import { NewEventButton } from '../features/events/event-lists/new-event-button.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 import { useCurrentUser } from '../session/session.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
-import { LoungeEntryLink } from '../features/lounge/lounge-entry-link.tsx';
-import { MyTicketsPage } from '../features/ticket/my-tickets-page.tsx';
+import { LoungeEntryLink } from '../features/people/lounge/lounge-entry-link.tsx';
+import { MyTicketsPage } from '../features/registrations/ticket/my-tickets-page.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
 export async function myTicketLoader(args: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useLocation } from 'react-router';
 import { appConfigQuery, proRequestTarget } from '../api/app-config.ts';
 import { queryClient } from '../api/query-client.ts';
-import { communityIdFrom, eventKindFrom, NewEventPage } from '../features/event-management/new-event-page.tsx';
+import { communityIdFrom, eventKindFrom, NewEventPage } from '../features/events/event-management/new-event-page.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 

@@ -1,2 +1,2 @@
 // `/profile`: signed-in people only.
-export { profileLoader, ProfilePage } from '../features/profile/profile-page.tsx';
+export { profileLoader, ProfilePage } from '../features/identity/profile/profile-page.tsx';

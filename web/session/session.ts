@@ -4,6 +4,7 @@ import { isLocale } from '../../contract/locale.ts';
 import type { User } from '../../contract/users.ts';
 import { api, onSessionExpired, onSessionRefreshed, refreshSession } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { currentLocale, i18n, onLocaleSwitch } from '../i18n/index.ts';
 import { decideSessionLocale } from './session-locale.ts';
 import type { LocalePick } from './session-locale.ts';
@@ -36,7 +37,7 @@ onSessionExpired(() => session.handleExpired());
 // deployment's config stays.
 session.subscribe((next, previous) => {
   if (previous.status === 'signed-in' && next.status === 'anonymous') {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.app.config[0] });
   }
 });
 

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { EventSummary } from '../../../../contract/event-views.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+export type PublicTab = 'upcoming' | 'past';
+export type MyTab = 'upcoming' | 'past' | 'hosting';
+type EventListPage = { items: EventSummary[]; hasMore: boolean; cursorId: string | null };
+
+const pageSize = 20;
+
+export type ListScope = 'public' | 'mine';
+
+/**
+ * `GET /v1/events` (scope public: published, public, listed events) or `GET /v1/me/events`
+ * (scope mine: Upcoming, Past, and Hosting — every event on whose host team I am, drafts included).
+ * Upcoming lists soonest first, the others latest first; pages follow `cursorId`.
+ */
+export const eventListQuery = (scope: ListScope, tab: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.events.list.byTab(scope, tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<EventListPage>(scope === 'public' ? '/events' : '/me/events', {
+        query: { tab, take: pageSize, cursorId: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
+  });
+
+export const publicEventsQuery = (tab: PublicTab) => eventListQuery('public', tab);
+export const myEventsQuery = (tab: MyTab) => eventListQuery('mine', tab);
+
+export const publicTabs = ['upcoming', 'past'] as const satisfies readonly PublicTab[];
+export const myTabs = ['upcoming', 'past', 'hosting'] as const satisfies readonly MyTab[];
+
+/** The tab named in `?tab=`, or the first one. */
+export function tabFrom<T extends string>(url: URL | string, tabs: readonly T[]): T {
+  const value = new URL(url, 'http://localhost').searchParams.get('tab');
+  return tabs.find((tab) => tab === value) ?? tabs[0];
+}

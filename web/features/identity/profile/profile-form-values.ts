@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { limits, ProfileFormSchema, TagSchema } from '../../../../contract/users.ts';
+import type { Profile, ProfileForm, SocialType, YearsOfExperience } from '../../../../contract/users.ts';
+
+/** What the edit form holds: text inputs hold strings, never null. */
+export type ProfileFormValues = {
+  name: string;
+  handle: string;
+  bio: string;
+  industry: string;
+  skills: string[];
+  tags: string[];
+  organization: string;
+  jobTitle: string;
+  yearsOfExperience: YearsOfExperience | null;
+  location: string;
+  detailAddress: string;
+  socials: Array<{ type: SocialType | null; url: string }>;
+  phoneNumber: string;
+  dateOfBirth: string;
+  attachedFileUrl: string;
+};
+
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name,
+    handle: profile.handle,
+    bio: profile.bio,
+    industry: profile.industry ?? '',
+    skills: [...profile.skills],
+    tags: [...profile.tags],
+    organization: profile.organization ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    yearsOfExperience: profile.yearsOfExperience,
+    location: profile.location?.fullAddress ?? '',
+    detailAddress: profile.detailAddress ?? '',
+    socials: profile.socials.map((social) => ({ ...social })),
+    phoneNumber: profile.phoneNumber ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    attachedFileUrl: profile.attachedFileUrl ?? '',
+  };
+}
+
+/**
+ * The PATCH /v1/me/profile body (the contract's ProfileForm input). A location typed by hand is a
+ * MANUAL location; when its text did not change, the stored one (with its parts) is kept.
+ */
+export function toRequest(values: ProfileFormValues, previous: Profile | null): ProfileForm {
+  const locationText = values.location.trim();
+  const location =
+    locationText === ''
+      ? null
+      : previous?.location && previous.location.fullAddress === locationText
+        ? previous.location
+        : { type: 'MANUAL' as const, fullAddress: locationText };
+  return {
+    name: values.name,
+    // Sent only when changed: leaving it out keeps the handle.
+    ...(previous && values.handle.trim() === previous.handle ? {} : { handle: values.handle }),
+    bio: values.bio,
+    industry: values.industry,
+    skills: values.skills as ProfileForm['skills'],
+    tags: values.tags,
+    organization: values.organization,
+    jobTitle: values.jobTitle,
+    yearsOfExperience: values.yearsOfExperience,
+    location,
+    detailAddress: values.detailAddress,
+    // A row left completely empty is not a link.
+    socials: values.socials.filter((social) => social.type !== null || social.url.trim() !== '') as ProfileForm['socials'],
+    phoneNumber: values.phoneNumber,
+    dateOfBirth: values.dateOfBirth,
+    attachedFileUrl: values.attachedFileUrl,
+  };
+}
+
+/** Where an issue on the request shows in the form: a tag's issue on the tags input, etc. */
+export function formPathOf(requestPath: ReadonlyArray<PropertyKey> | string): string {
+  const parts = typeof requestPath === 'string' ? requestPath.split('.') : requestPath.map(String);
+  const [first, second, third] = parts;
+  if (first === 'tags' || first === 'skills') return first;
+  if (first === 'location') return 'location';
+  if (first === 'socials' && second !== undefined && /^\d+$/.test(second)) return `socials.${second}.${third ?? 'url'}`;
+  return first ?? 'form';
+}
+
+/** The form's errors (path → message key), checked with the same zod schema as the API. */
+export function validateProfile(values: ProfileFormValues, previous: Profile | null): Record<string, string> {
+  const result = ProfileFormSchema.safeParse(toRequest(values, previous));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of (result.error as z.ZodError).issues) errors[formPathOf(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** Server answers carry `fields` keyed by request path: the same placement. */
+export function formErrorsFromFields(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) errors[formPathOf(path)] ??= message;
+  return errors;
+}
+
+/**
+ * Whether one more tag may be added: a message key saying why not, or null. Duplicates compare
+ * like the API's check (NFC, case-insensitive).
+ */
+export function tagProblem(tag: string, current: string[]): string | null {
+  const parsed = TagSchema.safeParse(tag);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'validation.invalid';
+  const key = parsed.data.normalize('NFC').toLowerCase();
+  if (current.some((existing) => existing.normalize('NFC').toLowerCase() === key)) return 'validation.duplicateTopic';
+  if (current.length >= limits.tags) return 'validation.topicMaxCount';
+  return null;
+}
+
+/** spec/001 §5: a multi-select with several choices shows the first label and a count of the others. */
+export function firstPlusCount(labels: string[]): string {
+  if (labels.length === 0) return '';
+  return labels.length === 1 ? labels[0] : `${labels[0]} +${labels.length - 1}`;
+}

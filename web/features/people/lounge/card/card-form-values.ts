@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { ProfileCardFormSchema } from '../../../../../contract/people.ts';
+import type { CardField, MyCard, NetworkingRole, ProfileCardDraft, ProfileCardForm } from '../../../../../contract/people.ts';
+import type { HackathonSkill, YearsOfExperience } from '../../../../../contract/users.ts';
+
+/** What the card form holds: text inputs hold strings, never null. */
+export type CardFormValues = {
+  name: string;
+  bio: string;
+  organization: string;
+  jobTitle: string;
+  industry: string;
+  yearsOfExperience: YearsOfExperience | null;
+  skills: HackathonSkill[];
+  tags: string[];
+  location: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  attachedFileUrl: string;
+  roles: NetworkingRole[];
+  seeking: NetworkingRole[];
+  seekingSkills: HackathonSkill[];
+  hiddenFields: CardField[];
+};
+
+/** The card's starting values: my card when I have one, else the draft. */
+export function toCardFormValues(source: MyCard | ProfileCardDraft): CardFormValues {
+  return {
+    name: source.name,
+    bio: source.bio,
+    organization: source.organization ?? '',
+    jobTitle: source.jobTitle ?? '',
+    industry: source.industry ?? '',
+    yearsOfExperience: source.yearsOfExperience,
+    skills: [...source.skills],
+    tags: [...source.tags],
+    location: source.location?.fullAddress ?? '',
+    phoneNumber: source.phoneNumber ?? '',
+    dateOfBirth: source.dateOfBirth ?? '',
+    attachedFileUrl: source.attachedFileUrl ?? '',
+    roles: [...source.roles],
+    seeking: [...source.seeking],
+    seekingSkills: [...source.seekingSkills],
+    hiddenFields: [...source.hiddenFields],
+  };
+}
+
+/**
+ * The POST/PATCH body. Social links are edited on the profile page and pass through as they are;
+ * a location typed by hand is MANUAL, and an unchanged one keeps its stored parts.
+ */
+export function toCardRequest(values: CardFormValues, source: MyCard | ProfileCardDraft): ProfileCardForm {
+  const text = values.location.trim();
+  const location =
+    text === '' ? null : source.location?.fullAddress === text ? source.location : { type: 'MANUAL' as const, fullAddress: text };
+  return {
+    name: values.name,
+    bio: values.bio,
+    organization: values.organization,
+    jobTitle: values.jobTitle,
+    industry: values.industry,
+    yearsOfExperience: values.yearsOfExperience,
+    skills: values.skills,
+    tags: values.tags,
+    socials: source.socials,
+    location,
+    phoneNumber: values.phoneNumber,
+    dateOfBirth: values.dateOfBirth,
+    attachedFileUrl: values.attachedFileUrl,
+    roles: values.roles,
+    seeking: values.seeking,
+    seekingSkills: values.seekingSkills,
+    hiddenFields: values.hiddenFields,
+  };
+}
+
+/** Where an issue shows in the form: the first part of its path (a tag's issue on the tags input). */
+const formPathOf = (requestPath: ReadonlyArray<PropertyKey> | string) =>
+  String((typeof requestPath === 'string' ? requestPath.split('.') : requestPath)[0] ?? 'form');
+
+/** The form's errors (field → message key), checked with the API's own schema. */
+export function validateCard(values: CardFormValues, source: MyCard | ProfileCardDraft): Record<string, string> {
+  const result = ProfileCardFormSchema.safeParse(toCardRequest(values, source));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of (result.error as z.ZodError).issues) errors[formPathOf(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** The API's `fields` (request path → message key), placed the same way. */
+export function cardErrorsFromFields(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [requestPath, message] of Object.entries(fields)) errors[formPathOf(requestPath)] ??= message;
+  return errors;
+}

@@ -1,0 +1,80 @@
+import { Button, MultiSelect, Popover, Stack, TagsInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { skillNames } from '../../../../../contract/skill-names.ts';
+import { hackathonParticipationTypes, hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
+import type { LoungeFilters } from '../lounge.api.ts';
+
+type FilterKey = Exclude<keyof LoungeFilters, 'search'>;
+type Props = { filters: LoungeFilters; isHackathon: boolean; onChange: (changes: Partial<LoungeFilters>) => void };
+
+export const noFilters: Omit<LoungeFilters, 'search'> = {
+  participationType: [],
+  industry: [],
+  skills: [],
+  yearsOfExperience: [],
+};
+
+export const filterCount = (filters: LoungeFilters) =>
+  (Object.keys(noFilters) as FilterKey[]).reduce((sum, key) => sum + filters[key].length, 0);
+
+/** Participation type (hackathons), industry, skills and years of experience; values of one filter mean "either". */
+export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
+  const { t } = useTranslation();
+  const count = filterCount(filters);
+  return (
+    <Popover position="bottom-end" width={320} shadow="md" trapFocus>
+      <Popover.Target>
+        <Button
+          variant={count > 0 ? 'light' : 'default'}
+          radius="xl"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        >
+          {count > 0 ? t('lounge.filters.buttonCount', { count }) : t('lounge.filters.button')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+          {isHackathon && (
+            <MultiSelect
+              label={t('lounge.fields.participationType')}
+              data={hackathonParticipationTypes.map((value) => ({ value, label: t(`people.participationTypes.${value}`) }))}
+              value={filters.participationType}
+              onChange={(participationType) => onChange({ participationType })}
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+          <TagsInput
+            label={t('lounge.fields.industry')}
+            description={t('lounge.filters.industryHint')}
+            value={filters.industry}
+            onChange={(industry) => onChange({ industry: industry.map((value) => value.trim()).filter(Boolean) })}
+            maxLength={limits.generalText}
+            clearable
+          />
+          <MultiSelect
+            label={t('lounge.fields.skills')}
+            data={hackathonSkills.map((value) => ({ value, label: skillNames[value] }))}
+            value={filters.skills}
+            onChange={(skills) => onChange({ skills })}
+            searchable
+            clearable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <MultiSelect
+            label={t('lounge.fields.yearsOfExperience')}
+            data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`lounge.years.${value}`) }))}
+            value={filters.yearsOfExperience}
+            onChange={(yearsOfExperience) => onChange({ yearsOfExperience })}
+            clearable
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Button variant="subtle" size="xs" onClick={() => onChange(noFilters)} disabled={count === 0}>
+            {t('lounge.filters.clear')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

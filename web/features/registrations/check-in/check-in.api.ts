@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CheckInResult,
+  CheckInSummary,
+  ParticipantFilters,
+  ParticipantPage,
+  UndoCheckInResult,
+} from '../../../../contract/guests.ts';
+import type { RegistrationStatus } from '../../../../contract/registrations.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+export type CheckInTab = 'all' | 'attended' | 'notAttended';
+export type CheckInListParams = { tab: CheckInTab; status: RegistrationStatus | 'ALL'; search: string };
+
+export const CHECK_IN_PAGE_SIZE = 50;
+
+const path = (eventId: string, rest: string) => `/event-managements/${encodeURIComponent(eventId)}${rest}`;
+
+function filtersOf(params: CheckInListParams): ParticipantFilters {
+  return {
+    ...(params.status === 'ALL' ? {} : { status: [params.status] }),
+    ...(params.tab === 'all' ? {} : { checkInStatus: params.tab === 'attended' ? 'CHECKED_IN' : 'NOT_CHECKED_IN' }),
+  };
+}
+
+/** One page of the door's list: the tab is the check-in status, the status filter the registration status. */
+export function fetchCheckInPage(eventId: string, params: CheckInListParams, page: number, signal: AbortSignal) {
+  const filters = filtersOf(params);
+  return api.get<ParticipantPage>(path(eventId, '/participants'), {
+    signal,
+    query: {
+      take: CHECK_IN_PAGE_SIZE,
+      page,
+      search: params.search.trim() || undefined,
+      filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+      sort: params.tab === 'attended' ? 'RECENTLY_CHECKED_IN' : 'NAME',
+    },
+  });
+}
+
+/** `GET …/check-in/summary`: checked in of approved. The stream keeps it current. */
+export const checkInSummaryQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.registrations.checkIn.summary(eventId),
+    queryFn: ({ signal }) => api.get<CheckInSummary>(path(eventId, '/check-in/summary'), { signal }),
+  });
+
+/** After this device's own change: the lists and the count (the stream would tell, but polling might not yet). */
+function useRefresh(eventId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.checkIn.lists(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.checkIn.summary(eventId) });
+  };
+}
+
+/** `POST …/check-in` with what the camera read. Refusals are shown on the scanner itself, never as toasts. */
+export function useScanCheckIn(eventId: string) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: (qr: string) => api.post<CheckInResult>(path(eventId, '/check-in'), { qr }),
+    onSuccess: refresh,
+    meta: { errorToast: false },
+  });
+}
+
+/** `POST …/participants/{pid}/check-in`: a guest found by name (no phone, no ticket). */
+export function useManualCheckIn(eventId: string) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: (pid: string) => api.post<CheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE …/participants/{pid}/check-in`: a check-in made by mistake. */
+export function useUndoCheckIn(eventId: string) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: (pid: string) =>
+      api.delete<UndoCheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
+    onSuccess: refresh,
+  });
+}

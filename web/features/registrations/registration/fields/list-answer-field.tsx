@@ -1,0 +1,57 @@
+import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
+import { skillNames } from '../../../../../contract/skill-names.ts';
+import type { FieldProps } from './field-props.ts';
+import { wrapperProps } from './field-props.ts';
+
+/** Topics of interest: up to 10 tags, typed and split on comma or space. */
+export function TagsAnswerField({ question, value, onChange, error }: FieldProps<string[]>) {
+  const { t } = useTranslation();
+  return (
+    <TagsInput
+      {...wrapperProps(question, t, error)}
+      description={[question.description, t('registration.form.tagsHint')].filter(Boolean).join(' · ')}
+      placeholder={value.length === 0 ? t('registration.form.tagsPlaceholder') : undefined}
+      value={value}
+      onChange={onChange}
+      maxTags={limits.tags}
+      splitChars={[',', ' ']}
+      clearable
+    />
+  );
+}
+
+/** Skills from the fixed list; several picked read "first +N" (spec/001 §5). */
+export function SkillsAnswerField({ question, value, onChange, error }: FieldProps<string[]>) {
+  const { t } = useTranslation();
+  return (
+    <MultiSelect
+      {...wrapperProps(question, t, error)}
+      placeholder={value.length === 0 ? t('registration.form.skillsPlaceholder') : undefined}
+      data={hackathonSkills.map((skill) => ({ value: skill, label: skillNames[skill] }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      maxValues={hackathonSkills.length}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** One of the five ranges; clearable unless required. */
+export function YearsAnswerField({ question, value, onChange, error }: FieldProps<string | null>) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...wrapperProps(question, t, error)}
+      placeholder={t('registration.form.choose')}
+      data={yearsOfExperienceOptions.map((option) => ({ value: option, label: t(`registration.years.${option}`) }))}
+      value={value}
+      onChange={onChange}
+      clearable={question.requirement !== 'REQUIRED'}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

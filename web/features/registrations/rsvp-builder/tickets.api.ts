@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventDetail } from '../../../../contract/event-views.ts';
+import type { Ticket, UpdateTicket } from '../../../../contract/registration-views.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
+
+/** `GET /v1/event-managements/{id}/tickets`: each ticket with its sale window and what it has issued. */
+export const ticketsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.registrations.rsvpBuilder.tickets(eventId),
+    queryFn: ({ signal }) => api.get<Ticket[]>(`${base(eventId)}/tickets`, { signal }),
+  });
+
+/** Seats and sale states show on the event page and in the registration panel: both are fetched again. */
+function useSeatsChanged(eventId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.rsvpBuilder.tickets(eventId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.registration.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
+  };
+}
+
+/** `PATCH …/tickets/{ticketId}`: G20015 and G20016 are shown on their fields, not as a toast. */
+export function useSaveTicket(eventId: string) {
+  const changed = useSeatsChanged(eventId);
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTicket }) =>
+      api.patch<Ticket>(`${base(eventId)}/tickets/${encodeURIComponent(id)}`, changes),
+    onSuccess: changed,
+    meta: { errorToast: false },
+  });
+}
+
+export type RegistrationSettings = Pick<EventDetail, 'approvalRequired' | 'waitlistEnabled' | 'maxParticipants'>;
+
+/** `PATCH /v1/event-managements/{id}` with the registration settings only; raising the maximum seats the waitlist. */
+export function useSaveRegistrationSettings(eventId: string) {
+  const queryClient = useQueryClient();
+  const changed = useSeatsChanged(eventId);
+  return useMutation({
+    mutationFn: (settings: RegistrationSettings) => api.patch<EventDetail>(base(eventId), settings),
+    onSuccess: (event) => {
+      // The management pages share this event: the same cache the other management pages read.
+      queryClient.setQueryData(queryKeys.events.management.detail(eventId), event);
+      changed();
+    },
+    meta: { errorToast: false },
+  });
+}
