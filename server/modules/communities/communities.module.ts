@@ -36,7 +36,7 @@ export { createCommunity, communityInfo } from './communities.service.ts';
 export { toMyMembership } from './community-dto.ts';
 
 /**
- * Every community route (spec/001 §7 Community, and the console). `options.decisions` exists for
+ * Every community route, the console's included (docs/communities.md). `options.decisions` exists for
  * the concurrency test's negative control only.
  */
 export async function communitiesModule(app: FastifyInstance, deps: AppDeps, options: ConsoleRouteOptions = {}) {
