@@ -11,7 +11,7 @@ import { redirectLoader } from './features/auth/redirect-route.ts';
 import { session } from './session/session.ts';
 
 export async function loadRoot() {
-  // The session refreshes once on load (spec/000 §4), alongside the config, so the first paint
+  // The session refreshes once on load, alongside the config, so the first paint
   // already shows the right header; later calls return the same promise.
   const [config] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), session.start()]);
   initAnalytics(config.gaMeasurementId);
@@ -19,7 +19,7 @@ export async function loadRoot() {
 }
 
 /**
- * The event pages both hosts share (spec/000 §2): an event by its handle with its sub-routes, the
+ * The event pages both hosts share: an event by its handle with its sub-routes, the
  * new-event page, my tickets and the management area.
  */
 export const eventRoutes: RouteObject[] = [
@@ -145,7 +145,7 @@ export const eventRoutes: RouteObject[] = [
         },
       },
       {
-        // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
+        // The host's hackathon screen is the settings' Hackathon tab.
         path: 'hackathon',
         loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
       },
@@ -290,7 +290,7 @@ const mainRoutes: RouteObject[] = [
             },
           },
           ...mainHostCommunityRoutes,
-          // spec/000 §2: any other path goes to the events list.
+          // Any other path goes to the events list.
           { path: '*', loader: () => redirect('/events') },
         ],
       },

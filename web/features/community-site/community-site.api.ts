@@ -32,7 +32,7 @@ export const communityKeys = {
   events: (communityId: string, mine: boolean) => ['community', communityId, 'events', mine ? 'mine' : 'all'] as const,
 };
 
-/** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds (spec/001 §9). */
+/** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds. */
 export const communityInfoQuery = (org: string) =>
   queryOptions({
     queryKey: communityKeys.info(org),
