@@ -1,4 +1,4 @@
-// Sign-in and sign-up: the shared rules, limits and shapes (spec/001 §5, §7 Auth, §9).
+// Sign-in and sign-up: the shared rules, limits and shapes (docs/auth.md).
 import { z } from 'zod';
 import { UserSchema } from './users.ts';
 

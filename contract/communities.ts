@@ -1,4 +1,4 @@
-// Communities (spec/000 §1–4, §6; spec/001 §7 Community): member-only groups on their own
+// Communities (docs/communities.md): member-only groups on their own
 // subdomain. Join types name the member types in the community's words; each asks a profile form
 // made with the registration form builder's question kinds and answered by its rules.
 import { z } from 'zod';
@@ -38,9 +38,9 @@ export const communityLimits = {
   allowedEntries: 1000,
   take: 50,
   search: 100,
-  /** spec/001 §9: applicants are told approval usually comes within this */
+  /** applicants are told approval usually comes within this many hours */
   approvalEstimateHours: 24,
-  /** seconds GET /v1/communities/info may be cached (spec/001 §9) */
+  /** seconds GET /v1/communities/info may be cached */
   infoFreshSeconds: 30,
 } as const;
 
@@ -133,7 +133,7 @@ export const MyMembershipSchema = z.object({
   joinTypeId: z.string().nullable(),
   appliedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
-  /** hours an application usually waits (spec/001 §9) */
+  /** hours an application usually waits */
   approvalEstimateHours: z.number(),
 });
 export type MyMembership = z.infer<typeof MyMembershipSchema>;

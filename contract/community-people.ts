@@ -1,4 +1,4 @@
-// A community's people and events (spec/000 §2 Members list, spec/001 §7 Community): the member
+// A community's people and events (docs/community-members.md): the member
 // directory with its tabs, a member's page, the member's own community profile with per-field
 // visibility, curated lists of members, and the community's events. Cards, likes, coffee chats and
 // For You are the people layer's (contract/people.ts); the community decides who is in.

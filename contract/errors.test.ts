@@ -5,7 +5,7 @@ import { errorCatalogue, errorCodes, isRefreshable } from './errors.ts';
 import en from './i18n/en.json' with { type: 'json' };
 import ko from './i18n/ko.json' with { type: 'json' };
 
-// Every code spec/001 §8 names, with the status it gives it.
+// The codes clients already know, with their statuses: none may disappear or change status.
 const specCodes: Record<string, number> = {
   G01003: 401,
   G01006: 401,

@@ -11,7 +11,7 @@ export type ErrorEntry = {
 };
 
 export const errorCatalogue = {
-  // System (5xx). The categories of spec/001 §8; a 5xx never carries driver text.
+  // System (5xx): one code per part that can fail; a 5xx never carries driver text.
   G00000: { status: 500, key: 'internalServerError' },
   G00001: { status: 500, key: 'databaseError' },
   G00002: { status: 500, key: 'cacheError' },
@@ -32,7 +32,7 @@ export const errorCatalogue = {
   G00106: { status: 400, key: 'unsupportedFileFormat' },
   G00107: { status: 413, key: 'fileSizeExceeded' },
 
-  // Authentication (401) and access (403), spec/001 §8.
+  // Authentication (401) and access (403).
   G01001: { status: 401, key: 'signInRequired', refreshable: true },
   G01003: { status: 401, key: 'invalidAccessToken', refreshable: true },
   G01006: { status: 401, key: 'invalidCredentials' },
@@ -113,14 +113,14 @@ export const errorCatalogue = {
   G09032: { status: 409, key: 'judgeAlreadyAdded' },
   G09033: { status: 409, key: 'resultsAlreadyPublished' },
 
-  // Profile and networking (400), spec/001 §8.
+  // Profile and networking (400).
   G10010: { status: 400, key: 'cannotLikeYourself' },
   G10011: { status: 400, key: 'cannotUnlikeYourself' },
   G10014: { status: 400, key: 'duplicateSocialType' },
   G10015: { status: 400, key: 'duplicateTopic' },
   G10016: { status: 400, key: 'requiredTermsAgreement' },
 
-  // Events and registration (400), spec/001 §8.
+  // Events and registration (400).
   G20002: { status: 400, key: 'eventRegistrationDisabled' },
   G20003: { status: 400, key: 'eventRegistrationFull' },
   G20008: { status: 400, key: 'eventCategoryNotFound' },

@@ -1,4 +1,4 @@
-// What the events API answers (spec/001 §7 Events, Event management). Times are ISO strings.
+// What the events and event-management API answers. Times are ISO strings.
 import { z } from 'zod';
 import {
   eventFields,

@@ -1,4 +1,4 @@
-// Events: the enums, limits and form rules of spec/000 §3 and spec/001 §5. The browser's editor and
+// Events: their enums, limits and form rules. The browser's editor and
 // the API validate with the same schemas; every message is an i18n key from contract/i18n.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
@@ -59,7 +59,7 @@ export type EventStatus = (typeof eventStatuses)[number];
 export const locationModes = ['OFFLINE', 'ONLINE'] as const;
 export type LocationMode = (typeof locationModes)[number];
 
-/** The registration period shown on the event page (spec/000 §4). */
+/** The registration period shown on the event page; SOLD_OUT: open, but no seat left and no waitlist. */
 export const registrationStates = ['BEFORE', 'OPEN', 'CLOSED', 'SOLD_OUT'] as const;
 export type RegistrationState = (typeof registrationStates)[number];
 
@@ -72,7 +72,7 @@ export const eventLimits = {
   description: 100_000,
   maxParticipants: 100_000,
   categoriesPerList: 16,
-  /** bytes per uploaded image (spec/001 §9) */
+  /** bytes per uploaded image */
   imageBytes: 30 * 1024 * 1024,
 } as const;
 
@@ -132,7 +132,7 @@ const locationText = z
   .transform(stripControlCharacters)
   .pipe(z.string().trim().max(eventLimits.location, { error: 'validation.locationMaxLength' }));
 
-/** The venue of spec/000 §3's Location, plus the provider's place id when it came from a suggestion. */
+/** A venue: the shared Location, plus the provider's place id when it came from a suggestion. */
 export const VenueSchema = LocationSchema.extend({ placeId: z.string().trim().max(300).nullish() });
 export type Venue = z.output<typeof VenueSchema>;
 
@@ -252,7 +252,7 @@ export const ContentsLinkSchema = z.object({ contentsLink: OptionalUrlSchema });
 /** The host team of an event. HOST is the owner: exactly one per event. */
 export const eventRoles = ['HOST', 'CO_HOST', 'STAFF'] as const;
 export type EventRole = (typeof eventRoles)[number];
-/** What the owner may give by email (spec: the owner role can't be granted). */
+/** What the owner may give by email (the owner role is never granted: docs/roles.md). */
 export const grantableEventRoles = ['CO_HOST', 'STAFF'] as const;
 
 /** Who on the host team may do what (docs/roles.md). The server checks these; the browser hides what they forbid. */

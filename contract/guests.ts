@@ -1,4 +1,4 @@
-// Guest management and check-in (spec/000 §1–2 and §4, spec/001 §7 "Event management"): the
+// Guest management and check-in (docs/roles.md says who may do what): the
 // guest list's query and filters, status changes, the scanner's answers, the live check-in count
 // and the host dashboard. The browser and the server share these schemas.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Hackathons (spec/000 §3–4, spec/001 §5, §7–9): the host's settings and tracks, team projects
+// Hackathons: the host's settings and tracks, team projects
 // with their members, deliverables, comments and saves, the lounge's team-finding announcements
 // and For You for teams, and the paths of the API (docs/hackathons.md describes each answer).
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export type ProjectLinkKind = (typeof projectLinkKinds)[number];
 /** The project list's tabs. */
 export const projectTabs = ['ALL', 'SAVED', 'MY_PROJECT'] as const;
 
-/** Deliverables: checked by their first bytes, whatever they are called (spec/001 §5: no zip). */
+/** Deliverables: checked by their first bytes, whatever they are called; unlike form answers, no zip. */
 export const deliverableFileTypes = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 export const hackathonLimits = {
@@ -28,13 +28,13 @@ export const hackathonLimits = {
   teamName: 30,
   /** characters of the sanitised HTML */
   description: 20_000,
-  /** spec/001 §9: "about 400 characters" */
+  /** a short summary, about 400 characters */
   summary: 400,
   keywords: 10,
   contactValue: 200,
   comment: 1000,
   deliverablesPerProject: 10,
-  /** bytes per deliverable (spec/001 §9) */
+  /** bytes per deliverable */
   deliverableBytes: 30 * 1024 * 1024,
   /** people per team, leader included */
   teamSize: 10,
@@ -349,7 +349,7 @@ export const CommentPageSchema = z.object({
 // ─── Team finding in the lounge ───────────────────────────────────────────────────────────────
 
 /**
- * spec/000 §3 lounge announcement codes. FC01001: a team found a teammate; FC01002: a team found
+ * The lounge's team-finding announcement codes. FC01001: a team found a teammate; FC01002: a team found
  * all its teammates (team building complete); FC02001: how many teams look for members; FC02002:
  * how many teams look for a team to join; FC02003: a team wants these positions; FC02004: how many
  * teams have completed team building.

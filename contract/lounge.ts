@@ -1,4 +1,4 @@
-// The event's networking lounge (spec/000 §2 "Networking lounge"): who is in it, the list with its
+// The event's networking lounge: who is in it, the list with its
 // tabs, search and filters, and the paths of its API (docs/lounge.md describes each answer).
 import { z } from 'zod';
 import { PersonCardSchema, RecommendationSchema } from './people.ts';

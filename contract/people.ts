@@ -217,7 +217,7 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 /** Coffee chat: the channel the requester shares, and the value they share on it. */
 export const coffeeChatChannels = ['LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'] as const;
 export type CoffeeChatChannel = (typeof coffeeChatChannels)[number];
-/** spec/000 §3 contact methods (hackathon team contact). */
+/** How a hackathon team can be contacted. */
 export const contactMethods = ['EMAIL', 'KAKAOTALK', 'TELEGRAM'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 

@@ -1,5 +1,5 @@
 // Registration: the RSVP form's question kinds, the answer rules per kind, statuses and labels
-// (spec/000 §3–4, spec/001 §5). The browser's form and the server validate answers with the same
+// (docs/registrations.md). The browser's form and the server validate answers with the same
 // functions; every message is an i18n key from contract/i18n.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
@@ -63,7 +63,7 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
 export const checkInStatuses = ['CHECKED_IN', 'NOT_CHECKED_IN'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
 
-/** What a badge says (spec/000 §4): the statuses, plus waitlist, checked in and not registered. */
+/** What a badge says: the statuses, plus waitlist, checked in and not registered. */
 export const registrationLabels = [
   'NOT_REGISTERED',
   'APPROVED',
@@ -96,9 +96,9 @@ export const registrationLimits = {
   termsContent: 20_000,
   ticketName: 60,
   ticketDescription: 500,
-  /** bytes per uploaded answer file (spec/001 §9) */
+  /** bytes per uploaded answer file */
   fileBytes: 30 * 1024 * 1024,
-  /** months a non-member's registration is kept after the event ends (spec/001 §9) */
+  /** months a non-member's registration is kept after the event ends (docs/registrations.md) */
   guestRetentionMonths: 6,
 } as const;
 

@@ -4,7 +4,7 @@ import { EmailSchema, VerificationCodeSchema } from './auth.ts';
 import { CreateTicketSchema } from './registration-views.ts';
 import { FileReferenceSchema, NameSchema, normalizePhoneNumber, normalizeUrl, SocialLinksSchema, TagsSchema } from './users.ts';
 
-describe('normalizeUrl (spec/001 §5)', () => {
+describe('normalizeUrl', () => {
   it.each([
     ['github.com/moim', 'https://github.com/moim'],
     ['http://example.co.kr', 'https://example.co.kr'],

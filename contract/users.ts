@@ -1,4 +1,4 @@
-// The user, the profile and their form rules (spec/001 §5). The same schemas validate the browser
+// The user, the profile and their form rules. The same schemas validate the browser
 // form and the request; every message is an i18n key from contract/i18n.
 import { z } from 'zod';
 import { locales } from './locale.ts';
@@ -45,7 +45,7 @@ export const hackathonSkills = [
 ] as const;
 export type HackathonSkill = (typeof hackathonSkills)[number];
 
-/** spec/000 §3: what a hackathon participant does in a team. */
+/** What a hackathon participant does in a team. */
 export const hackathonPositions = [
   'PM',
   'DESIGNER',
@@ -60,7 +60,7 @@ export const hackathonPositions = [
 ] as const;
 export type HackathonPosition = (typeof hackathonPositions)[number];
 
-/** spec/000 §3: how someone takes part in a hackathon (chosen on the registration). */
+/** How someone takes part in a hackathon (chosen on the registration). */
 export const hackathonParticipationTypes = [
   'PARTICIPANT',
   'OBSERVER',
@@ -148,7 +148,7 @@ const SCHEMES = /^(?:https?:\/\/)+/i;
 const HOST_AND_PATH = /^((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59}))(:\d{1,5})?([/?#]\S*)?$/i;
 
 /**
- * spec/001 §5: an optional http(s) scheme, a domain with a top-level domain, an optional path.
+ * A URL: an optional http(s) scheme, a domain with a top-level domain, an optional path.
  * Repeated schemes are dropped and the result always starts with https://; null when invalid.
  */
 export function normalizeUrl(input: string): string | null {

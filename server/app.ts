@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCors(app, env, isRegisteredCommunity);
   registerOriginCheck(app, env, isRegisteredCommunity);
   registerPrivateAnswers(app);
-  // One file per request, 30 MB (spec/001 §5); routes may lower it.
+  // One file per request, up to 30 MB (the limit of every upload); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, {
     global: false,

@@ -24,7 +24,7 @@ function CommunityRootError() {
 }
 
 /**
- * Every URL of a community site (spec/000 §2, community host): home, profile, members, the
+ * Every URL of a community site: home, profile, members, the
  * community's events, the event pages both hosts share, the apply form, the console for its owner
  * and managers, and sign-in and sign-up styled as the community. Any other path goes to /events.
  */
@@ -70,7 +70,7 @@ export function communityRoutes(org: string): RouteObject[] {
               children: authRoutes,
             },
             { path: '404', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
-            // spec/000 §2: any other path goes to the events list.
+            // Any other path goes to the events list.
             { path: '*', loader: () => redirect('/events') },
           ],
         },

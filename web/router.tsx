@@ -11,7 +11,7 @@ import { session } from './session/session.ts';
 import { authRoutes, eventRoutes } from './shared-routes.tsx';
 
 export async function loadRoot() {
-  // The session refreshes once on load (spec/000 §4), alongside the config, so the first paint
+  // The session refreshes once on load, alongside the config, so the first paint
   // already shows the right header; later calls return the same promise.
   const [config] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), session.start()]);
   initAnalytics(config.gaMeasurementId);
@@ -58,7 +58,7 @@ const mainRoutes: RouteObject[] = [
             },
           },
           ...mainHostCommunityRoutes,
-          // spec/000 §2: any other path goes to the events list.
+          // Any other path goes to the events list.
           { path: '*', loader: () => redirect('/events') },
         ],
       },

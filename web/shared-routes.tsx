@@ -6,7 +6,7 @@ import { redirectLoader } from './features/identity/auth/redirect-route.ts';
 // in a file of their own so that neither route list imports the other.
 
 /**
- * The event pages both hosts share (spec/000 §2): an event by its handle with its sub-routes, the
+ * The event pages both hosts share: an event by its handle with its sub-routes, the
  * new-event page, my tickets and the management area.
  */
 export const eventRoutes: RouteObject[] = [
@@ -132,7 +132,7 @@ export const eventRoutes: RouteObject[] = [
         },
       },
       {
-        // spec/000 §2 names the host's hackathon screen; it is the settings' Hackathon tab.
+        // The host's hackathon screen is the settings' Hackathon tab.
         path: 'hackathon',
         loader: ({ params }) => redirect(`/events/${params.eventId ?? ''}/management/settings?tab=hackathon`),
       },

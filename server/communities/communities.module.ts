@@ -6,7 +6,7 @@ import { communityConsoleRoutes, type ConsoleRouteOptions } from './console/comm
 import { communityCreateRoutes } from './console/community-create.routes.ts';
 
 /**
- * Every community route (spec/001 §7 Community, and the console). `options.decisions` exists for
+ * Every community route, the console's included (docs/communities.md). `options.decisions` exists for
  * the concurrency test's negative control only.
  */
 export async function communitiesModule(app: FastifyInstance, deps: AppDeps, options: ConsoleRouteOptions = {}) {

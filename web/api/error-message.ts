@@ -4,10 +4,10 @@ import type { ApiError } from './api-error.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-// spec/001 §8: these statuses show the message of a known code; any other status shows the common error.
+// These statuses show the message of a known code; any other status shows the common error.
 const statusesWithCodeMessages = new Set([400, 401, 403, 404, 409]);
 
-/** The toast text for a failed call, chosen by HTTP status and errorCode (spec/001 §8). */
+/** The toast text for a failed call, chosen by HTTP status and errorCode. */
 export function messageForApiError(error: Pick<ApiError, 'status' | 'errorCode'>, t: Translate): string {
   const entry = isErrorCode(error.errorCode) ? errorCatalogue[error.errorCode] : undefined;
   if (error.status >= 500) {

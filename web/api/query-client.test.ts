@@ -13,7 +13,7 @@ function failWith(error: Error, meta?: { errorToast?: boolean }) {
 }
 
 describe('query client', () => {
-  it('does not retry or refetch on focus (spec/001 §9)', () => {
+  it('does not retry or refetch on focus', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false });
     expect(defaults.mutations).toMatchObject({ retry: false });

@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** spec/001 §9: how long fetched data counts as fresh. */
+/** How long fetched data counts as fresh. */
 export const staleTimes = {
   communityInfo: 30_000,
   eventInfo: 30_000,
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // spec/001 §9: no retries, no refetch on window focus.
+      // No retries, no refetch on window focus.
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },

@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { refreshSession } from './client.ts';
 import { apiBase } from './http.ts';
 
-/** spec/001 §9: 30 MB per file. The server checks again, by content. */
+/** 30 MB per file. The server checks again, by content. */
 export const uploadMaxBytes = 30 * 1024 * 1024;
 
 function parse(text: string): unknown {

@@ -27,7 +27,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,
-  // spec: the mobile layout applies at 640px and below, so `sm` (the first wider layout) starts at 641px.
+  // The mobile layout applies at 640px and below, so `sm` (the first wider layout) starts at 641px.
   breakpoints: { xs: '30em', sm: '40.0625em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     // Mantine draws a dialog's title bar as <header>, which counts as a second page banner

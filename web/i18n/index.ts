@@ -43,7 +43,7 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: {
-      // spec/000 §2: query string `lng`, cookie, local storage, session storage, browser, <html lang>.
+      // A link's `?lng=` wins, then an earlier choice (cookie, storage), then the browser and the page.
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       caches: ['localStorage'],

@@ -1,4 +1,4 @@
-// The community site's own pages (spec/000 §2, community host). Every page but the apply form is
+// The community site's own pages. Every page but the apply form is
 // for members: anonymous visitors sign in first (the community's login), and the page's gate shows
 // applicants the pending modal and everyone else the member-only modal.
 import type { LoaderFunctionArgs } from 'react-router';

@@ -12,7 +12,7 @@ export type LocaleDecision =
 
 /**
  * Which language wins when a session starts — on load, at sign-in or sign-up, or when another tab
- * signs in. The account's locale is stored on the server (spec/000 §1) and wins on the next visit:
+ * signs in. The account's locale is stored on the server and wins on the next visit:
  *
  * 1. The person used the header switch earlier in this visit, while signed out: that is their
  *    latest explicit choice. It stays, and it is stored on the account.

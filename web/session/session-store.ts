@@ -1,6 +1,6 @@
 import type { User } from '../../contract/users.ts';
 
-// The client session (spec/000 §4): it starts uninitialized, refreshes the token once on load,
+// The client session: it starts uninitialized, refreshes the token once on load,
 // then is signed in (with the user) or anonymous. Framework-free, so the state machine is tested
 // without a browser; session.ts wires it to the HTTP client, the tabs and React.
 

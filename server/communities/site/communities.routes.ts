@@ -1,4 +1,4 @@
-// What anyone and every member calls (spec/001 §7 Community): the community's info, applying,
+// What anyone and every member calls (docs/communities.md): the community's info, applying,
 // the caller's state, profile forms, answer files and "my communities".
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

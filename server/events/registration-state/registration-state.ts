@@ -9,7 +9,7 @@ import type { RegistrationFacts } from './registration-facts.ts';
 export type SaleWindow = { opensAt: Date | null; closesAt: Date | null; capacity: number | null; taken: number };
 
 /**
- * The registration period of spec/000 §4, from the event and its sale windows.
+ * The registration period (before, open, sold out, closed), from the event and its sale windows.
  * Without windows (no tickets yet) registration is open until the event ends.
  */
 export function registrationStateFrom(event: Pick<EventRow, 'endsAt'>, now: Date, windows: SaleWindow[]): RegistrationState {

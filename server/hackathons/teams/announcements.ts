@@ -1,4 +1,4 @@
-// Team-finding news for the event's lounge (spec/000 §3 codes FC01001–FC02004), written in the
+// Team-finding news for the event's lounge (codes FC01001–FC02004), written in the
 // transaction that changes a team, worded here in both languages. The rules of when each is
 // written are in docs/hackathons.md.
 import { and, count, desc, eq, sql } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import type { Env } from '../env.ts';
 import { AppError } from '../http/errors.ts';
 import { contentCheck, UnsupportedImageError, type ImageFormat } from './image-signature.ts';
 
-/** The shorter side each kind is scaled down to (spec/001 §9: "to a given limit"), and what it accepts. */
+/** The shorter side each kind is scaled down to, and what it accepts. */
 export const imageKinds = {
   avatars: { shortSide: 512, accepts: ['jpeg', 'png'] },
   cover: { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
@@ -18,7 +18,7 @@ export const imageKinds = {
   // A community's icon in the browser tab and its header.
   'community-favicon': { shortSide: 128, accepts: ['jpeg', 'png', 'webp'], frame: { width: 128, height: 128 } },
   'community-banner': { shortSide: 1200, accepts: ['jpeg', 'png', 'webp'] },
-  // A project's card image: cut to 16:9 around its middle (spec/001 §9 recommends 960 wide).
+  // A project's card image: cut to 960×540 (16:9) around its middle.
   'project-thumbnail': { shortSide: 540, accepts: ['jpeg', 'png', 'webp'], frame: { width: 960, height: 540 } },
 } as const satisfies Record<
   string,

@@ -1,5 +1,5 @@
-// The email a guest gets when their check-in changes (spec/000 §4: "the host can change it and the
-// guest is then emailed"), in their language, queued in the change's own transaction. The dedup key
+// The email a guest gets when their check-in status changes, in their language, queued
+// in the change's own transaction. The dedup key
 // names the change (its check_in_events id) under the registration's mail prefix, so each change
 // mails exactly once and the retention purge finds it with the registration's other mail.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A non-member's registration is kept for 6 months after the event ends (spec/001 §9), then
+// A non-member's registration is kept for 6 months after the event ends (docs/registrations.md), then
 // everything of it goes: the registration and its answers, the files they uploaded (rows and
 // bytes), the codes that proved their email, and every mail queued or sent to them for it.
 // Idempotent: a second run finds nothing. Files no row knows, and uploads never used by an

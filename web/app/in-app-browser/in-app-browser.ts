@@ -1,5 +1,5 @@
 // KakaoTalk opens links in its own web view, where sign-in and file uploads misbehave;
-// spec/000 §1 sends visitors on to the phone's browser (Chrome on Android).
+// so visitors are sent on to the phone's browser (Chrome on Android).
 
 const kakaoTalk = /KAKAOTALK/i;
 const android = /Android/i;

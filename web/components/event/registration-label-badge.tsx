@@ -12,7 +12,7 @@ const registrationLabelTones: Record<RegistrationLabel, StatusTone> = {
   CHECKED_IN: 'violet',
 };
 
-/** A guest's registration status (spec/000 §4), in the colour every screen uses for it; the words come from the caller. */
+/** A guest's registration status, in the colour every screen uses for it; the words come from the caller. */
 export function RegistrationLabelBadge({
   label,
   children,

@@ -3,7 +3,7 @@ import classes from './spinner.module.css';
 
 /**
  * The loading spinner. It stays invisible for the first second and then fades in over 0.2 s
- * (spec/001 §9), so fast loads never flash it.
+ * so that fast loads never flash it.
  */
 export function Spinner({ placement = 'block' }: { placement?: 'block' | 'top' }) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ import type {
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** An event or hackathon (spec/000 §3). The handle is unique whatever its capitals. */
+/** An event or hackathon. The handle is unique whatever its capitals. */
 export const events = pgTable(
   'events',
   {

@@ -31,7 +31,7 @@ export const users = pgTable(
   ],
 );
 
-/** The personal profile of spec/000 §3 (name and email live on users). */
+/** A person's profile (name and email live on users). */
 export const userProfiles = pgTable('user_profiles', {
   userId: uuid('user_id')
     .primaryKey()

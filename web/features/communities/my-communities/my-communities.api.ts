@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const myCommunityTabs = ['all', 'managing', 'pending'] as const;
 export type MyCommunityTab = (typeof myCommunityTabs)[number];
 
-/** Each tab's `filter` (JSON, as spec/001 §7 has it). Managing lists what I own; pending, what I applied to. */
+/** Each tab's `filter`, sent as JSON in the query. Managing lists what I own; pending, what I applied to. */
 const filters: Record<MyCommunityTab, Record<string, string> | null> = {
   all: null,
   managing: { role: 'OWNER' },

@@ -7,7 +7,7 @@ import type { MembershipState } from '../../../../contract/communities.ts';
 import { membershipQuery } from './community-site.api.ts';
 import { useCommunity } from './use-community.ts';
 
-/** Why a page is closed to someone, in a modal that stays (spec/000 §2: pending and member-only modals). */
+/** Why a page is closed to someone, in a modal that stays (pending, member-only, barred or rejected). */
 export function MembershipModal({ state }: { state: Exclude<MembershipState, 'APPROVED'> }) {
   const { t } = useTranslation();
   const community = useCommunity();

@@ -18,7 +18,7 @@ export type CurationList = Curation[];
 
 export type MemberFilters = { search: string; joinTypeId: string | null };
 
-/** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds (spec/001 §9). */
+/** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds. */
 export const communityInfoQuery = (org: string) =>
   queryOptions({
     queryKey: queryKeys.communities.site.info(org),

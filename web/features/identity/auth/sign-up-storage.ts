@@ -1,8 +1,8 @@
 import type { CodeSent } from '../../../../contract/auth.ts';
 
 // Sign-up spans three routes (and, with Google, a trip to the provider), so what it needs is
-// kept in the browser: the verified-email token in local storage (spec/001 §7: "Bearer token held
-// in local storage"), the code step in session storage (one tab's work in progress).
+// kept in the browser: the verified-email token in local storage (the Bearer credential of
+// `POST /v1/users`), the code step in session storage (one tab's work in progress).
 
 const TOKEN_KEY = 'moim.signUpToken';
 const PENDING_KEY = 'moim.signUpPending';

@@ -113,7 +113,7 @@ export function tagProblem(tag: string, current: string[]): string | null {
   return null;
 }
 
-/** spec/001 §5: a multi-select with several choices shows the first label and a count of the others. */
+/** A multi-select with several choices shows the first label and a count of the others. */
 export function firstPlusCount(labels: string[]): string {
   if (labels.length === 0) return '';
   return labels.length === 1 ? labels[0] : `${labels[0]} +${labels.length - 1}`;

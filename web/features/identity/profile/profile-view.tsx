@@ -24,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of the profile (spec/000 §3), read-only. */
+/** Every field of the profile, read-only. */
 export function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`profile.fields.${key}`);

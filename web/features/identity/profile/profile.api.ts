@@ -16,7 +16,7 @@ export function updateProfile(changes: ProfileForm): Promise<Profile> {
   return api.patch<Profile>('/me/profile', changes);
 }
 
-/** spec/001 §5: avatars are jpg, jpeg or png up to 30 MB (the server checks the content again). */
+/** Avatars are jpg, jpeg or png up to 30 MB (the server checks the content again). */
 export const avatarRules = {
   maxBytes: 30 * 1024 * 1024,
   maxLabel: '30MB',

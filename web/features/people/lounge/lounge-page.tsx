@@ -24,7 +24,7 @@ export const loungeTabs = ['all', 'for-you', 'saved', 'my-card'] as const;
 type TabName = (typeof loungeTabs)[number];
 const tabLabels: Record<TabName, string> = { all: 'all', 'for-you': 'forYou', saved: 'saved', 'my-card': 'myCard' };
 
-/** `/events/:handle/participants`: the event's networking lounge (spec/000 §2); at a hackathon, its team-finding news on top. */
+/** `/events/:handle/participants`: the event's networking lounge; at a hackathon, its team-finding news on top. */
 export function LoungePage({ eventId, hackathonNews }: { eventId: string; hackathonNews?: ReactNode }) {
   const { t } = useTranslation();
   const { data: lounge } = useSuspenseQuery(loungeQuery(eventId));

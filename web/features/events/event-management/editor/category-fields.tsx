@@ -7,7 +7,7 @@ import { currentLocale } from '../../../../i18n/index.ts';
 import { categoriesQuery } from './editor.api.ts';
 import { useEventEditor } from './event-editor-context.tsx';
 
-/** spec/001 §5: a multi-select with several choices shows the first label, then "+N". */
+/** A multi-select with several choices shows the first label, then "+N". */
 function firstPlusCount(values: string[]) {
   return function FirstPlusCount({ option, value, onRemove }: ComboboxRenderPillInput) {
     const index = values.indexOf(String(value));

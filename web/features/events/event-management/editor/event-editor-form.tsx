@@ -18,7 +18,7 @@ import { useSubmitEvent } from './use-submit-event.ts';
 import { WhenFields } from './when-fields.tsx';
 
 /**
- * The event form, for a new event and for editing one: every field of spec/000 §3 that belongs to
+ * The event form, for a new event and for editing one: every field that belongs to
  * the event itself. (The URL handle, links, lounge and deletion are also in Settings.)
  */
 export function EventEditorForm({ previewPath }: { previewPath?: string }) {

@@ -3,7 +3,7 @@ import { uploadFile, uploadMaxBytes } from '../../../../api/upload-file.ts';
 export type UploadedImage = { url: string; width: number; height: number };
 export type ImageKind = 'cover' | 'description';
 
-/** spec/001 §9: 30 MB per file. The server checks again, by content. */
+/** 30 MB per file. The server checks again, by content. */
 export const imageMaxBytes = uploadMaxBytes;
 export const imageAccept = 'image/jpeg,image/png,image/webp';
 

@@ -10,7 +10,7 @@ import { LoungeSettingsTab } from './lounge-settings-tab.tsx';
 const tabs = ['event', 'lounge', 'hackathon'] as const;
 type Tab = (typeof tabs)[number];
 
-/** Settings: the tabs Event, Lounge and Hackathon (spec/000 §2), kept in `?tab=`. The Hackathon tab is its own feature's. */
+/** Settings: the tabs Event, Lounge and Hackathon, kept in `?tab=`. The Hackathon tab is its own feature's. */
 export function EventSettings({ event, hackathonTab }: { event: EventDetail; hackathonTab: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

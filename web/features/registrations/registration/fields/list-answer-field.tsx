@@ -22,7 +22,7 @@ export function TagsAnswerField({ question, value, onChange, error }: FieldProps
   );
 }
 
-/** Skills from the fixed list; several picked read "first +N" (spec/001 §5). */
+/** Skills from the fixed list; several picked read "first +N", as in every multi-select. */
 export function SkillsAnswerField({ question, value, onChange, error }: FieldProps<string[]>) {
   const { t } = useTranslation();
   return (

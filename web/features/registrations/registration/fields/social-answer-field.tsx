@@ -7,7 +7,7 @@ import classes from '../form.module.css';
 import type { FieldProps } from './field-props.ts';
 import { wrapperProps } from './field-props.ts';
 
-/** Social links: each kind once (spec/001 §5), a row per link. */
+/** Social links: each kind at most once, a row per link. */
 export function SocialAnswerField({ question, value, onChange, error }: FieldProps<SocialRow[]>) {
   const { t } = useTranslation();
   const { label, description, withAsterisk } = wrapperProps(question, t);
