@@ -3,7 +3,7 @@
 // news, so the project pages and For You are alive on a fresh clone. The finished one (its event
 // lies in the past) gets two tracks and five complete teams whose handed-in text was made before
 // its deadline, which has passed: what the judges scored is frozen. Every team member is one of the
-// demo registrations' approved PARTICIPANTs (server/modules/registrations/demo-registrations.ts).
+// demo registrations' approved PARTICIPANTs (server/seed/demo-registrations.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RecruitStatus } from '../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../contract/users.ts';

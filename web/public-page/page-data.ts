@@ -1,6 +1,6 @@
 import type { EventPage } from '../../contract/event-views.ts';
 
-/** What the server writes into the public event page (server/http/spa.ts): the page as an anonymous visitor sees it. */
+/** What the server writes into the public event page (server/platform/http/spa.ts): the page as an anonymous visitor sees it. */
 export type PublicPageData = { event: EventPage };
 
 export const PAGE_DATA_ID = 'page-data';

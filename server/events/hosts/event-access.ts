@@ -80,7 +80,7 @@ export function visibleToViewer(viewerId: string | null): SQL {
 
 /**
  * Whether the viewer may see the online address: the host team, and guests whose registration is
- * approved (server/modules/registrations). Every reader of the address follows.
+ * approved (server/registrations). Every reader of the address follows.
  */
 export async function canSeeOnlineUrl(
   db: DbOrTx,

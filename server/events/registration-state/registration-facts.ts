@@ -1,4 +1,4 @@
-// What the event page's registration state is computed from (server/modules/events/registration-state.ts).
+// What the event page's registration state is computed from (server/events/registration-state/registration-state.ts).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { eventSeats, registrationForms, tickets } from '../../platform/db/schema/index.ts';

@@ -8,7 +8,7 @@ export const REFRESH_COOKIE = 'moim_rt';
 export const OAUTH_COOKIE = 'moim_oauth';
 // Says only that this browser holds a session, for as long as its refresh token lives: the access
 // cookie expires after 15 minutes, and the refresh cookie is never sent to pages. The public event
-// page (server/http/spa.ts) is for visitors without one; everyone else gets the app.
+// page (server/platform/http/spa.ts) is for visitors without one; everyone else gets the app.
 export const SESSION_HINT_COOKIE = 'moim_session';
 
 // The refresh token is only ever needed by PUT/DELETE /v1/auth/token and the sign-in routes below it.

@@ -157,7 +157,7 @@ export type SessionUser = Pick<UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 
 type SessionKey = { userId: string; sessionId: string };
 
 // Every signed-in request runs it: prepared once, and the checks of requests that arrive while one
-// is running go together in the next (server/db/batched.ts), one statement for many sessions.
+// is running go together in the next (server/platform/db/batched.ts), one statement for many sessions.
 const sessionUsersQuery = oncePerDatabase((db) => {
   // `= any(array(…))` rather than `in (select …)`: the planner then looks each id up in the index.
   const ids = (key: keyof SessionKey) =>

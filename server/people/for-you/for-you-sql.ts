@@ -1,6 +1,6 @@
 // For You's score as SQL, so the database ranks a whole space and answers one page. It is
 // for-you-score.ts written out for one viewer: my values become constants, theirs are columns with
-// the fields they hide emptied first. server/modules/lounge/for-you.test.ts holds the two to the
+// the fields they hide emptied first. server/people/lounge/for-you.test.ts holds the two to the
 // same numbers.
 import { type SQL, sql } from 'drizzle-orm';
 import { profileCards, userProfiles } from '../../platform/db/schema/index.ts';

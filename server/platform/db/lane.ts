@@ -1,4 +1,4 @@
-// The batched statements (server/db/batched.ts) of one database share a lane: one slot on the
+// The batched statements (server/platform/db/batched.ts) of one database share a lane: one slot on the
 // embedded database, which runs one statement at a time whatever we do; a few on a server. A batch
 // takes in its callers only once it has a slot, so everyone who arrived while the statements before
 // it ran goes with it.

@@ -1,4 +1,4 @@
-// Cookie-carrying changes only from our own pages (server/http/origin-check.ts has the rule).
+// Cookie-carrying changes only from our own pages (server/platform/http/origin-check.ts has the rule).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { signedInUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 // Many people registering for one event at once. The requests that arrive while the event's
-// statement is running wait, and the next statement writes them together (server/db/batched.ts):
+// statement is running wait, and the next statement writes them together (server/platform/db/batched.ts):
 // a batch costs one read and one write however many it holds — the event's context with the
 // registrations its people already have, and the write of registration-statement.ts. Whatever a
 // batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
