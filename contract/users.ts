@@ -2,22 +2,8 @@
 // form and the request; every message is an i18n key from contract/i18n.
 import { z } from 'zod';
 import { locales } from './locale.ts';
-import {
-  BioSchema,
-  DateOfBirthSchema,
-  FileReferenceSchema,
-  hackathonSkills,
-  limits,
-  LocationSchema,
-  locationTypes,
-  optionalText,
-  PhoneNumberSchema,
-  SkillsSchema,
-  SocialLinksSchema,
-  socialTypes,
-  TagsSchema,
-  yearsOfExperienceOptions,
-} from './profile-values.ts';
+import { inputShape, outputShape, profileInputKeys } from './profile-fields.ts';
+import { BioSchema, limits } from './profile-values.ts';
 
 // The profile's values and their rules, for everyone who imports them from here.
 export * from './profile-values.ts';
@@ -78,24 +64,15 @@ export const UserHandleSchema = z
   .max(limits.handleMax, { error: 'validation.userHandle.handleMinMax' })
   .regex(/^[A-Za-z0-9_.-]+$/, { error: 'validation.userHandle.handleInvalid' });
 
-/** The whole profile form; PATCH /v1/me/profile takes any part of it. Email is read-only. */
+/**
+ * The whole profile form; PATCH /v1/me/profile takes any part of it. Email is read-only. The
+ * fields are contract/profile-fields.ts's.
+ */
 export const ProfileFormSchema = z.object({
   name: NameSchema,
   // optional in the form: leaving it out keeps the handle as it is
   handle: UserHandleSchema.optional(),
-  bio: BioSchema,
-  industry: optionalText(limits.generalText, 'validation.generalTextMaxLength'),
-  skills: SkillsSchema,
-  tags: TagsSchema,
-  organization: optionalText(limits.organization, 'validation.organizationMaxLength'),
-  jobTitle: optionalText(limits.generalText, 'validation.generalTextMaxLength'),
-  yearsOfExperience: z.enum(yearsOfExperienceOptions, { error: 'validation.invalid' }).nullable(),
-  location: LocationSchema.nullable(),
-  detailAddress: optionalText(limits.location, 'validation.locationMaxLength'),
-  socials: SocialLinksSchema,
-  phoneNumber: PhoneNumberSchema,
-  dateOfBirth: DateOfBirthSchema,
-  attachedFileUrl: FileReferenceSchema,
+  ...inputShape(profileInputKeys),
 });
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 
@@ -128,28 +105,7 @@ export const ProfileSchema = z.object({
   handle: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
-  bio: z.string(),
-  industry: z.string().nullable(),
-  skills: z.array(z.enum(hackathonSkills)),
-  tags: z.array(z.string()),
-  organization: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  yearsOfExperience: z.enum(yearsOfExperienceOptions).nullable(),
-  location: z
-    .object({
-      type: z.enum(locationTypes),
-      country: z.string().nullish(),
-      region: z.string().nullish(),
-      city: z.string().nullish(),
-      shortAddress: z.string().nullish(),
-      fullAddress: z.string(),
-    })
-    .nullable(),
-  detailAddress: z.string().nullable(),
-  socials: z.array(z.object({ type: z.enum(socialTypes), url: z.string() })),
-  phoneNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  attachedFileUrl: z.string().nullable(),
+  ...outputShape(profileInputKeys),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
