@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { TicketRefSchema } from './registration-views.ts';
 import { AnswerViewSchema, checkInStatuses, registrationLabels, registrationStatuses } from './registrations.ts';
-import { hackathonParticipationTypes, hackathonSkills, socialTypes, yearsOfExperienceOptions } from './users.ts';
+import { hostFieldKeys, outputShape } from './profile-fields.ts';
+import { hackathonParticipationTypes } from './users.ts';
 
 export const guestLimits = {
   take: 100,
@@ -98,20 +99,16 @@ export const ParticipantPageSchema = z.object({
 });
 export type ParticipantPage = z.infer<typeof ParticipantPageSchema>;
 
-/** A person's card as other people see it: never their email, phone, birthday or address. */
+/**
+ * A guest's card as the host team sees it: the fields shown to hosts (contract/profile-fields.ts),
+ * never their email, phone, birthday or address.
+ */
 export const ProfileCardSchema = z.object({
   participantId: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
   isMember: z.boolean(),
-  bio: z.string(),
-  organization: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  industry: z.string().nullable(),
-  yearsOfExperience: z.enum(yearsOfExperienceOptions).nullable(),
-  tags: z.array(z.string()),
-  skills: z.array(z.enum(hackathonSkills)),
-  socials: z.array(z.object({ type: z.enum(socialTypes), url: z.string() })),
+  ...outputShape(hostFieldKeys),
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 

@@ -2,52 +2,12 @@
 // per-field visibility, saved people (likes), coffee-chat requests and recommendations with their
 // reasons. Spaces (an event, later a community) decide who may see whom; these shapes do not.
 import { z } from 'zod';
-import {
-  BioSchema,
-  DateOfBirthSchema,
-  FileReferenceSchema,
-  hackathonParticipationTypes,
-  hackathonPositions,
-  hackathonSkills,
-  limits,
-  LocationSchema,
-  locationTypes,
-  NameSchema,
-  NetworkingTagsSchema,
-  optionalText,
-  PhoneNumberSchema,
-  SkillsSchema,
-  SocialLinksSchema,
-  socialTypes,
-  yearsOfExperienceOptions,
-} from './users.ts';
+import { cardFields, cardInputKeys, cardInputShape, cardValueKeys, optionalOutputShape, outputShape } from './profile-fields.ts';
+import { hackathonParticipationTypes, hackathonPositions, hackathonSkills, NameSchema } from './users.ts';
 
-/** Fields a person may show or hide on their card. Name, handle and avatar are always shown. */
-export const cardFields = [
-  'bio',
-  'organization',
-  'jobTitle',
-  'industry',
-  'yearsOfExperience',
-  'skills',
-  'tags',
-  'socials',
-  'location',
-  'email',
-  'phoneNumber',
-  'dateOfBirth',
-  'attachedFile',
-] as const;
-export type CardField = (typeof cardFields)[number];
+// The card's fields are the profile's (contract/profile-fields.ts); these names stay for their importers.
+export { cardFields, defaultHiddenCardFields, type CardField } from './profile-fields.ts';
 export const CardFieldSchema = z.enum(cardFields, { error: 'validation.invalid' });
-
-/** Hidden until the person shows them. */
-export const defaultHiddenCardFields = [
-  'email',
-  'phoneNumber',
-  'dateOfBirth',
-  'attachedFile',
-] as const satisfies readonly CardField[];
 
 /** Who someone is, and whom they want to meet (the For You "offers and seeks" match). */
 export const networkingRoles = [...hackathonPositions, 'FOUNDER', 'INVESTOR', 'MENTOR', 'RECRUITER', 'JOB_SEEKER'] as const;
@@ -78,18 +38,7 @@ function uniqueList<T extends z.ZodType>(item: T, max: number) {
  */
 export const ProfileCardFormSchema = z.object({
   name: NameSchema,
-  bio: BioSchema,
-  organization: optionalText(limits.organization, 'validation.organizationMaxLength'),
-  jobTitle: optionalText(limits.generalText, 'validation.generalTextMaxLength'),
-  industry: optionalText(limits.generalText, 'validation.generalTextMaxLength'),
-  yearsOfExperience: z.enum(yearsOfExperienceOptions, { error: 'validation.invalid' }).nullable(),
-  skills: SkillsSchema,
-  tags: NetworkingTagsSchema,
-  socials: SocialLinksSchema,
-  location: LocationSchema.nullable(),
-  phoneNumber: PhoneNumberSchema,
-  dateOfBirth: DateOfBirthSchema,
-  attachedFileUrl: FileReferenceSchema,
+  ...cardInputShape(cardInputKeys),
   roles: uniqueList(NetworkingRoleSchema, cardLimits.roles),
   seeking: uniqueList(NetworkingRoleSchema, cardLimits.seeking),
   seekingSkills: uniqueList(z.enum(hackathonSkills, { error: 'validation.invalid' }), cardLimits.seekingSkills),
@@ -98,32 +47,8 @@ export const ProfileCardFormSchema = z.object({
 export type ProfileCardForm = z.input<typeof ProfileCardFormSchema>;
 export const UpdateProfileCardSchema = ProfileCardFormSchema.partial();
 
-const LocationViewSchema = z.object({
-  type: z.enum(locationTypes),
-  country: z.string().nullish(),
-  region: z.string().nullish(),
-  city: z.string().nullish(),
-  shortAddress: z.string().nullish(),
-  fullAddress: z.string(),
-});
-const SocialViewSchema = z.object({ type: z.enum(socialTypes), url: z.string() });
-
 /** Every card field with its value. */
-const cardValues = {
-  bio: z.string(),
-  organization: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  industry: z.string().nullable(),
-  yearsOfExperience: z.enum(yearsOfExperienceOptions).nullable(),
-  skills: z.array(z.enum(hackathonSkills)),
-  tags: z.array(z.string()),
-  socials: z.array(SocialViewSchema),
-  location: LocationViewSchema.nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  attachedFileUrl: z.string().nullable(),
-};
+const cardValues = outputShape(cardValueKeys);
 
 const cardIdentity = {
   userId: z.string(),
@@ -141,19 +66,7 @@ const cardIdentity = {
  */
 export const PersonCardSchema = z.object({
   ...cardIdentity,
-  bio: cardValues.bio.optional(),
-  organization: cardValues.organization.optional(),
-  jobTitle: cardValues.jobTitle.optional(),
-  industry: cardValues.industry.optional(),
-  yearsOfExperience: cardValues.yearsOfExperience.optional(),
-  skills: cardValues.skills.optional(),
-  tags: cardValues.tags.optional(),
-  socials: cardValues.socials.optional(),
-  location: cardValues.location.optional(),
-  email: cardValues.email.optional(),
-  phoneNumber: cardValues.phoneNumber.optional(),
-  dateOfBirth: cardValues.dateOfBirth.optional(),
-  attachedFileUrl: cardValues.attachedFileUrl.optional(),
+  ...optionalOutputShape(cardValueKeys),
   participationType: z.enum(hackathonParticipationTypes).nullable(),
   /** whether the viewer has saved this person */
   isSaved: z.boolean(),

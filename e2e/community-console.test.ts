@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cardInputKeys, emptyValues } from '../contract/profile-fields.ts';
 import { users } from '../server/platform/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, openSession } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
@@ -254,18 +255,9 @@ describeInBrowser('the community console', () => {
     // Curations show members by their cards.
     await site.api(ana, 'POST', '/v1/me/profile-card', {
       name: 'Ana Park',
+      ...emptyValues(cardInputKeys),
       bio: 'I make tiny printers.',
       organization: 'Tiny Print Co.',
-      jobTitle: null,
-      industry: null,
-      yearsOfExperience: null,
-      skills: [],
-      tags: [],
-      socials: [],
-      location: null,
-      phoneNumber: null,
-      dateOfBirth: null,
-      attachedFileUrl: null,
       roles: [],
       seeking: [],
       seekingSkills: [],

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cardInputKeys, emptyValues } from '../contract/profile-fields.ts';
 import { users } from '../server/platform/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, openSession } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
@@ -22,18 +23,7 @@ type Community = { id: string; handle: string; joinTypes: { id: string; name: st
 
 const cardOf = (name: string, extra: Record<string, unknown>) => ({
   name,
-  bio: '',
-  organization: null,
-  jobTitle: null,
-  industry: null,
-  yearsOfExperience: null,
-  skills: [],
-  tags: [],
-  socials: [],
-  location: null,
-  phoneNumber: null,
-  dateOfBirth: null,
-  attachedFileUrl: null,
+  ...emptyValues(cardInputKeys),
   roles: [],
   seeking: [],
   seekingSkills: [],

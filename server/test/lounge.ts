@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateEventInput } from '../../contract/events.ts';
 import type { ProfileCardForm } from '../../contract/people.ts';
+import { cardInputKeys, emptyValues } from '../../contract/profile-fields.ts';
 import type { RegistrationStatus } from '../../contract/registrations.ts';
 import { registrations } from '../platform/db/schema/index.ts';
 import type { TestApp } from './create-test-app.ts';
@@ -52,18 +53,7 @@ export async function memberWithStatus(
 export function cardForm(overrides: Partial<ProfileCardForm> = {}): ProfileCardForm {
   return {
     name: 'Card Person',
-    bio: '',
-    organization: null,
-    jobTitle: null,
-    industry: null,
-    yearsOfExperience: null,
-    skills: [],
-    tags: [],
-    socials: [],
-    location: null,
-    phoneNumber: null,
-    dateOfBirth: null,
-    attachedFileUrl: null,
+    ...emptyValues(cardInputKeys),
     roles: [],
     seeking: [],
     seekingSkills: [],

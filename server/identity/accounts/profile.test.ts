@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyValues, profileInputKeys } from '../../../contract/profile-fields.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { cookieHeader, signUp, type Cookies } from '../../test/sign-in.ts';
@@ -57,23 +58,12 @@ describe('GET and PATCH /v1/me/profile', () => {
 
   it('starts with the sign-up name and bio and empty fields', async () => {
     expect((await getProfile()).json().data).toEqual({
+      ...emptyValues(profileInputKeys),
       name: 'Profile Person',
       handle: expect.stringMatching(/^profile\.person/),
       email,
       avatarUrl: null,
       bio: 'Hello',
-      industry: null,
-      skills: [],
-      tags: [],
-      organization: null,
-      jobTitle: null,
-      yearsOfExperience: null,
-      location: null,
-      detailAddress: null,
-      socials: [],
-      phoneNumber: null,
-      dateOfBirth: null,
-      attachedFileUrl: null,
     });
   });
 

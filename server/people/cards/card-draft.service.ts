@@ -1,28 +1,13 @@
 // The card form, pre-filled: the profile first; where the profile is empty, the person's answers to
 // the event's registration form (a guest who typed their organization there needn't type it again).
 import { and, eq } from 'drizzle-orm';
-import { defaultHiddenCardFields, type CardField, type ProfileCardDraft } from '../../../contract/people.ts';
-import type { ProfileQuestionKind } from '../../../contract/registrations.ts';
+import { defaultHiddenCardFields, type ProfileCardDraft } from '../../../contract/people.ts';
+import { cardFieldOf, cardValueKeys, fieldOfQuestion, isProfileInput, pickFields } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrationAnswers, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { getProfile } from '../../identity/index.ts';
 import { findCard } from './card-rows.ts';
-
-const answerFields: Partial<Record<ProfileQuestionKind, CardField | 'name'>> = {
-  NAME: 'name',
-  BIO: 'bio',
-  ORGANIZATION: 'organization',
-  JOB_TITLE: 'jobTitle',
-  INDUSTRY: 'industry',
-  YEARS_OF_EXPERIENCE: 'yearsOfExperience',
-  SKILL: 'skills',
-  TAG: 'tags',
-  SOCIAL: 'socials',
-  LOCATION: 'location',
-  PHONE_NUMBER: 'phoneNumber',
-  DATE_OF_BIRTH: 'dateOfBirth',
-};
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -32,19 +17,7 @@ export async function getCardDraft(deps: AppDeps, userId: string, eventId: strin
   const card = await findCard(deps.db, userId);
   const draft: ProfileCardDraft = {
     name: profile.name,
-    bio: profile.bio,
-    organization: profile.organization,
-    jobTitle: profile.jobTitle,
-    industry: profile.industry,
-    yearsOfExperience: profile.yearsOfExperience,
-    skills: profile.skills,
-    tags: profile.tags,
-    socials: profile.socials,
-    location: profile.location,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber,
-    dateOfBirth: profile.dateOfBirth,
-    attachedFileUrl: profile.attachedFileUrl,
+    ...pickFields(profile, cardValueKeys),
     roles: card?.roles ?? [],
     seeking: card?.seeking ?? [],
     seekingSkills: card?.seekingSkills ?? [],
@@ -58,9 +31,11 @@ export async function getCardDraft(deps: AppDeps, userId: string, eventId: strin
     .innerJoin(registrations, eq(registrations.id, registrationAnswers.registrationId))
     .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)));
   for (const answer of answers) {
-    const field = answerFields[answer.question.kind as ProfileQuestionKind];
-    if (!field || isEmpty(answer.value) || !isEmpty(draft[field === 'attachedFile' ? 'attachedFileUrl' : field])) continue;
-    Object.assign(draft, { [field]: answer.value });
+    // the card's own fields the answers may fill (never the account's email)
+    const key = fieldOfQuestion(answer.question.kind);
+    const field = key === 'name' ? 'name' : key && isProfileInput(key) ? cardFieldOf(key) : null;
+    if (!key || !field || isEmpty(answer.value) || !isEmpty(draft[key])) continue;
+    Object.assign(draft, { [key]: answer.value });
     draft.fromRegistration.push(field);
   }
   return draft;

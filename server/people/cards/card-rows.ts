@@ -2,8 +2,16 @@
 // Spaces hand in which people they contain (a subquery of user ids); this file knows no space.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CardField } from '../../../contract/people.ts';
+import { cardInputKeys, type CardInputKey } from '../../../contract/profile-fields.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { profileCards, userProfiles, users } from '../../platform/db/schema/index.ts';
+
+/** The card's values kept on the profile (contract/profile-fields.ts), each its user_profiles column. */
+function profileColumns() {
+  return Object.fromEntries(cardInputKeys.map((key) => [key, userProfiles[key]])) as {
+    [K in CardInputKey]: (typeof userProfiles)[K];
+  };
+}
 
 export const cardColumns = {
   userId: users.id,
@@ -11,18 +19,7 @@ export const cardColumns = {
   name: users.name,
   avatarUrl: users.avatarUrl,
   email: users.email,
-  bio: userProfiles.bio,
-  organization: userProfiles.organization,
-  jobTitle: userProfiles.jobTitle,
-  industry: userProfiles.industry,
-  yearsOfExperience: userProfiles.yearsOfExperience,
-  skills: userProfiles.skills,
-  tags: userProfiles.tags,
-  socials: userProfiles.socials,
-  location: userProfiles.location,
-  phoneNumber: userProfiles.phoneNumber,
-  dateOfBirth: userProfiles.dateOfBirth,
-  attachedFileUrl: userProfiles.attachedFileUrl,
+  ...profileColumns(),
   roles: profileCards.roles,
   seeking: profileCards.seeking,
   seekingSkills: profileCards.seekingSkills,

@@ -1,24 +1,9 @@
 // What a card says to whom: its owner sees everything; anyone else never sees a hidden field,
 // not even as null (the key is left out).
 import type { CardField, MyCard, PersonCard } from '../../../contract/people.ts';
+import { cardValueKeys, profileFields } from '../../../contract/profile-fields.ts';
 import type { HackathonParticipationType, HackathonSkill } from '../../../contract/users.ts';
 import type { CardRow } from './card-rows.ts';
-
-const fieldKeys: Record<CardField, keyof CardRow> = {
-  bio: 'bio',
-  organization: 'organization',
-  jobTitle: 'jobTitle',
-  industry: 'industry',
-  yearsOfExperience: 'yearsOfExperience',
-  skills: 'skills',
-  tags: 'tags',
-  socials: 'socials',
-  location: 'location',
-  email: 'email',
-  phoneNumber: 'phoneNumber',
-  dateOfBirth: 'dateOfBirth',
-  attachedFile: 'attachedFileUrl',
-};
 
 export function toMyCard(row: CardRow): MyCard {
   return { ...row, bio: row.bio ?? '', createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -41,8 +26,8 @@ export function toPersonCard(
     isSaved: context.isSaved,
   };
   const hidden = new Set(row.hiddenFields);
-  for (const [field, key] of Object.entries(fieldKeys) as [CardField, keyof CardRow][]) {
-    if (!hidden.has(field)) Object.assign(card, { [key]: row[key] });
+  for (const key of cardValueKeys) {
+    if (!hidden.has(profileFields[key].card)) Object.assign(card, { [key]: row[key] });
   }
   return card;
 }

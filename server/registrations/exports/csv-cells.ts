@@ -6,7 +6,9 @@
 // for spreadsheets that split cells at semicolons.
 import { isoWithOffset } from '../../events/index.ts';
 import type { CheckInStatus, QuestionSnapshot, RegistrationStatus } from '../../../contract/registrations.ts';
+import { hasMessage, translate } from '../../../contract/i18n/translate.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { profileFieldLabel, type ProfileFieldKey } from '../../../contract/profile-fields.ts';
 import type { HackathonParticipationType } from '../../../contract/users.ts';
 
 const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
@@ -23,7 +25,8 @@ export function neutraliseFormula(value: string): string {
 }
 
 type Labels = {
-  columns: [string, string, string, string, string, string, string, string, string];
+  /** the columns before the profile fields' (contract/profile-fields.ts `csv`), and after them */
+  columns: { before: [string, string]; after: [string, string, string, string, string, string] };
   status: Record<RegistrationStatus, string>;
   checkIn: Record<CheckInStatus, string>;
   defaultTicket: string;
@@ -37,7 +40,10 @@ type Labels = {
 
 export const csvLabels: Record<Locale, Labels> = {
   en: {
-    columns: ['Name', 'Email', 'Organization', 'Status', 'Check-in', 'Checked in at', 'Ticket', 'Registered at', 'Member'],
+    columns: {
+      before: ['Name', 'Email'],
+      after: ['Status', 'Check-in', 'Checked in at', 'Ticket', 'Registered at', 'Member'],
+    },
     status: { APPROVED: 'Approved', PENDING: 'Pending', REJECTED: 'Rejected', CANCELLED: 'Cancelled', WAITLISTED: 'Waitlisted' },
     checkIn: { CHECKED_IN: 'Checked in', NOT_CHECKED_IN: 'Not checked in' },
     defaultTicket: 'General',
@@ -69,7 +75,7 @@ export const csvLabels: Record<Locale, Labels> = {
     },
   },
   ko: {
-    columns: ['이름', '이메일', '소속', '신청 상태', '체크인', '체크인 시각', '티켓', '신청 일시', '회원'],
+    columns: { before: ['이름', '이메일'], after: ['신청 상태', '체크인', '체크인 시각', '티켓', '신청 일시', '회원'] },
     status: { APPROVED: '승인', PENDING: '승인 대기', REJECTED: '거절', CANCELLED: '취소', WAITLISTED: '대기자' },
     checkIn: { CHECKED_IN: '체크인 완료', NOT_CHECKED_IN: '미체크인' },
     defaultTicket: '일반',
@@ -101,6 +107,12 @@ export const csvLabels: Record<Locale, Labels> = {
     },
   },
 };
+
+/** A profile field's column title: its label as the host team reads it (the `_guest` wording where there is one). */
+export function fieldColumnTitle(locale: Locale, key: ProfileFieldKey): string {
+  const label = profileFieldLabel(key);
+  return translate(locale, hasMessage(locale, `${label}_guest`) ? `${label}_guest` : label);
+}
 
 /** A question's column title: its title as answered, else its kind's name. */
 export function questionColumnTitle(locale: Locale, question: Pick<QuestionSnapshot, 'kind' | 'title'>): string {

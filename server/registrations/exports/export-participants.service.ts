@@ -9,23 +9,27 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
-import { csvLabels, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
+import { csvLabels, fieldColumnTitle, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
 import { registrationFilePath } from '../../../contract/registration-views.ts';
 import { participantConditions } from '../guest-list/participant-filters.ts';
-import { selectParticipants, type ParticipantRow } from '../guest-list/participant-row.ts';
+import { csvFieldColumns, participantColumns, type ParticipantRow } from '../guest-list/participant-row.ts';
 
 const BATCH = 500;
 
 type Actor = { id: string; name: string; email: string };
 
+/** A guest with their profile fields' cells. */
+type ExportRow = ParticipantRow & { fields: Record<CsvFieldKey, string | null> };
+
 function rowCells(
   locale: Locale,
   event: EventRow,
-  row: ParticipantRow,
+  row: ExportRow,
   columns: ExportColumn[],
   answers: Map<string, string>,
   hackathon: boolean,
@@ -36,7 +40,7 @@ function rowCells(
   return [
     r.name,
     r.email,
-    row.organization ?? '',
+    ...csvFieldKeys.map((key) => row.fields[key] ?? ''),
     labels.status[r.status],
     labels.checkIn[r.checkInStatus],
     localTime(r.checkedInAt, event.timezone),
@@ -59,7 +63,9 @@ async function* csvRecords(
   const hackathon = await isHackathon(deps.db, event);
   const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
   yield [
-    ...csvLabels[locale].columns,
+    ...csvLabels[locale].columns.before,
+    ...csvFieldKeys.map((key) => fieldColumnTitle(locale, key)),
+    ...csvLabels[locale].columns.after,
     ...participation,
     ...columns.map((column) => questionColumnTitle(locale, column.question)),
   ].map(neutraliseFormula);
@@ -68,7 +74,9 @@ async function* csvRecords(
     const keyset: SQL | undefined = after
       ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: ParticipantRow[] = await selectParticipants(deps.db)
+    const rows: ExportRow[] = await deps.db
+      .select({ ...participantColumns, fields: csvFieldColumns })
+      .from(registrations)
       .where(and(where, keyset))
       .orderBy(asc(registrations.createdAt), asc(registrations.id))
       .limit(BATCH);

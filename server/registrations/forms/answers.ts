@@ -2,15 +2,9 @@
 // a snapshot of their question. FILE answers must name files this registrant uploaded and that no
 // other registration uses.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import {
-  type AnswerInput,
-  type AnswerValue,
-  type ProfileQuestionKind,
-  type Question,
-  type QuestionSnapshot,
-  checkAnswers,
-  isProfileKind,
-} from '../../../contract/registrations.ts';
+import { fieldOfQuestion, isProfileInput } from '../../../contract/profile-fields.ts';
+import type { AnswerInput, AnswerValue, Question, QuestionSnapshot } from '../../../contract/registrations.ts';
+import { checkAnswers } from '../../../contract/registrations.ts';
 import type { UpdateProfile } from '../../../contract/users.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { registrationFiles } from '../../platform/db/schema/index.ts';
@@ -87,33 +81,15 @@ export async function attachAnswerFiles(
   });
 }
 
-/** Which profile field each profile-kind question fills (EMAIL is the account's and never written). */
-const profileFields: Record<Exclude<ProfileQuestionKind, 'EMAIL'>, keyof UpdateProfile> = {
-  NAME: 'name',
-  PHONE_NUMBER: 'phoneNumber',
-  BIO: 'bio',
-  ORGANIZATION: 'organization',
-  JOB_TITLE: 'jobTitle',
-  INDUSTRY: 'industry',
-  YEARS_OF_EXPERIENCE: 'yearsOfExperience',
-  LOCATION: 'location',
-  SOCIAL: 'socials',
-  TAG: 'tags',
-  SKILL: 'skills',
-  DATE_OF_BIRTH: 'dateOfBirth',
-};
-
-export function profileFieldOf(kind: string): keyof UpdateProfile | 'email' | null {
-  if (kind === 'EMAIL') return 'email';
-  return isProfileKind(kind) ? profileFields[kind as Exclude<ProfileQuestionKind, 'EMAIL'>] : null;
-}
+/** Which field a profile-kind question fills (contract/profile-fields.ts); EMAIL names the account's email, never written. */
+export const profileFieldOf = fieldOfQuestion;
 
 /** The profile changes a consenting member's answers make. */
 export function profileChangesFrom(answers: CheckedAnswer[]): UpdateProfile {
   const changes: Record<string, unknown> = {};
   for (const answer of answers) {
     const key = profileFieldOf(answer.question.kind);
-    if (key && key !== 'email') changes[key] = answer.value;
+    if (key && (key === 'name' || isProfileInput(key))) changes[key] = answer.value;
   }
   return changes;
 }

@@ -1,8 +1,10 @@
 // One guest as the host team sees them: the registration with its ticket, the member's avatar and
-// an organization (the ORGANIZATION answer, else the member's profile). Every read of guests for
-// the host team selects these columns, so the list, the detail and the check-in answers agree.
+// an organization (the ORGANIZATION answer, else the member's profile; the CSV's profile columns are
+// read the same way). Every read of guests for the host team selects these columns, so the list,
+// the detail and the check-in answers agree.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Participant } from '../../../contract/guests.ts';
+import { csvFieldKeys, questionOfField, type CsvFieldKey } from '../../../contract/profile-fields.ts';
 import { registrationLabel } from '../../../contract/registrations.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationAnswers, registrations, tickets, userProfiles, users } from '../../platform/db/schema/index.ts';
@@ -14,11 +16,6 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 // Each extra is a scalar subquery on a primary key (or the answers' registration key): evaluated
 // only for the rows returned, whatever the planner knows of table sizes (PGlite keeps no
 // statistics), and never a scan of other events' data.
-const answeredOrganization = sql`(
-  select nullif(${registrationAnswers.value} #>> '{}', '') from ${registrationAnswers}
-  where ${registrationAnswers.registrationId} = ${registrations.id} and ${registrationAnswers.question} ->> 'kind' = 'ORGANIZATION'
-  limit 1)`;
-const profileOrganization = sql`(select ${userProfiles.organization} from ${userProfiles} where ${userProfiles.userId} = ${registrations.userId})`;
 const ticketName = sql`(select ${tickets.name} from ${tickets} where ${tickets.id} = ${registrations.ticketId})`;
 const ticketIsDefault = sql`coalesce((select ${tickets.isDefault} from ${tickets} where ${tickets.id} = ${registrations.ticketId}), false)`;
 const avatarUrl = sql`(select ${users.avatarUrl} from ${users} where ${users.id} = ${registrations.userId})`;
@@ -29,12 +26,30 @@ const avatarUrl = sql`(select ${users.avatarUrl} from ${users} where ${users.id}
  */
 const field = <T>(query: SQL) => sql<T>`${query}`;
 
+/** A profile field as the host team reads it: the guest's answer to its question, else the member's profile. */
+function guestField(key: CsvFieldKey) {
+  const question = questionOfField(key);
+  const profile = sql`(select ${userProfiles[key]} from ${userProfiles} where ${userProfiles.userId} = ${registrations.userId})`;
+  if (!question) return field<string | null>(profile);
+  const answered = sql`(
+  select nullif(${registrationAnswers.value} #>> '{}', '') from ${registrationAnswers}
+  where ${registrationAnswers.registrationId} = ${registrations.id} and ${registrationAnswers.question} ->> 'kind' = ${question}
+  limit 1)`;
+  return field<string | null>(sql`coalesce(${answered}, ${profile})`);
+}
+
+/** The profile fields with a column of their own in the CSV export (contract/profile-fields.ts). */
+export const csvFieldColumns = Object.fromEntries(csvFieldKeys.map((key) => [key, guestField(key)])) as Record<
+  CsvFieldKey,
+  SQL<string | null>
+>;
+
 export const participantColumns = {
   registration: registrations,
   ticketName: field<string | null>(ticketName),
   ticketIsDefault: field<boolean>(ticketIsDefault),
   avatarUrl: field<string | null>(avatarUrl),
-  organization: field<string | null>(sql`coalesce(${answeredOrganization}, ${profileOrganization})`),
+  organization: guestField('organization'),
 };
 
 /** `select … from registrations` with what a participant needs; add where, order and limit. */

@@ -1,9 +1,9 @@
-// A guest's card: the member's own profile (what they chose to say about themselves), never their
-// email, phone number, birthday, address or attachment, nor a field their lounge card hides. A
-// non-member has only a name.
+// A guest's card: the member's own profile (what they chose to say about themselves), only the fields
+// shown to hosts (contract/profile-fields.ts: never their email, phone number, birthday, address or
+// attachment), nor a field their lounge card hides. A non-member has only a name.
 import { eq } from 'drizzle-orm';
 import type { ProfileCard } from '../../../contract/guests.ts';
-import type { CardField } from '../../../contract/people.ts';
+import { cardFieldOf, emptyValues, hostFieldKeys, type HostFieldKey } from '../../../contract/profile-fields.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { profileCards, userProfiles, users } from '../../platform/db/schema/index.ts';
 import type { RegistrationRow } from './participant-row.ts';
@@ -17,14 +17,7 @@ export async function profileCardOf(
     name: registration.name,
     avatarUrl: null,
     isMember: registration.userId !== null,
-    bio: '',
-    organization: null,
-    jobTitle: null,
-    industry: null,
-    yearsOfExperience: null,
-    tags: [],
-    skills: [],
-    socials: [],
+    ...emptyValues(hostFieldKeys),
   };
   if (!registration.userId) return card;
   const [row] = await db
@@ -35,19 +28,13 @@ export async function profileCardOf(
     .where(eq(users.id, registration.userId));
   if (!row) return card;
   const { profile } = row;
-  const shown = (field: CardField) => !row.hiddenFields?.includes(field);
-  return {
-    ...card,
-    avatarUrl: row.avatarUrl,
-    ...(profile && {
-      bio: shown('bio') ? profile.bio : '',
-      organization: shown('organization') ? profile.organization : null,
-      jobTitle: shown('jobTitle') ? profile.jobTitle : null,
-      industry: shown('industry') ? profile.industry : null,
-      yearsOfExperience: shown('yearsOfExperience') ? profile.yearsOfExperience : null,
-      tags: shown('tags') ? profile.tags : [],
-      skills: shown('skills') ? profile.skills : [],
-      socials: shown('socials') ? profile.socials : [],
-    }),
+  const hidden = new Set(row.hiddenFields ?? []);
+  const shown = (key: HostFieldKey) => {
+    const field = cardFieldOf(key);
+    return field === null || !hidden.has(field);
   };
+  const values: Partial<ProfileCard> = profile
+    ? Object.fromEntries(hostFieldKeys.map((key) => [key, shown(key) ? profile[key] : card[key]]))
+    : {};
+  return { ...card, avatarUrl: row.avatarUrl, ...values };
 }

@@ -5,9 +5,11 @@ import type { CommunityProfile } from '../../../../contract/community-people.ts'
 import { communityPeoplePaths } from '../../../../contract/community-people.ts';
 import { cardFields } from '../../../../contract/people.ts';
 import type { CardField, MyCard } from '../../../../contract/people.ts';
+import { cardFieldValueKeys } from '../../../../contract/profile-fields.ts';
 import { skillNames } from '../../../../contract/skill-names.ts';
 import { useAppConfig } from '../../../api/app-config.ts';
 import { api } from '../../../api/client.ts';
+import { useFieldLabel } from '../../../components/people/profile-field-label.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { CommunityTitle } from './community-identity.tsx';
 import { membershipQuery, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
@@ -85,6 +87,7 @@ export function CommunityProfilePage() {
   });
   const { appOrigin } = useAppConfig();
   const translate: Translate = (key, options) => t(key, { ...options });
+  const label = useFieldLabel('card');
   const card = profile.card;
   const hidden = new Set(card?.hiddenFields ?? []);
   // While a switch's change is on its way, it shows where it is going.
@@ -108,7 +111,7 @@ export function CommunityProfilePage() {
               return (
                 <VisibilityRow
                   key={field}
-                  label={t(`lounge.fields.${field}`)}
+                  label={label(cardFieldValueKeys[field])}
                   value={value}
                   shown={shownNow(field, !hidden.has(field))}
                   busy={visibility.isPending}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyValues, profileInputKeys } from '../../../../contract/profile-fields.ts';
 import type { Profile } from '../../../../contract/users.ts';
 import {
   firstPlusCount,
@@ -10,17 +11,11 @@ import {
 } from './profile-form-values.ts';
 
 const profile: Profile = {
+  ...emptyValues(profileInputKeys),
   name: 'Mina Kim',
   handle: 'mina.kim',
   email: 'mina@example.com',
   avatarUrl: null,
-  bio: '',
-  industry: null,
-  skills: [],
-  tags: [],
-  organization: null,
-  jobTitle: null,
-  yearsOfExperience: null,
   location: {
     type: 'GOOGLE',
     country: 'KR',
@@ -29,11 +24,6 @@ const profile: Profile = {
     shortAddress: 'Gangnam',
     fullAddress: 'Gangnam-gu, Seoul',
   },
-  detailAddress: null,
-  socials: [],
-  phoneNumber: null,
-  dateOfBirth: null,
-  attachedFileUrl: null,
 };
 
 describe('profile form values', () => {

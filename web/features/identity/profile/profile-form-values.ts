@@ -1,44 +1,14 @@
 import type { z } from 'zod';
+import { profileInputKeys, type ProfileInputKey } from '../../../../contract/profile-fields.ts';
 import { limits, ProfileFormSchema, TagSchema } from '../../../../contract/users.ts';
-import type { Profile, ProfileForm, SocialType, YearsOfExperience } from '../../../../contract/users.ts';
+import type { Profile, ProfileForm } from '../../../../contract/users.ts';
+import { toFieldFormValues, toFieldRequest, type FieldFormValues } from '../../../components/people/profile-field-values.ts';
 
-/** What the edit form holds: text inputs hold strings, never null. */
-export type ProfileFormValues = {
-  name: string;
-  handle: string;
-  bio: string;
-  industry: string;
-  skills: string[];
-  tags: string[];
-  organization: string;
-  jobTitle: string;
-  yearsOfExperience: YearsOfExperience | null;
-  location: string;
-  detailAddress: string;
-  socials: Array<{ type: SocialType | null; url: string }>;
-  phoneNumber: string;
-  dateOfBirth: string;
-  attachedFileUrl: string;
-};
+/** What the edit form holds: text inputs hold strings, never null (the fields are contract/profile-fields.ts's). */
+export type ProfileFormValues = { name: string; handle: string } & FieldFormValues<ProfileInputKey>;
 
 export function toFormValues(profile: Profile): ProfileFormValues {
-  return {
-    name: profile.name,
-    handle: profile.handle,
-    bio: profile.bio,
-    industry: profile.industry ?? '',
-    skills: [...profile.skills],
-    tags: [...profile.tags],
-    organization: profile.organization ?? '',
-    jobTitle: profile.jobTitle ?? '',
-    yearsOfExperience: profile.yearsOfExperience,
-    location: profile.location?.fullAddress ?? '',
-    detailAddress: profile.detailAddress ?? '',
-    socials: profile.socials.map((social) => ({ ...social })),
-    phoneNumber: profile.phoneNumber ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    attachedFileUrl: profile.attachedFileUrl ?? '',
-  };
+  return { name: profile.name, handle: profile.handle, ...toFieldFormValues(profileInputKeys, profile) };
 }
 
 /**
@@ -46,31 +16,11 @@ export function toFormValues(profile: Profile): ProfileFormValues {
  * MANUAL location; when its text did not change, the stored one (with its parts) is kept.
  */
 export function toRequest(values: ProfileFormValues, previous: Profile | null): ProfileForm {
-  const locationText = values.location.trim();
-  const location =
-    locationText === ''
-      ? null
-      : previous?.location && previous.location.fullAddress === locationText
-        ? previous.location
-        : { type: 'MANUAL' as const, fullAddress: locationText };
   return {
     name: values.name,
     // Sent only when changed: leaving it out keeps the handle.
     ...(previous && values.handle.trim() === previous.handle ? {} : { handle: values.handle }),
-    bio: values.bio,
-    industry: values.industry,
-    skills: values.skills as ProfileForm['skills'],
-    tags: values.tags,
-    organization: values.organization,
-    jobTitle: values.jobTitle,
-    yearsOfExperience: values.yearsOfExperience,
-    location,
-    detailAddress: values.detailAddress,
-    // A row left completely empty is not a link.
-    socials: values.socials.filter((social) => social.type !== null || social.url.trim() !== '') as ProfileForm['socials'],
-    phoneNumber: values.phoneNumber,
-    dateOfBirth: values.dateOfBirth,
-    attachedFileUrl: values.attachedFileUrl,
+    ...toFieldRequest(profileInputKeys, values, previous),
   };
 }
 

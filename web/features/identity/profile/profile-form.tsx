@@ -1,26 +1,16 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  MultiSelect,
-  Pill,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Pill, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileInputKey } from '../../../../contract/profile-fields.ts';
 import { hackathonSkills, limits, socialTypes, yearsOfExperienceOptions } from '../../../../contract/users.ts';
 import type { Profile, ProfileForm as ProfileRequest, User } from '../../../../contract/users.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { messageForError } from '../../../api/error-message.ts';
+import { useFieldLabel } from '../../../components/people/profile-field-label.ts';
+import { ProfileFieldInput } from '../../../components/people/profile-field-input.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { session } from '../../../session/session.ts';
 import { profileQuery, updateProfile } from './profile.api.ts';
@@ -33,6 +23,7 @@ import {
   validateProfile,
 } from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
+import { profileSections } from './profile-layout.ts';
 import classes from './profile.module.css';
 import { skillNames } from '../../../../contract/skill-names.ts';
 
@@ -79,6 +70,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   });
 
   const f = (key: string) => t(`profile.fields.${key}`);
+  const label = useFieldLabel();
   const errorOf = (path: string) => {
     const error = form.errors[path];
     return error ? t(error as string) : undefined;
@@ -87,199 +79,179 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const skillData = hackathonSkills.map((skill) => ({ value: skill, label: skillNames[skill] }));
   const usedSocialTypes = form.values.socials.map((social) => social.type);
 
+  // The profile page's words around a field's input.
+  const around: Partial<Record<ProfileInputKey, { description?: string; placeholder?: string }>> = {
+    bio: { description: t('profile.counter', { count: form.values.bio.length, max: limits.bio }) },
+    location: { placeholder: f('locationPlaceholder') },
+    phoneNumber: { description: f('phoneHint') },
+    attachedFileUrl: { description: f('attachedFileHint') },
+  };
+  // Fields whose input is more than text.
+  const ownInputs: Partial<Record<ProfileInputKey, () => ReactNode>> = {
+    tags: () => (
+      <TagsInput
+        label={label('tags')}
+        description={f('tagsHint')}
+        placeholder={f('tagsPlaceholder')}
+        value={form.values.tags}
+        error={errorOf('tags')}
+        clearable
+        splitChars={[',', ' ']}
+        isDuplicate={(value, current) => current.some((tag) => tag.toLowerCase() === value.trim().toLowerCase())}
+        onDuplicate={() => form.setFieldError('tags', 'validation.duplicateTopic')}
+        onChange={(next) => {
+          const current = form.values.tags;
+          const added = next.filter((tag) => !current.includes(tag));
+          const kept = next.filter((tag) => current.includes(tag));
+          for (const tag of added) {
+            const problem = tagProblem(tag, kept);
+            if (problem) {
+              form.setFieldError('tags', problem);
+              return;
+            }
+            kept.push(tag.trim());
+          }
+          form.setFieldValue('tags', next.length < current.length ? next : kept);
+          form.clearFieldError('tags');
+        }}
+      />
+    ),
+    yearsOfExperience: () => (
+      <Select
+        {...input('yearsOfExperience')}
+        label={label('yearsOfExperience')}
+        data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`profile.years.${value}`) }))}
+        clearable
+        allowDeselect
+      />
+    ),
+    skills: () => (
+      <MultiSelect
+        {...input('skills')}
+        label={label('skills')}
+        placeholder={form.values.skills.length === 0 ? f('skillsPlaceholder') : undefined}
+        data={skillData}
+        searchable
+        clearable
+        hidePickedOptions={false}
+        aria-description={firstPlusCount(form.values.skills.map((skill) => skillNames[skill]))}
+        renderPill={({ value, onRemove }) => {
+          const index = (form.values.skills as string[]).indexOf(String(value));
+          if (index === 0) {
+            return (
+              <Pill
+                key={String(value)}
+                data-summary-pill
+                withRemoveButton
+                onRemove={onRemove}
+                removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}
+              >
+                {skillNames[value as keyof typeof skillNames]}
+              </Pill>
+            );
+          }
+          if (index === 1)
+            return (
+              <Pill key="more" data-summary-pill>
+                +{form.values.skills.length - 1}
+              </Pill>
+            );
+          return null;
+        }}
+      />
+    ),
+    socials: () => (
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          {label('socials')}
+        </Text>
+        {form.values.socials.map((social, index) => (
+          <div className={classes.social} key={form.key(`socials.${index}`)}>
+            <Select
+              {...input(`socials.${index}.type`)}
+              aria-label={`${f('socialType')} ${index + 1}`}
+              placeholder={f('socialType')}
+              data={socialTypes.map((type) => ({
+                value: type,
+                label: t(`profile.socials.${type}`),
+                disabled: type !== social.type && usedSocialTypes.includes(type),
+              }))}
+            />
+            <TextInput
+              {...input(`socials.${index}.url`)}
+              aria-label={`${f('socialUrl')} ${index + 1}`}
+              placeholder="github.com/…"
+              type="url"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('profile.fields.removeSocial', { index: index + 1 })}
+              onClick={() => form.removeListItem('socials', index)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </div>
+        ))}
+        {errorOf('socials') && (
+          <Text size="sm" c="red.8" role="alert">
+            {errorOf('socials')}
+          </Text>
+        )}
+        {form.values.socials.length < socialTypes.length && (
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              radius="xl"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('socials', { type: null, url: '' })}
+            >
+              {f('addSocial')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    ),
+  };
+  const fieldInput = (key: ProfileInputKey) =>
+    ownInputs[key]?.() ?? <ProfileFieldInput field={key} {...input(key)} label={label(key)} {...around[key]} />;
+
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(toRequest(values, profile)))}>
       <Stack gap="lg">
-        <Section id="profile-edit-about" title={t('profile.sections.about')}>
-          <TextInput {...input('name')} label={f('name')} required maxLength={limits.name} autoComplete="name" />
-          <TextInput
-            {...input('handle')}
-            label={f('handle')}
-            description={f('handleHint')}
-            leftSection={<span aria-hidden>@</span>}
-            required
-            maxLength={limits.handleMax}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <TextInput value={profile.email} label={f('email')} description={f('emailHint')} readOnly disabled />
-          <Textarea
-            {...input('bio')}
-            label={f('bio')}
-            description={t('profile.counter', { count: form.values.bio.length, max: limits.bio })}
-            maxLength={limits.bio}
-            autosize
-            minRows={3}
-          />
-          <TagsInput
-            label={f('tags')}
-            description={f('tagsHint')}
-            placeholder={f('tagsPlaceholder')}
-            value={form.values.tags}
-            error={errorOf('tags')}
-            clearable
-            splitChars={[',', ' ']}
-            isDuplicate={(value, current) => current.some((tag) => tag.toLowerCase() === value.trim().toLowerCase())}
-            onDuplicate={() => form.setFieldError('tags', 'validation.duplicateTopic')}
-            onChange={(next) => {
-              const current = form.values.tags;
-              const added = next.filter((tag) => !current.includes(tag));
-              const kept = next.filter((tag) => current.includes(tag));
-              for (const tag of added) {
-                const problem = tagProblem(tag, kept);
-                if (problem) {
-                  form.setFieldError('tags', problem);
-                  return;
-                }
-                kept.push(tag.trim());
-              }
-              form.setFieldValue('tags', next.length < current.length ? next : kept);
-              form.clearFieldError('tags');
-            }}
-          />
-        </Section>
-
-        <Section id="profile-edit-work" title={t('profile.sections.work')}>
-          <div className={classes.row}>
-            <TextInput {...input('industry')} label={f('industry')} maxLength={limits.generalText} />
-            <TextInput
-              {...input('organization')}
-              label={f('organization')}
-              maxLength={limits.organization}
-              autoComplete="organization"
-            />
-          </div>
-          <div className={classes.row}>
-            <TextInput
-              {...input('jobTitle')}
-              label={f('jobTitle')}
-              maxLength={limits.generalText}
-              autoComplete="organization-title"
-            />
-            <Select
-              {...input('yearsOfExperience')}
-              label={f('yearsOfExperience')}
-              data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`profile.years.${value}`) }))}
-              clearable
-              allowDeselect
-            />
-          </div>
-          <MultiSelect
-            {...input('skills')}
-            label={f('skills')}
-            placeholder={form.values.skills.length === 0 ? f('skillsPlaceholder') : undefined}
-            data={skillData}
-            searchable
-            clearable
-            hidePickedOptions={false}
-            aria-description={firstPlusCount(form.values.skills.map((skill) => skillNames[skill as keyof typeof skillNames]))}
-            renderPill={({ value, onRemove }) => {
-              const index = form.values.skills.indexOf(String(value));
-              if (index === 0) {
-                return (
-                  <Pill
-                    key={String(value)}
-                    data-summary-pill
-                    withRemoveButton
-                    onRemove={onRemove}
-                    removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}
-                  >
-                    {skillNames[value as keyof typeof skillNames]}
-                  </Pill>
-                );
-              }
-              if (index === 1)
-                return (
-                  <Pill key="more" data-summary-pill>
-                    +{form.values.skills.length - 1}
-                  </Pill>
-                );
-              return null;
-            }}
-          />
-        </Section>
-
-        <Section id="profile-edit-contact" title={t('profile.sections.contact')}>
-          <div className={classes.row}>
-            <TextInput
-              {...input('location')}
-              label={f('location')}
-              placeholder={f('locationPlaceholder')}
-              maxLength={limits.location}
-            />
-            <TextInput {...input('detailAddress')} label={f('detailAddress')} maxLength={limits.location} />
-          </div>
-          <TextInput
-            {...input('phoneNumber')}
-            label={f('phoneNumber')}
-            description={f('phoneHint')}
-            type="tel"
-            autoComplete="tel"
-          />
-          <Stack gap="xs">
-            <Text fw={500} size="sm">
-              {f('socials')}
-            </Text>
-            {form.values.socials.map((social, index) => (
-              <div className={classes.social} key={form.key(`socials.${index}`)}>
-                <Select
-                  {...input(`socials.${index}.type`)}
-                  aria-label={`${f('socialType')} ${index + 1}`}
-                  placeholder={f('socialType')}
-                  data={socialTypes.map((type) => ({
-                    value: type,
-                    label: t(`profile.socials.${type}`),
-                    disabled: type !== social.type && usedSocialTypes.includes(type),
-                  }))}
-                />
+        {profileSections.map((section) => (
+          <Section key={section.id} id={`profile-edit-${section.id}`} title={t(`profile.sections.${section.id}`)}>
+            {section.id === 'about' && (
+              <>
+                <TextInput {...input('name')} label={f('name')} required maxLength={limits.name} autoComplete="name" />
                 <TextInput
-                  {...input(`socials.${index}.url`)}
-                  aria-label={`${f('socialUrl')} ${index + 1}`}
-                  placeholder="github.com/…"
-                  type="url"
+                  {...input('handle')}
+                  label={f('handle')}
+                  description={f('handleHint')}
+                  leftSection={<span aria-hidden>@</span>}
+                  required
+                  maxLength={limits.handleMax}
+                  autoCapitalize="none"
+                  spellCheck={false}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('profile.fields.removeSocial', { index: index + 1 })}
-                  onClick={() => form.removeListItem('socials', index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </div>
-            ))}
-            {errorOf('socials') && (
-              <Text size="sm" c="red.8" role="alert">
-                {errorOf('socials')}
-              </Text>
+                <TextInput value={profile.email} label={label('email')} description={f('emailHint')} readOnly disabled />
+              </>
             )}
-            {form.values.socials.length < socialTypes.length && (
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  radius="xl"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => form.insertListItem('socials', { type: null, url: '' })}
-                >
-                  {f('addSocial')}
-                </Button>
-              </Group>
+            {section.rows.map((row) =>
+              typeof row === 'string' ? (
+                <Fragment key={row}>{fieldInput(row)}</Fragment>
+              ) : (
+                <div key={row.join()} className={classes.row}>
+                  {row.map((key) => (
+                    <Fragment key={key}>{fieldInput(key)}</Fragment>
+                  ))}
+                </div>
+              ),
             )}
-          </Stack>
-          <TextInput {...input('attachedFileUrl')} label={f('attachedFile')} description={f('attachedFileHint')} type="url" />
-        </Section>
-
-        <Section id="profile-edit-personal" title={t('profile.sections.personal')}>
-          <TextInput
-            {...input('dateOfBirth')}
-            label={f('dateOfBirth')}
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            autoComplete="bday"
-          />
-        </Section>
+          </Section>
+        ))}
 
         <div className={classes.actions}>
           <Button variant="default" radius="xl" onClick={onDone}>

@@ -1,43 +1,23 @@
 import type { z } from 'zod';
 import { ProfileCardFormSchema } from '../../../../../contract/people.ts';
 import type { CardField, MyCard, NetworkingRole, ProfileCardDraft, ProfileCardForm } from '../../../../../contract/people.ts';
-import type { HackathonSkill, YearsOfExperience } from '../../../../../contract/users.ts';
+import { cardInputKeys, type CardInputKey } from '../../../../../contract/profile-fields.ts';
+import type { HackathonSkill } from '../../../../../contract/users.ts';
+import { toFieldFormValues, toFieldRequest, type FieldFormValues } from '../../../../components/people/profile-field-values.ts';
 
-/** What the card form holds: text inputs hold strings, never null. */
-export type CardFormValues = {
-  name: string;
-  bio: string;
-  organization: string;
-  jobTitle: string;
-  industry: string;
-  yearsOfExperience: YearsOfExperience | null;
-  skills: HackathonSkill[];
-  tags: string[];
-  location: string;
-  phoneNumber: string;
-  dateOfBirth: string;
-  attachedFileUrl: string;
-  roles: NetworkingRole[];
-  seeking: NetworkingRole[];
-  seekingSkills: HackathonSkill[];
-  hiddenFields: CardField[];
-};
+/** What the card form holds: text inputs hold strings, never null (the fields are contract/profile-fields.ts's). */
+export type CardFormValues = { name: string } & FieldFormValues<CardInputKey> & {
+    roles: NetworkingRole[];
+    seeking: NetworkingRole[];
+    seekingSkills: HackathonSkill[];
+    hiddenFields: CardField[];
+  };
 
 /** The card's starting values: my card when I have one, else the draft. */
 export function toCardFormValues(source: MyCard | ProfileCardDraft): CardFormValues {
   return {
     name: source.name,
-    bio: source.bio,
-    organization: source.organization ?? '',
-    jobTitle: source.jobTitle ?? '',
-    industry: source.industry ?? '',
-    yearsOfExperience: source.yearsOfExperience,
-    skills: [...source.skills],
-    tags: [...source.tags],
-    location: source.location?.fullAddress ?? '',
-    phoneNumber: source.phoneNumber ?? '',
-    dateOfBirth: source.dateOfBirth ?? '',
-    attachedFileUrl: source.attachedFileUrl ?? '',
+    ...toFieldFormValues(cardInputKeys, source),
     roles: [...source.roles],
     seeking: [...source.seeking],
     seekingSkills: [...source.seekingSkills],
@@ -50,23 +30,9 @@ export function toCardFormValues(source: MyCard | ProfileCardDraft): CardFormVal
  * a location typed by hand is MANUAL, and an unchanged one keeps its stored parts.
  */
 export function toCardRequest(values: CardFormValues, source: MyCard | ProfileCardDraft): ProfileCardForm {
-  const text = values.location.trim();
-  const location =
-    text === '' ? null : source.location?.fullAddress === text ? source.location : { type: 'MANUAL' as const, fullAddress: text };
   return {
     name: values.name,
-    bio: values.bio,
-    organization: values.organization,
-    jobTitle: values.jobTitle,
-    industry: values.industry,
-    yearsOfExperience: values.yearsOfExperience,
-    skills: values.skills,
-    tags: values.tags,
-    socials: source.socials,
-    location,
-    phoneNumber: values.phoneNumber,
-    dateOfBirth: values.dateOfBirth,
-    attachedFileUrl: values.attachedFileUrl,
+    ...toFieldRequest(cardInputKeys, values, source),
     roles: values.roles,
     seeking: values.seeking,
     seekingSkills: values.seekingSkills,

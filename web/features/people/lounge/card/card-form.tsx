@@ -1,13 +1,17 @@
-import { Button, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardLimits, networkingRoles } from '../../../../../contract/people.ts';
 import type { CardField, MyCard, ProfileCardDraft } from '../../../../../contract/people.ts';
+import { cardValueKeys, profileFields, type CardValueKey } from '../../../../../contract/profile-fields.ts';
 import { skillNames } from '../../../../../contract/skill-names.ts';
 import { hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
 import { isApiError } from '../../../../api/api-error.ts';
 import { messageForError } from '../../../../api/error-message.ts';
+import { completeSections } from '../../../../components/people/profile-field-layout.ts';
+import { useFieldLabel } from '../../../../components/people/profile-field-label.ts';
+import { ProfileFieldInput } from '../../../../components/people/profile-field-input.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useCreateCard, useFieldVisibility, useUpdateCard } from '../lounge.api.ts';
 import classes from '../lounge.module.css';
@@ -21,6 +25,17 @@ type Props = {
   mode: 'create' | 'edit';
   onDone?: () => void;
 };
+
+/** The card's own sections of the profile's fields; a field placed nowhere here goes at the end of its group's. */
+const cardSections = completeSections<'about' | 'work' | 'contact', CardValueKey>(
+  [
+    { id: 'about', rows: ['bio', 'tags'] },
+    { id: 'work', rows: [['organization', 'jobTitle'], ['industry', 'yearsOfExperience'], 'skills'] },
+    { id: 'contact', rows: ['email', ['phoneNumber', 'dateOfBirth'], 'location', 'attachedFileUrl', 'socials'] },
+  ],
+  cardValueKeys,
+  (group) => (group === 'personal' ? 'contact' : group),
+);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,11 +66,12 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   const save = mode === 'create' ? create : update;
 
   const f = (key: string) => t(`lounge.fields.${key}`);
+  const label = useFieldLabel('card');
   const errorOf = (path: string) => {
     const error = form.errors[path];
     return error ? t(error as string) : undefined;
   };
-  const input = (path: keyof CardFormValues) => ({
+  const input = (path: string) => ({
     ...form.getInputProps(path),
     error: errorOf(path),
     description: fromRegistration.has(path) ? t('lounge.card.fromRegistration') : undefined,
@@ -68,11 +84,11 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
     form.setFieldValue('hiddenFields', show ? others : [...others, field]);
     if (mode === 'edit') visibility.mutate({ field, show }, { onError: () => form.setFieldValue('hiddenFields', previous) });
   };
-  const showSwitch = (field: CardField, label: string) => (
+  const showSwitch = (field: CardField, fieldLabel: string) => (
     <Switch
       size="xs"
       className={classes.showSwitch}
-      label={t('lounge.card.showField', { field: label })}
+      label={t('lounge.card.showField', { field: fieldLabel })}
       checked={shown(field)}
       onChange={(event) => setShown(field, event.currentTarget.checked)}
       data-testid={`show-${field}`}
@@ -105,75 +121,82 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   const roleData = networkingRoles.map((value) => ({ value, label: t(`people.roles.${value}`) }));
   const email = 'email' in source ? source.email : null;
 
+  // The card's words around a field's input.
+  const around: Partial<Record<CardValueKey, { description?: string }>> = {
+    bio: { description: t('lounge.counter', { count: form.values.bio.length, max: limits.bio }) },
+  };
+  // Fields whose input is more than text (social links are edited on the profile page).
+  const ownInputs: Partial<Record<CardValueKey, () => ReactNode>> = {
+    tags: () => (
+      <TagsInput
+        {...input('tags')}
+        label={label('tags')}
+        description={t('lounge.card.tagsHint')}
+        maxTags={limits.tags}
+        splitChars={[',', ' ']}
+        clearable
+      />
+    ),
+    yearsOfExperience: () => (
+      <Select
+        {...input('yearsOfExperience')}
+        label={label('yearsOfExperience')}
+        data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`lounge.years.${value}`) }))}
+        clearable
+      />
+    ),
+    skills: () => <MultiSelect {...input('skills')} label={label('skills')} data={skillData} searchable clearable />,
+    email: () => <TextInput value={email ?? ''} label={label('email')} description={t('lounge.card.emailHint')} readOnly />,
+    socials: () => (
+      <>
+        <Text size="sm" fw={500}>
+          {label('socials')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {source.socials.length > 0
+            ? source.socials.map((social) => t(`lounge.socials.${social.type}`)).join(', ')
+            : t('lounge.card.noSocials')}
+        </Text>
+      </>
+    ),
+  };
+  /** A field's input with its show/hide switch. */
+  const fieldInput = (key: CardValueKey) => {
+    const own = ownInputs[key];
+    // shown only when there is an email to show
+    if (key === 'email' && email === null) return null;
+    return (
+      <div>
+        {own ? own() : <ProfileFieldInput field={key} {...input(key)} label={label(key)} {...around[key]} />}
+        {showSwitch(profileFields[key].card, label(key))}
+      </div>
+    );
+  };
+  const rowsOf = (id: (typeof cardSections)[number]['id']) =>
+    cardSections
+      .find((section) => section.id === id)!
+      .rows.map((row) =>
+        typeof row === 'string' ? (
+          <Fragment key={row}>{fieldInput(row)}</Fragment>
+        ) : (
+          <div key={row.join()} className={classes.formRow}>
+            {row.map((key) => (
+              <Fragment key={key}>{fieldInput(key)}</Fragment>
+            ))}
+          </div>
+        ),
+      );
+
   return (
     <form noValidate onSubmit={form.onSubmit(submit)} data-testid="card-form">
       <Stack gap="lg">
         <Section id="card-about" title={t('lounge.card.sections.about')}>
           <TextInput {...input('name')} label={f('name')} required maxLength={limits.name} autoComplete="name" />
-          <div>
-            <Textarea
-              {...input('bio')}
-              label={f('bio')}
-              description={t('lounge.counter', { count: form.values.bio.length, max: limits.bio })}
-              maxLength={limits.bio}
-              autosize
-              minRows={3}
-            />
-            {showSwitch('bio', f('bio'))}
-          </div>
-          <div>
-            <TagsInput
-              {...input('tags')}
-              label={f('tags')}
-              description={t('lounge.card.tagsHint')}
-              maxTags={limits.tags}
-              splitChars={[',', ' ']}
-              clearable
-            />
-            {showSwitch('tags', f('tags'))}
-          </div>
+          {rowsOf('about')}
         </Section>
 
         <Section id="card-work" title={t('lounge.card.sections.work')}>
-          <div className={classes.formRow}>
-            <div>
-              <TextInput
-                {...input('organization')}
-                label={f('organization')}
-                maxLength={limits.organization}
-                autoComplete="organization"
-              />
-              {showSwitch('organization', f('organization'))}
-            </div>
-            <div>
-              <TextInput
-                {...input('jobTitle')}
-                label={f('jobTitle')}
-                maxLength={limits.generalText}
-                autoComplete="organization-title"
-              />
-              {showSwitch('jobTitle', f('jobTitle'))}
-            </div>
-          </div>
-          <div className={classes.formRow}>
-            <div>
-              <TextInput {...input('industry')} label={f('industry')} maxLength={limits.generalText} />
-              {showSwitch('industry', f('industry'))}
-            </div>
-            <div>
-              <Select
-                {...input('yearsOfExperience')}
-                label={f('yearsOfExperience')}
-                data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`lounge.years.${value}`) }))}
-                clearable
-              />
-              {showSwitch('yearsOfExperience', f('yearsOfExperience'))}
-            </div>
-          </div>
-          <div>
-            <MultiSelect {...input('skills')} label={f('skills')} data={skillData} searchable clearable />
-            {showSwitch('skills', f('skills'))}
-          </div>
+          {rowsOf('work')}
         </Section>
 
         <Section id="card-networking" title={t('lounge.card.sections.networking')}>
@@ -204,47 +227,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
         </Section>
 
         <Section id="card-contact" title={t('lounge.card.sections.contact')}>
-          {email !== null && (
-            <div>
-              <TextInput value={email ?? ''} label={f('email')} description={t('lounge.card.emailHint')} readOnly />
-              {showSwitch('email', f('email'))}
-            </div>
-          )}
-          <div className={classes.formRow}>
-            <div>
-              <TextInput {...input('phoneNumber')} label={f('phoneNumber')} type="tel" autoComplete="tel" />
-              {showSwitch('phoneNumber', f('phoneNumber'))}
-            </div>
-            <div>
-              <TextInput
-                {...input('dateOfBirth')}
-                label={f('dateOfBirth')}
-                type="date"
-                max={new Date().toISOString().slice(0, 10)}
-                autoComplete="bday"
-              />
-              {showSwitch('dateOfBirth', f('dateOfBirth'))}
-            </div>
-          </div>
-          <div>
-            <TextInput {...input('location')} label={f('location')} maxLength={limits.location} />
-            {showSwitch('location', f('location'))}
-          </div>
-          <div>
-            <TextInput {...input('attachedFileUrl')} label={f('attachedFile')} type="url" />
-            {showSwitch('attachedFile', f('attachedFile'))}
-          </div>
-          <div>
-            <Text size="sm" fw={500}>
-              {f('socials')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {source.socials.length > 0
-                ? source.socials.map((social) => t(`lounge.socials.${social.type}`)).join(', ')
-                : t('lounge.card.noSocials')}
-            </Text>
-            {showSwitch('socials', f('socials'))}
-          </div>
+          {rowsOf('contact')}
         </Section>
 
         <div className={classes.formActions}>

@@ -1,6 +1,7 @@
 import { Button, MultiSelect, Popover, Stack, TagsInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../../../../components/people/profile-field-label.ts';
 import { skillNames } from '../../../../../contract/skill-names.ts';
 import { hackathonParticipationTypes, hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
 import type { LoungeFilters } from '../lounge.api.ts';
@@ -21,6 +22,7 @@ export const filterCount = (filters: LoungeFilters) =>
 /** Participation type (hackathons), industry, skills and years of experience; values of one filter mean "either". */
 export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
   const { t } = useTranslation();
+  const label = useFieldLabel('card');
   const count = filterCount(filters);
   return (
     <Popover position="bottom-end" width={320} shadow="md" trapFocus>
@@ -46,7 +48,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
             />
           )}
           <TagsInput
-            label={t('lounge.fields.industry')}
+            label={label('industry')}
             description={t('lounge.filters.industryHint')}
             value={filters.industry}
             onChange={(industry) => onChange({ industry: industry.map((value) => value.trim()).filter(Boolean) })}
@@ -54,7 +56,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
             clearable
           />
           <MultiSelect
-            label={t('lounge.fields.skills')}
+            label={label('skills')}
             data={hackathonSkills.map((value) => ({ value, label: skillNames[value] }))}
             value={filters.skills}
             onChange={(skills) => onChange({ skills })}
@@ -63,7 +65,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
             comboboxProps={{ withinPortal: false }}
           />
           <MultiSelect
-            label={t('lounge.fields.yearsOfExperience')}
+            label={label('yearsOfExperience')}
             data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`lounge.years.${value}`) }))}
             value={filters.yearsOfExperience}
             onChange={(yearsOfExperience) => onChange({ yearsOfExperience })}

@@ -1,17 +1,26 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../../../contract/guests.ts';
+import { hostFieldKeys, profileFieldKind } from '../../../../../contract/profile-fields.ts';
+import { useFieldLabel } from '../../../../components/people/profile-field-label.ts';
 import classes from './guest-detail.module.css';
+
+// The bio, the tags and skills and the links have places of their own; the other fields are facts.
+const factKeys = hostFieldKeys.filter((key) => !['longText', 'tags', 'skills', 'links'].includes(profileFieldKind(key)));
 
 /** The guest's card as the host team sees it (what their profile shares). */
 export function GuestProfile({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation();
-  const facts = [
-    { key: 'organization', value: profile.organization },
-    { key: 'jobTitle', value: profile.jobTitle },
-    { key: 'industry', value: profile.industry },
-    { key: 'experience', value: profile.yearsOfExperience ? t(`guests.experience.${profile.yearsOfExperience}`) : null },
-  ].filter((fact) => fact.value);
+  const label = useFieldLabel('guest');
+  const facts = factKeys
+    .map((key) => ({
+      key,
+      value:
+        key === 'yearsOfExperience'
+          ? profile.yearsOfExperience && t(`guests.experience.${profile.yearsOfExperience}`)
+          : (profile[key] as string | null),
+    }))
+    .filter((fact) => fact.value);
   const tags = [...profile.tags.map((tag) => `#${tag}`), ...profile.skills.map((skill) => skill.replace(/_/g, ' '))];
   const empty = !profile.bio && facts.length === 0 && tags.length === 0 && profile.socials.length === 0;
 
@@ -26,7 +35,7 @@ export function GuestProfile({ profile }: { profile: ProfileCard }) {
         <dl className={classes.answers}>
           {facts.map((fact) => (
             <div key={fact.key} className={classes.answer}>
-              <dt>{t(`guests.detail.${fact.key}`)}</dt>
+              <dt>{label(fact.key)}</dt>
               <dd>{fact.value}</dd>
             </div>
           ))}
