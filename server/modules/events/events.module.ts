@@ -15,13 +15,10 @@ export { publishEvent } from './event-publishing.service.ts';
 export { listCommunityEvents, listMyCommunityEvents } from './event-lists.service.ts';
 export { canViewEvent, viewerIsCommunityMember } from './event-access.ts';
 
-/** How stale an anonymous reader's event page may be, from another process's writes. */
-export const EVENT_PAGE_CACHE_MS = 1000;
-
 /** Every events route. Management asks who you are before it reads the body, so strangers learn nothing from validation. */
 export async function eventsModule(app: FastifyInstance, deps: AppDeps) {
-  // Tests see every write at once; the cache itself is tested with it switched on.
-  attachEventPageCache(deps.db, createEventPageCache(deps.env.NODE_ENV === 'test' ? 0 : EVENT_PAGE_CACHE_MS));
+  // How stale an anonymous reader's event page may be, from another process's writes.
+  attachEventPageCache(deps.db, createEventPageCache(deps.env.EVENT_PAGE_CACHE_MS));
   await eventsRoutes(app, deps);
   await eventImagesRoutes(app, deps);
   const places = deps.env.GOOGLE_PLACES_API_KEY
