@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Migrates the test database once; each test file starts from a copy (server/test/test-database.ts).
+    globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
         test: {

@@ -10,13 +10,10 @@ import type { CapacityChanged } from './editing/events.service.ts';
 import { createGooglePlacesProvider, noPlacesProvider } from './places/places-provider.ts';
 import { placesRoutes } from './places/places.routes.ts';
 
-/** How stale an anonymous reader's event page may be, from another process's writes. */
-export const EVENT_PAGE_CACHE_MS = 1000;
-
 /** Every events route. Management asks who you are before it reads the body, so strangers learn nothing from validation. */
 export async function eventsModule(app: FastifyInstance, deps: AppDeps, hooks: { capacityChanged: CapacityChanged }) {
-  // Tests see every write at once; the cache itself is tested with it switched on.
-  attachEventPageCache(deps.db, createEventPageCache(deps.env.NODE_ENV === 'test' ? 0 : EVENT_PAGE_CACHE_MS));
+  // How stale an anonymous reader's event page may be, from another process's writes.
+  attachEventPageCache(deps.db, createEventPageCache(deps.env.EVENT_PAGE_CACHE_MS));
   await eventsRoutes(app, deps);
   await eventImagesRoutes(app, deps);
   const places = deps.env.GOOGLE_PLACES_API_KEY

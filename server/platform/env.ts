@@ -84,6 +84,10 @@ const EnvSchema = z
     ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */
     CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
+    /** how long an anonymous reader's event page is kept per process (0: not kept) */
+    EVENT_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    /** how long a viewer's For You pages are kept per process (0: not kept) */
+    FOR_YOU_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   })
   .transform((env) => {
     const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;

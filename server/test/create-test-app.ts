@@ -55,6 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'info',
     // Streams re-check access at each heartbeat: tests should not wait the production 15 s.
     CHECK_IN_HEARTBEAT_MS: '500',
+    // Tests see every write at once; the caches themselves are tested with them switched on.
+    EVENT_PAGE_CACHE_MS: '0',
+    FOR_YOU_CACHE_MS: '0',
     ...options.env,
   });
   const clock = options.clock ?? createFakeClock();

@@ -32,7 +32,8 @@ describe('the event page with the cache switched on', () => {
   let t: TestApp;
   let host: Actor;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'development' } });
+    // Long enough that nothing expires during the test: the expiry is the unit test's above.
+    t = await createTestApp({ env: { EVENT_PAGE_CACHE_MS: '60000' } });
     host = await proUser(t);
   });
   afterAll(async () => {

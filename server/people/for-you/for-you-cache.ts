@@ -13,8 +13,6 @@ export type ForYouCache = {
   forgetViewer(viewerId: string): void;
 };
 
-/** How stale a For You page may be, from other people's changes. */
-export const FOR_YOU_CACHE_MS = 1000;
 const MAX_VIEWERS = 2000;
 
 export function createForYouCache(ttlMs: number, now: () => number = () => performance.now()): ForYouCache {
@@ -51,11 +49,11 @@ export function createForYouCache(ttlMs: number, now: () => number = () => perfo
 // One cache per database handle, i.e. per app instance: two instances in one test process stay apart.
 const caches = new WeakMap<object, ForYouCache>();
 
-/** The instance's cache; tests see every change at once unless they attach one themselves. */
-export function forYouCacheOf(db: object, environment: string): ForYouCache {
+/** The instance's cache, keeping pages for `ttlMs` (FOR_YOU_CACHE_MS) unless one was attached. */
+export function forYouCacheOf(db: object, ttlMs: number): ForYouCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createForYouCache(environment === 'test' ? 0 : FOR_YOU_CACHE_MS);
+    cache = createForYouCache(ttlMs);
     caches.set(db, cache);
   }
   return cache;
@@ -66,6 +64,6 @@ export function attachForYouCache(db: object, cache: ForYouCache): void {
 }
 
 /** After the viewer saves or unsaves someone or changes their card. */
-export function forgetRecommendationsOf(deps: { db: object; env: { NODE_ENV: string } }, viewerId: string): void {
-  forYouCacheOf(deps.db, deps.env.NODE_ENV).forgetViewer(viewerId);
+export function forgetRecommendationsOf(deps: { db: object; env: { FOR_YOU_CACHE_MS: number } }, viewerId: string): void {
+  forYouCacheOf(deps.db, deps.env.FOR_YOU_CACHE_MS).forgetViewer(viewerId);
 }

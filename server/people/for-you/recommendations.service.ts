@@ -26,7 +26,7 @@ export async function recommendPeople(
   space: Space,
   page: { take: number; cursorId?: string },
 ): Promise<RecommendationPage> {
-  const cache = forYouCacheOf(deps.db, deps.env.NODE_ENV);
+  const cache = forYouCacheOf(deps.db, deps.env.FOR_YOU_CACHE_MS);
   const key = `${space.key}|${page.take}|${page.cursorId ?? ''}`;
   const kept = cache.get(viewerId, key);
   if (kept) return kept;

@@ -36,20 +36,22 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data directory; omit for an in-memory database */
   dataDir?: string;
+  /** an in-memory PGlite database starts as a copy of this dump (PGlite's dumpDataDir) */
+  loadDataDir?: Blob;
   poolSize?: number;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openServer(options.databaseUrl, options.poolSize ?? 10);
-  return openEmbedded(options.dataDir);
+  return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
-async function openEmbedded(dataDir?: string): Promise<Database> {
+async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
   } catch (error) {
     unlock();
     throw error;
