@@ -48,6 +48,7 @@ describeInBrowser('accounts', () => {
     await site?.close();
   });
 
+  // The longest journey, from the first visit to signing in again: it has twice the usual time.
   it('signs up with the emailed code, sets the profile and avatar, switches to Korean, signs out and in again', async () => {
     const context: BrowserContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     await context.clock.install();
@@ -253,7 +254,7 @@ describeInBrowser('accounts', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it("applies the account's language on a new browser, unless the link names one", async () => {
     // The account from the journey above stores Korean; this browser says English.
