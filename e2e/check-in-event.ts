@@ -28,7 +28,7 @@ export async function doorEvent(site: CheckInSite) {
     choices: [{ label: 'Frontend' }, { label: 'Backend' }],
   });
   await site.api(host, 'POST', manage('/publish'));
-  await site.api(host, 'POST', manage('/regist-forms/publish')).catch(() => undefined);
+  await site.api(host, 'POST', manage('/regist-forms/publish'));
   const form: { questions: Question[] } = await site.api(host, 'GET', manage('/regist-forms'));
   const question = (kind: string) => form.questions.find((q) => q.kind === kind)!;
   const choice = (label: string) => track.choices.find((c) => c.label === label)!.id;
@@ -76,7 +76,7 @@ export async function otherEventTicket(site: CheckInSite, host: Person): Promise
     eventFields: ['IT_PROGRAMMING'],
   });
   await site.api(host, 'POST', `/v1/event-managements/${event.id}/publish`);
-  await site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-forms/publish`).catch(() => undefined);
+  await site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-forms/publish`);
   const form: { questions: Question[] } = await site.api(host, 'GET', `/v1/event-managements/${event.id}/regist-forms`);
   const guest = await site.person('Other Guest');
   const answers = ['NAME', 'EMAIL'].map((kind) => ({

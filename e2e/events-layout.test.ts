@@ -32,8 +32,9 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
         '<h2>Programme</h2><p>Supercalifragilisticexpialidocious-and-other-very-long-unbreakable-words-that-test-wrapping.</p>',
       maxParticipants: 80,
     });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     event = created.body.data;
-    await site.api(host, 'POST', `/v1/event-managements/${event.id}/publish`);
+    expect((await site.api(host, 'POST', `/v1/event-managements/${event.id}/publish`)).status).toBe(200);
   });
   afterAll(async () => {
     await browser?.close();

@@ -19,8 +19,10 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     host = await site.person('Kim Minji', 'PRO');
     [joon, choi] = [await site.person('Lee Joon'), await site.person('Choi Yuna')];
     event = await site.event(host, { maxParticipants: 2, waitlistEnabled: true });
-    const add = (question: Record<string, unknown>) =>
-      site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-questions`, question);
+    const add = async (question: Record<string, unknown>) => {
+      const added = await site.api(host, 'POST', `/v1/event-managements/${event.id}/regist-questions`, question);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    };
     await add({ kind: 'PAGE_BREAK' });
     await add({
       kind: 'SINGLE_CHOICE',

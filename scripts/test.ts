@@ -1,4 +1,5 @@
-// `npm test`: unit and API tests, then the browser journeys when Chromium is there.
+// `npm test`: unit and API tests, then the browser journeys when Chromium is there (E2E_JOURNEYS=smoke:
+// a few of them only).
 // Ends with one line `N passed, N failed, N skipped` whatever the runner printed before.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ const projects = ['unit'];
 if (chromium) {
   ensureWebBuild();
   projects.push('e2e');
+  if (process.env.E2E_JOURNEYS === 'smoke')
+    console.log('Browser journeys: only the smoke set (E2E_JOURNEYS=smoke, see vitest.config.ts).');
 } else if (process.env.E2E_REQUIRED === '1') {
   console.error('Browser tests are required (E2E_REQUIRED=1) but Chromium was not found: install it or set CHROMIUM_PATH.');
   process.exit(1);
