@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/client.ts';
@@ -61,8 +60,8 @@ export async function prepareTestDatabaseTemplate(): Promise<TestDatabaseTemplat
     const database = await openDatabase({});
     try {
       await database.migrate();
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir('none');
+      if (!database.dump) throw new Error('the embedded database cannot be dumped');
+      const dump = await database.dump();
       const folder = mkdtempSync(path.join(tmpdir(), 'moim-test-db-'));
       const file = path.join(folder, 'migrated.tar');
       writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));

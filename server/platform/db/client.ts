@@ -25,6 +25,8 @@ export type Database = {
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** the embedded database's data directory as a tarball, for a copy to start from (PGlite only) */
+  dump?(): Promise<Blob>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,6 +64,7 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();
