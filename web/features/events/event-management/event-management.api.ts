@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import type { CreateEventInput, UpdateEventInput } from '../../../../contract/events.ts';
 import { api } from '../../../api/client.ts';
@@ -82,7 +83,10 @@ export function useEventLink(eventId: string, kind: 'photo' | 'contents') {
 /** Deletes the event. `forget` drops its cached detail, once the page has moved away from it. */
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
-  const forget = () => queryClient.removeQueries({ queryKey: queryKeys.events.management.detail(eventId) });
+  const forget = useCallback(
+    () => queryClient.removeQueries({ queryKey: queryKeys.events.management.detail(eventId) }),
+    [queryClient, eventId],
+  );
   const mutation = useMutation({
     mutationFn: () => api.delete<{ id: string }>(base(eventId)),
     onSuccess: () => {

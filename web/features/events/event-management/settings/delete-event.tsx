@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventDetail } from '../../../../../contract/event-views.ts';
@@ -15,12 +15,22 @@ export function DeleteEvent({ event }: { event: EventDetail }) {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteEvent(event.id);
+  const deleted = useRef(false);
+  const { forget } = remove;
+  // The cached event is dropped only once the management pages have unmounted: dropped earlier, a page
+  // still on screen during the navigation would fetch the deleted event again and fail.
+  useEffect(
+    () => () => {
+      if (deleted.current) forget();
+    },
+    [forget],
+  );
 
   const confirm = async () => {
     await remove.mutateAsync();
+    deleted.current = true;
     showToast('success', t('eventManagement.toast.deleted'));
     await navigate('/events/my?tab=hosting', { replace: true });
-    remove.forget();
   };
 
   return (
