@@ -25,7 +25,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /** Rotates the session cookies. Concurrent callers share one request. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= send<unknown>('/auth/token', { method: 'PUT' })
+  refreshing ??= send<unknown>('/v1/auth/token', { method: 'PUT' })
     .then((user) => {
       for (const listener of refreshedListeners) listener(user);
       return true;
@@ -47,12 +47,12 @@ function shouldRefresh(path: string, error: unknown): error is ApiError {
     error.status === 401 &&
     error.errorCode !== null &&
     isRefreshable(error.errorCode) &&
-    !path.startsWith('/auth/')
+    !path.startsWith('/v1/auth/')
   );
 }
 
 /**
- * Sends a request under `/v1`. On a refreshable 401 it refreshes the session once and repeats
+ * Sends a request to a whole path (`/v1/…`). On a refreshable 401 it refreshes the session once and repeats
  * the request once; if the refresh fails, the original error is thrown and the session listeners hear.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -65,10 +65,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** Paths without `/v1`, until every caller goes through `call` (web/api/call.ts). */
+const v1 = (path: string) => `/v1${path}`;
 export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'DELETE' }),
 };

@@ -1,9 +1,11 @@
 import { currentLocale } from '../i18n/index.ts';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 
+/** Until every caller names its endpoint (web/api/call.ts). */
 export const apiBase = '/v1';
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+/** Query values; a list repeats its name, and null or undefined leaves the name out. */
+export type Query = Record<string, unknown>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,13 +17,16 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-function urlFor(path: string, query: Query | undefined): string {
+/** A path with its query string. */
+export function urlFor(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const search = params.size > 0 ? `?${params}` : '';
-  return `${apiBase}${path}${search}`;
+  return `${path}${search}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -34,7 +39,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One request, no refresh: resolves to the `data` of the success body, or throws ApiError. */
+/** One request to a whole path (`/v1/…`), no refresh: resolves to the `data` of the success body, or throws ApiError. */
 export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale() });
   let body: BodyInit | undefined;

@@ -1,8 +1,10 @@
+import type { DataOf, Endpoint, ParamsInput, QueryInput } from '../../contract/endpoint.ts';
+import { pathOf } from '../../contract/endpoint.ts';
 import { isRefreshable } from '../../contract/errors.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { refreshSession } from './client.ts';
-import { apiBase } from './http.ts';
+import { urlFor } from './http.ts';
 
 /** 30 MB per file. The server checks again, by content. */
 export const uploadMaxBytes = 30 * 1024 * 1024;
@@ -19,7 +21,7 @@ function parse(text: string): unknown {
 function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}${path}`);
+    request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLocale());
@@ -38,12 +40,27 @@ function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) =
   });
 }
 
+type UploadTarget<E extends Endpoint> = {
+  params?: [ParamsInput<E>] extends [never] ? never : ParamsInput<E>;
+  query?: [QueryInput<E>] extends [never] ? never : QueryInput<E>;
+};
+
 /**
- * Sends one file as multipart `file` to a path under `/v1`, reporting progress from 0 to 1. Like
- * every API call, a refreshable 401 refreshes the session once and tries again.
+ * Sends one file as multipart `file` to a declared upload endpoint, reporting progress from 0 to 1.
+ * Like every API call, a refreshable 401 refreshes the session once and tries again.
  */
-export async function uploadFile<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+export async function uploadFile<E extends Endpoint>(
+  declared: E,
+  target: UploadTarget<E>,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<DataOf<E>> {
+  type T = DataOf<E>;
   if (file.size > uploadMaxBytes) throw new ApiError({ status: 413, errorCode: 'G00107', message: 'File too large' });
+  const path = urlFor(
+    pathOf(declared, target.params as Record<string, string | number> | undefined),
+    target.query as Record<string, unknown>,
+  );
   try {
     return await sendOnce<T>(path, file, onProgress);
   } catch (error) {
@@ -52,4 +69,12 @@ export async function uploadFile<T>(path: string, file: File, onProgress?: (frac
     if (!refreshable || !(await refreshSession())) throw error;
     return sendOnce<T>(path, file, onProgress);
   }
+}
+
+/** A path without `/v1`, until every upload goes through its declared endpoint. */
+export function uploadFileToPath<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+  const [bare, search = ''] = path.split('?');
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const declared = { method: 'POST', path: `/v1${bare}`, query: {} } as unknown as Endpoint;
+  return uploadFile(declared, { query } as never, file, onProgress).then((data) => data as T);
 }

@@ -16,7 +16,7 @@ import type { Curation, CurationForm } from '../../../../contract/community-peop
 import type { EventSummary } from '../../../../contract/event-views.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { uploadFile } from '../../../api/upload-file.ts';
+import { uploadFileToPath } from '../../../api/upload-file.ts';
 
 export type ManagedCommunity = z.infer<typeof ManagedCommunitySchema>;
 export type ConsoleMemberPage = z.infer<typeof ConsoleMemberPageSchema>;
@@ -135,7 +135,7 @@ export function useCreateCommunity() {
 
 /** `POST /v1/communities/images`: a favicon or a banner, stored as webp. */
 export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onProgress?: (fraction: number) => void) =>
-  uploadFile<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
+  uploadFileToPath<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
 
 export const useUpdateCommunity = (communityId: string) =>
   useConsoleMutation(

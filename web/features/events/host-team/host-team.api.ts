@@ -1,17 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostTeamMember } from '../../../../contract/event-views.ts';
-import { api } from '../../../api/client.ts';
+import {
+  addEventHost,
+  changeEventHostRole,
+  listEventHosts,
+  removeEventHost,
+} from '../../../../contract/endpoints/events/hosts.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type GrantableRole = 'CO_HOST' | 'STAFF';
 
-const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}/hosts`;
-
-/** `GET /v1/event-managements/{id}/hosts`: the owner, co-hosts and staff, with their emails. */
+/** The owner, co-hosts and staff, with their emails. */
 export const hostTeamQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.events.hostTeam(eventId),
-    queryFn: ({ signal }) => api.get<HostTeamMember[]>(base(eventId), { signal }),
+    queryFn: ({ signal }) => call(listEventHosts, { params: { id: eventId }, signal }),
   });
 
 /** Every change answers the whole team; the public page's host list follows. */
@@ -31,14 +35,14 @@ function useTeamChange<T>(eventId: string, request: (input: T) => Promise<HostTe
 export const useAddHost = (eventId: string) =>
   useTeamChange(
     eventId,
-    (input: { email: string; role: GrantableRole }) => api.post<HostTeamMember[]>(base(eventId), input),
+    (input: { email: string; role: GrantableRole }) => call(addEventHost, { params: { id: eventId }, body: input }),
     false,
   );
 
 export const useChangeHostRole = (eventId: string) =>
   useTeamChange(eventId, ({ userId, role }: { userId: string; role: GrantableRole }) =>
-    api.patch<HostTeamMember[]>(`${base(eventId)}/${encodeURIComponent(userId)}`, { role }),
+    call(changeEventHostRole, { params: { id: eventId, userId }, body: { role } }),
   );
 
 export const useRemoveHost = (eventId: string) =>
-  useTeamChange(eventId, (userId: string) => api.delete<HostTeamMember[]>(`${base(eventId)}/${encodeURIComponent(userId)}`));
+  useTeamChange(eventId, (userId: string) => call(removeEventHost, { params: { id: eventId, userId } }));

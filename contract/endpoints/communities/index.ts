@@ -1,0 +1,2 @@
+/** Every endpoint of the communities context, by name. */
+export const communitiesEndpoints = {};

@@ -1,0 +1,2 @@
+/** Every endpoint of the hackathons context, by name. */
+export const hackathonsEndpoints = {};

@@ -1,0 +1,2 @@
+/** Every endpoint of the identity context, by name. */
+export const identityEndpoints = {};

@@ -1,0 +1,2 @@
+/** Every endpoint of the people context, by name. */
+export const peopleEndpoints = {};

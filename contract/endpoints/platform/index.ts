@@ -1,0 +1,2 @@
+/** Every endpoint of the platform context, by name. */
+export const platformEndpoints = {};

@@ -1,0 +1,2 @@
+/** Every endpoint of the registrations context, by name. */
+export const registrationsEndpoints = {};
