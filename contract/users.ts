@@ -88,6 +88,9 @@ export const CreateUserSchema = z.object({
 
 export const SetLocaleSchema = z.object({ locale: LocaleSchema });
 
+/** POST /v1/users/avatars: each upload is decoded and re-encoded, so per person (or address), not unlimited. */
+export const AVATAR_UPLOADS_PER_MINUTE = 10;
+
 export const UserSchema = z.object({
   id: z.string(),
   handle: z.string(),

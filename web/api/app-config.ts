@@ -1,26 +1,16 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../contract/endpoint.ts';
+import type { getPublicConfig } from '../../contract/endpoints/platform/config.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { api } from './client.ts';
+import { callByType } from './call.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** `GET /v1/config`: what the browser needs to know about this deployment. */
-export type AppConfig = {
-  gaMeasurementId: string | null;
-  /** the external PRO request form per language, or null (the in-app page) */
-  proRequestUrl: Record<Locale, string | null>;
-  oidcGoogleEnabled: boolean;
-  environment: 'development' | 'production' | 'test';
-  /** the main host, e.g. http://localhost:3000 */
-  appOrigin: string;
-  /** community sites are {handle}.<communityDomain> */
-  communityDomain: string;
-  /** the community whose site served this page; null on the main host */
-  communityHandle: string | null;
-};
+/** What the browser needs to know about this deployment. */
+export type AppConfig = DataOf<typeof getPublicConfig>;
 
 export const appConfigQuery = queryOptions({
   queryKey: queryKeys.app.config,
-  queryFn: ({ signal }) => api.get<AppConfig>('/config', { signal }),
+  queryFn: ({ signal }) => callByType<typeof getPublicConfig>({ method: 'GET', path: '/v1/config' }, { signal }),
   // Fixed for the life of the process that served the page.
   staleTime: Infinity,
 });

@@ -30,3 +30,12 @@ export function call<E extends Endpoint>(declared: E, ...[input]: CallArgs<E>): 
   };
   return apiRequest<DataOf<E>>(pathOf(declared, params), { method: declared.method, query, body, signal, headers });
 }
+
+/**
+ * `call` for the modules of the first download (the HTTP client, the session, the config), which
+ * must not load zod: the endpoint comes as a type, and only its method and path, held to that type,
+ * at run time. `callByType<typeof endSession>({ method: 'DELETE', path: '/v1/auth/token' })`.
+ */
+export function callByType<E extends Endpoint>(route: Pick<E, 'method' | 'path'>, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  return call(route as E, ...args);
+}

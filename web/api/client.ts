@@ -1,3 +1,4 @@
+import type { renewSession } from '../../contract/endpoints/identity/sign-in.ts';
 import { isRefreshable } from '../../contract/errors.ts';
 import { isApiError } from './api-error.ts';
 import type { ApiError } from './api-error.ts';
@@ -15,17 +16,20 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
-/** Called with the user that `PUT /v1/auth/token` answers after a successful refresh. */
+/** Called with the user that the session renewal answers after a successful refresh. */
 export function onSessionRefreshed(listener: (user: unknown) => void): () => void {
   refreshedListeners.add(listener);
   return () => refreshedListeners.delete(listener);
 }
 
+/** The session renewal, held to its declaration by the type (the declaration itself would load zod here). */
+const renewal = { method: 'PUT', path: '/v1/auth/token' } as const satisfies Pick<typeof renewSession, 'method' | 'path'>;
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Rotates the session cookies. Concurrent callers share one request. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= send<unknown>('/v1/auth/token', { method: 'PUT' })
+  refreshing ??= send<unknown>(renewal.path, { method: renewal.method })
     .then((user) => {
       for (const listener of refreshedListeners) listener(user);
       return true;

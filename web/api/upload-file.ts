@@ -67,6 +67,8 @@ export async function uploadFile<E extends Endpoint>(
     const refreshable =
       error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
     if (!refreshable || !(await refreshSession())) throw error;
+    // The file goes again from the start.
+    onProgress?.(0);
     return sendOnce<T>(path, file, onProgress);
   }
 }

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { changeMyLocale } from '../../contract/endpoints/identity/accounts.ts';
+import type { endSession } from '../../contract/endpoints/identity/sign-in.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { isLocale } from '../../contract/locale.ts';
 import type { User } from '../../contract/users.ts';
-import { api, onSessionExpired, onSessionRefreshed, refreshSession } from '../api/client.ts';
+import { callByType } from '../api/call.ts';
+import { onSessionExpired, onSessionRefreshed, refreshSession } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { currentLocale, i18n, onLocaleSwitch } from '../i18n/index.ts';
@@ -15,12 +18,12 @@ import { createTabChannel, withRefreshLock } from './session-tabs.ts';
 /** The one session of this tab, shared by every feature. */
 export const session = createSessionStore({
   refresh: refreshSession,
-  signOutRequest: () => api.delete('/auth/token'),
+  signOutRequest: () => callByType<typeof endSession>({ method: 'DELETE', path: '/v1/auth/token' }),
   channel: createTabChannel(),
   withLock: withRefreshLock,
 });
 
-/** A light check of PUT /v1/auth/token's answer (zod stays out of the first download). */
+/** A light check of the session renewal's answer (zod stays out of the first download). */
 function isUser(value: unknown): value is User {
   const user = value as Partial<User> | null;
   return (
@@ -48,7 +51,7 @@ let localePick: LocalePick | null = isLocale(queryLocale) ? { locale: queryLocal
 
 async function storeLocale(locale: Locale) {
   try {
-    const user = await api.patch<User>('/me/locale', { locale });
+    const user = await callByType<typeof changeMyLocale>({ method: 'PATCH', path: '/v1/me/locale' }, { body: { locale } });
     session.updateUser(user);
   } catch {
     // Shown in this browser all the same; the account keeps its previous language.

@@ -1,2 +1,6 @@
+import * as config from './config.ts';
+import * as files from './files.ts';
+import * as health from './health.ts';
+
 /** Every endpoint of the platform context, by name. */
-export const platformEndpoints = {};
+export const platformEndpoints = { ...health, ...config, ...files };

@@ -1,39 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadMyAvatar } from '../../../contract/endpoints/identity/accounts.ts';
 import { translate } from '../../../contract/i18n/translate.ts';
-import { UserSchema } from '../../../contract/users.ts';
+import { AVATAR_UPLOADS_PER_MINUTE } from '../../../contract/users.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../sessions/guard.ts';
 import { IMAGE_MAX_BYTES } from '../../platform/files/image-store.ts';
 import { uploadAvatar } from './avatar.service.ts';
 import { toUser } from './user-dto.ts';
 
 const LIMIT_LABEL = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
-/** Each upload is decoded and re-encoded: per person (or address), not unlimited. */
-export const AVATAR_UPLOADS_PER_MINUTE = 10;
 
 export async function avatarRoutes(app: FastifyInstance, deps: AppDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/v1/users/avatars',
-    {
-      config: {
-        rateLimit: {
-          max: AVATAR_UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-        },
-      },
-      schema: {
-        tags: ['users'],
-        description: `multipart/form-data with one \`file\`: a JPEG or PNG up to 30 MB. Stored as webp; returns the user. ${AVATAR_UPLOADS_PER_MINUTE} per minute (429 G00104).`,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: UserSchema }) },
-      },
-    },
+  route(
+    app,
+    uploadMyAvatar,
     async (request) => {
       const user = requireUser(request);
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
@@ -48,6 +30,15 @@ export async function avatarRoutes(app: FastifyInstance, deps: AppDeps) {
         }
         throw error;
       }
+    },
+    {
+      config: {
+        rateLimit: {
+          max: AVATAR_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
     },
   );
 }

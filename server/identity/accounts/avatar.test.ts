@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { cookieHeader, signUp, type Cookies } from '../../test/sign-in.ts';
-import { AVATAR_UPLOADS_PER_MINUTE } from './avatar.routes.ts';
+import { AVATAR_UPLOADS_PER_MINUTE } from '../../../contract/users.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;

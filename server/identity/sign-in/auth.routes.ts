@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AuthResultSchema,
-  CodeSentSchema,
-  EmailTokenRequestSchema,
-  RequestCodeSchema,
-  type AuthResult,
-} from '../../../contract/auth.ts';
-import { UserSchema } from '../../../contract/users.ts';
+import type { AuthResult } from '../../../contract/auth.ts';
+import { endSession, renewSession, sendSignInCode, signInWithEmailCode } from '../../../contract/endpoints/identity/sign-in.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { route } from '../../platform/http/route.ts';
 import { sessionOriginOf } from '../../platform/http/community-host.ts';
 import { toUser } from '../accounts/user-dto.ts';
 import { readEmailCodeCredentials } from './credentials.ts';
@@ -36,45 +29,27 @@ export function replyWithOutcome(reply: FastifyReply, deps: AppDeps, outcome: Si
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/v1/auth/otp',
-    {
-      config: { rateLimit: authRateLimits.otp },
-      schema: { tags: ['auth'], body: RequestCodeSchema, response: { 200: z.object({ data: CodeSentSchema }) } },
-    },
+  route(
+    app,
+    sendSignInCode,
     async (request) => ({ data: await requestEmailCode(deps, { ...request.body, locale: request.locale }) }),
+    { config: { rateLimit: authRateLimits.otp } },
   );
 
-  api.post(
-    '/v1/auth/token/email',
-    {
-      config: { rateLimit: authRateLimits.token },
-      schema: {
-        tags: ['auth'],
-        description: 'Email and code as `Authorization: Basic base64(email:code)`.',
-        body: EmailTokenRequestSchema,
-        response: { 200: z.object({ data: AuthResultSchema }) },
-      },
-    },
+  route(
+    app,
+    signInWithEmailCode,
     async (request, reply) => {
       const credentials = readEmailCodeCredentials(request.headers.authorization);
       const outcome = await exchangeEmailCode(deps, credentials, sessionOriginOf(deps.env, request));
       return { data: replyWithOutcome(reply, deps, outcome) };
     },
+    { config: { rateLimit: authRateLimits.token } },
   );
 
-  api.put(
-    '/v1/auth/token',
-    {
-      config: { rateLimit: authRateLimits.refresh },
-      schema: {
-        tags: ['auth'],
-        description: 'Rotates the refresh cookie; returns the user.',
-        response: { 200: z.object({ data: UserSchema }) },
-      },
-    },
+  route(
+    app,
+    renewSession,
     async (request, reply) => {
       try {
         const { user, tokens } = await refreshSession(deps, request.cookies[REFRESH_COOKIE], sessionOriginOf(deps.env, request));
@@ -85,21 +60,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         throw error;
       }
     },
+    { config: { rateLimit: authRateLimits.refresh } },
   );
 
-  api.delete(
-    '/v1/auth/token',
-    {
-      schema: {
-        tags: ['auth'],
-        description: 'Signs out: ends the session family.',
-        response: { 200: z.object({ data: z.null() }) },
-      },
-    },
-    async (request, reply) => {
-      await signOut(deps, { refreshToken: request.cookies[REFRESH_COOKIE], sessionId: request.user?.sessionId });
-      clearSessionCookies(reply, deps.env);
-      return { data: null };
-    },
-  );
+  route(app, endSession, async (request, reply) => {
+    await signOut(deps, { refreshToken: request.cookies[REFRESH_COOKIE], sessionId: request.user?.sessionId });
+    clearSessionCookies(reply, deps.env);
+    return { data: null };
+  });
 }

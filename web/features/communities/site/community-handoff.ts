@@ -3,6 +3,9 @@
 // (top level) to `<main>/v1/auth/handoff?to=<this origin>&next=<path>` and comes back signed in, or
 // with `handoff=none` when the main host has no session either (`handoff=failed` when the code did
 // not work).
+import { pathOf } from '../../../../contract/endpoint.ts';
+import { handOffSession } from '../../../../contract/endpoints/identity/handoff.ts';
+import { urlFor } from '../../../api/http.ts';
 
 const TRIED_KEY = 'moim.handoff.tried';
 /** Within this, a page that already went once does not go again (no loop, even if `handoff=none` is lost). */
@@ -25,12 +28,12 @@ export function shouldAskMainHost(url: URL, storage: Storage, now = Date.now()):
 /** The main host's handoff URL that brings this page's session (if any) back to `url`. */
 export function askMainHostUrl(appOrigin: string, url: URL): string {
   const next = `${url.pathname}${url.search}${url.hash}`;
-  return `${appOrigin}/v1/auth/handoff?${new URLSearchParams({ to: url.origin, next })}`;
+  return `${appOrigin}${urlFor(pathOf(handOffSession), { to: url.origin, next })}`;
 }
 
 /** After signing in here: this site's handoff, which signs the main host in too and comes back to `next`. */
 export function signInMainHostUrl(appOrigin: string, next: string): string {
-  return `/v1/auth/handoff?${new URLSearchParams({ to: appOrigin, next })}`;
+  return urlFor(pathOf(handOffSession), { to: appOrigin, next });
 }
 
 /** The address without `handoff=none` (or `failed`), once it has done its work. */

@@ -1,19 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile, ProfileForm, User } from '../../../../contract/users.ts';
-import { ApiError, apiErrorFromBody } from '../../../api/api-error.ts';
-import { api, refreshSession } from '../../../api/client.ts';
+import type { ProfileForm } from '../../../../contract/users.ts';
+import { getMyProfile, updateMyProfile, uploadMyAvatar } from '../../../../contract/endpoints/identity/accounts.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiBase } from '../../../api/http.ts';
-import { isRefreshable } from '../../../../contract/errors.ts';
-import { currentLocale } from '../../../i18n/index.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.identity.profile,
-  queryFn: ({ signal }) => api.get<Profile>('/me/profile', { signal }),
+  queryFn: ({ signal }) => call(getMyProfile, { signal }),
 });
 
-export function updateProfile(changes: ProfileForm): Promise<Profile> {
-  return api.patch<Profile>('/me/profile', changes);
+export function updateProfile(changes: ProfileForm) {
+  return call(updateMyProfile, { body: changes });
 }
 
 /** Avatars are jpg, jpeg or png up to 30 MB (the server checks the content again). */
@@ -37,45 +35,10 @@ export function avatarFileProblem(file: {
   return null;
 }
 
-function postWithProgress(file: File, onProgress: (fraction: number) => void): Promise<User> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}/users/avatars`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', currentLocale());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        // not ours (a proxy page): apiErrorFromBody copes
-      }
-      if (request.status >= 200 && request.status < 300) resolve((body as { data: User }).data);
-      else reject(apiErrorFromBody(request.status, body));
-    };
-    request.onerror = () => reject(new ApiError({ status: 503, errorCode: null, message: 'Network error' }));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
-}
-
 /**
- * `POST /v1/users/avatars` with upload progress (fetch cannot report it). Like every other call, a
+ * Sends the avatar with upload progress (fetch cannot report it). Like every other call, a
  * refreshable 401 refreshes the session once and sends the file once more.
  */
-export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<User> {
-  try {
-    return await postWithProgress(file, onProgress);
-  } catch (error) {
-    const refreshable =
-      error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
-    if (!refreshable || !(await refreshSession())) throw error;
-    onProgress(0);
-    return postWithProgress(file, onProgress);
-  }
+export function uploadAvatar(file: File, onProgress: (fraction: number) => void) {
+  return uploadFile(uploadMyAvatar, {}, file, onProgress);
 }

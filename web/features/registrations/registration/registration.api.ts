@@ -8,7 +8,8 @@ import type {
   RegisterInput,
   TicketsInfo,
 } from '../../../../contract/registration-views.ts';
-import type { Policy } from '../../../../contract/users.ts';
+import { listPolicies } from '../../../../contract/endpoints/identity/policies.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { guestHeaders } from './guest-proof.ts';
@@ -41,10 +42,10 @@ export const myRegistrationQuery = (eventId: string, proof: GuestProof | null) =
     queryFn: ({ signal }) => api.get<MyRegistration>(`${event(eventId)}/me`, { signal, headers: guestHeaders(proof) }),
   });
 
-/** `GET /v1/policies`: what a non-member agrees to (the same cache as the sign-up page's). */
+/** The terms and the privacy policy: what a non-member agrees to (the same cache as the sign-up page's). */
 export const policiesQuery = queryOptions({
   queryKey: queryKeys.identity.policies,
-  queryFn: ({ signal }) => api.get<{ items: Policy[] }>('/policies', { signal }).then((data) => data.items),
+  queryFn: ({ signal }) => call(listPolicies, { signal }).then((data) => data.items),
   staleTime: 60 * 60_000,
 });
 
