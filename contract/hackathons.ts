@@ -403,7 +403,7 @@ export type TeamRecommendations = z.infer<typeof TeamRecommendationsSchema>;
 
 export const TeamRecommendationsQuerySchema = z.object({ take });
 
-/** The API's paths, for the browser's hooks (methods and bodies in docs/hackathons.md). */
+/** The API's paths, for the server's tests; the endpoints are declared in contract/endpoints/hackathons/. */
 export const hackathonPaths = {
   settings: (eventId: string) => `/v1/event-managements/${eventId}/hackathons`,
   enabled: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/enabled`,

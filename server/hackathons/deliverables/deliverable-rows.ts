@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { type Deliverable, hackathonPaths } from '../../../contract/hackathons.ts';
+import { pathOf } from '../../../contract/endpoint.ts';
+import { downloadProjectDeliverable } from '../../../contract/endpoints/hackathons/deliverables.ts';
+import type { Deliverable } from '../../../contract/hackathons.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { hackathonDeliverables, hackathonProjects } from '../../platform/db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';
@@ -31,7 +33,7 @@ export const toDeliverable = (eventId: string, row: DeliverableRow): Deliverable
   name: row.originalName,
   contentType: row.contentType,
   size: row.size,
-  url: hackathonPaths.deliverable(eventId, row.projectId, row.id),
+  url: pathOf(downloadProjectDeliverable, { id: eventId, projectId: row.projectId, deliverableId: row.id }),
   uploadedBy: row.uploaderUserId,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,21 +1,34 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { hackathonLimits, hackathonPaths } from '../../../../contract/hackathons.ts';
-import type {
-  Comment,
-  Deliverable,
-  HackathonOverview,
-  ProjectDetail,
-  ProjectForm,
-  ProjectMember,
-  ProjectPage,
-  TeamRecommendations,
-} from '../../../../contract/hackathons.ts';
+import { deleteProjectDeliverable, uploadProjectDeliverable } from '../../../../contract/endpoints/hackathons/deliverables.ts';
+import {
+  addProjectComment,
+  createHackathonProject,
+  deleteHackathonProject,
+  deleteProjectComment,
+  editProjectComment,
+  getHackathonProject,
+  listHackathonProjects,
+  listProjectComments,
+  saveHackathonProject,
+  unsaveHackathonProject,
+  updateHackathonProject,
+  uploadProjectThumbnail,
+} from '../../../../contract/endpoints/hackathons/projects.ts';
+import { getHackathonOverview } from '../../../../contract/endpoints/hackathons/settings.ts';
+import {
+  addProjectMember,
+  getTeamRecommendations,
+  leaveHackathonProject,
+  promoteProjectLeader,
+  removeProjectMember,
+} from '../../../../contract/endpoints/hackathons/teams.ts';
+import { hackathonLimits } from '../../../../contract/hackathons.ts';
+import type { ProjectDetail, ProjectForm } from '../../../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../../contract/users.ts';
 import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** The contract's paths start with `/v1`, which the client adds itself. */
-const path = (full: string) => full.replace(/^\/v1/, '');
+import { uploadFile } from '../../../api/upload-file.ts';
 
 export type ProjectTab = 'ALL' | 'SAVED' | 'MY_PROJECT';
 export type ProjectFilters = {
@@ -25,28 +38,33 @@ export type ProjectFilters = {
   positions: HackathonPosition[];
   techStack: HackathonSkill[];
 };
-type CommentPage = { items: Comment[]; hasMore: boolean; cursorId: string | null };
 
 /** `GET …/hackathon`: the tracks, the deadline and who I am here (404 G04002 for anyone not at the hackathon). */
 export const overviewQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.hackathons.projects.overview(eventId),
-    queryFn: ({ signal }) => api.get<HackathonOverview>(path(hackathonPaths.overview(eventId)), { signal }),
+    queryFn: ({ signal }) => call(getHackathonOverview, { params: { id: eventId }, signal }),
   });
 
 /** A tab of projects, newest first, searched and filtered on the server; filters repeat in the query. */
 export const projectsQuery = (eventId: string, tab: ProjectTab, filters: ProjectFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.hackathons.projects.list(eventId, tab, filters),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ tab, take: String(hackathonLimits.pageSize.default) });
-      if (filters.search) query.set('search', filters.search);
-      for (const key of ['trackId', 'recruitStatus', 'positions', 'techStack'] as const) {
-        for (const value of filters[key]) query.append(key, value);
-      }
-      if (pageParam) query.set('cursorId', pageParam);
-      return api.get<ProjectPage>(`${path(hackathonPaths.projects(eventId))}?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(listHackathonProjects, {
+        params: { id: eventId },
+        query: {
+          tab,
+          take: hackathonLimits.pageSize.default,
+          search: filters.search || undefined,
+          trackId: filters.trackId,
+          recruitStatus: filters.recruitStatus,
+          positions: filters.positions,
+          techStack: filters.techStack,
+          cursorId: pageParam ?? undefined,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -54,15 +72,16 @@ export const projectsQuery = (eventId: string, tab: ProjectTab, filters: Project
 export const projectQuery = (eventId: string, projectId: string) =>
   queryOptions({
     queryKey: queryKeys.hackathons.projects.project(eventId, projectId),
-    queryFn: ({ signal }) => api.get<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { signal }),
+    queryFn: ({ signal }) => call(getHackathonProject, { params: { id: eventId, projectId }, signal }),
   });
 
 export const commentsQuery = (eventId: string, projectId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.hackathons.projects.comments(eventId, projectId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CommentPage>(path(hackathonPaths.comments(eventId, projectId)), {
-        query: { take: hackathonLimits.pageSize.default, cursorId: pageParam },
+      call(listProjectComments, {
+        params: { id: eventId, projectId },
+        query: { take: hackathonLimits.pageSize.default, cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -74,7 +93,8 @@ export const recommendationsQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.hackathons.projects.recommendations(eventId),
     queryFn: ({ signal }) =>
-      api.get<TeamRecommendations>(path(hackathonPaths.recommendations(eventId)), {
+      call(getTeamRecommendations, {
+        params: { id: eventId },
         query: { take: hackathonLimits.pageSize.default },
         signal,
       }),
@@ -90,7 +110,7 @@ function useRefresh(eventId: string) {
 export function useCreateProject(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (form: ProjectForm) => api.post<ProjectDetail>(path(hackathonPaths.projects(eventId)), form),
+    mutationFn: (form: ProjectForm) => call(createHackathonProject, { params: { id: eventId }, body: form }),
     meta: { errorToast: false },
     onSuccess: refresh,
   });
@@ -100,7 +120,7 @@ export function useUpdateProject(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (form: Partial<ProjectForm>) => api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), form),
+    mutationFn: (form: Partial<ProjectForm>) => call(updateHackathonProject, { params: { id: eventId, projectId }, body: form }),
     meta: { errorToast: false },
     onSuccess: (project) => {
       queryClient.setQueryData(queryKeys.hackathons.projects.project(eventId, projectId), project);
@@ -115,7 +135,7 @@ export function useSetRecruitStatus(eventId: string, projectId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
     mutationFn: (recruitStatus: ProjectDetail['recruitStatus']) =>
-      api.patch<ProjectDetail>(path(hackathonPaths.project(eventId, projectId)), { recruitStatus }),
+      call(updateHackathonProject, { params: { id: eventId, projectId }, body: { recruitStatus } }),
     onSuccess: (project) => {
       queryClient.setQueryData(queryKeys.hackathons.projects.project(eventId, projectId), project);
       refresh();
@@ -126,7 +146,7 @@ export function useSetRecruitStatus(eventId: string, projectId: string) {
 export function useDeleteProject(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (projectId: string) => api.delete<{ id: string }>(path(hackathonPaths.project(eventId, projectId))),
+    mutationFn: (projectId: string) => call(deleteHackathonProject, { params: { id: eventId, projectId } }),
     onSuccess: refresh,
   });
 }
@@ -134,10 +154,10 @@ export function useDeleteProject(eventId: string) {
 export function useSaveProject(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, save }: { projectId: string; save: boolean }) =>
+    mutationFn: ({ projectId, save }: { projectId: string; save: boolean }): Promise<{ saved: boolean }> =>
       save
-        ? api.post<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId)))
-        : api.delete<{ saved: boolean }>(path(hackathonPaths.save(eventId, projectId))),
+        ? call(saveHackathonProject, { params: { id: eventId, projectId } })
+        : call(unsaveHackathonProject, { params: { id: eventId, projectId } }),
     onSuccess: (_result, { projectId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.lists(eventId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) });
@@ -154,24 +174,20 @@ function useTeamChange<T, R>(eventId: string, send: (input: T) => Promise<R>, op
 
 /** Errors are shown in the add-member dialog. */
 export const useAddMember = (eventId: string, projectId: string) =>
-  useTeamChange(
-    eventId,
-    (handle: string) => api.post<ProjectMember[]>(path(hackathonPaths.members(eventId, projectId)), { handle }),
-    { errorToast: false },
-  );
+  useTeamChange(eventId, (handle: string) => call(addProjectMember, { params: { id: eventId, projectId }, body: { handle } }), {
+    errorToast: false,
+  });
 export const useRemoveMember = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, (userId: string) =>
-    api.delete<ProjectMember[]>(path(hackathonPaths.member(eventId, projectId, userId))),
-  );
+  useTeamChange(eventId, (userId: string) => call(removeProjectMember, { params: { id: eventId, projectId, userId } }));
 export const usePromoteMember = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, (userId: string) => api.post<ProjectMember[]>(path(hackathonPaths.promote(eventId, projectId, userId))));
+  useTeamChange(eventId, (userId: string) => call(promoteProjectLeader, { params: { id: eventId, projectId, userId } }));
 export const useLeaveProject = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, () => api.post<{ projectDeleted: boolean }>(path(hackathonPaths.leave(eventId, projectId))));
+  useTeamChange(eventId, () => call(leaveHackathonProject, { params: { id: eventId, projectId } }));
 
 export function useAddComment(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<Comment>(path(hackathonPaths.comments(eventId, projectId)), { body }),
+    mutationFn: (body: string) => call(addProjectComment, { params: { id: eventId, projectId }, body: { body } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.lists(eventId) });
@@ -183,7 +199,7 @@ export function useEditComment(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
-      api.patch<Comment>(path(hackathonPaths.comment(eventId, projectId, commentId)), { body }),
+      call(editProjectComment, { params: { id: eventId, projectId, commentId }, body: { body } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) }),
   });
 }
@@ -191,7 +207,7 @@ export function useEditComment(eventId: string, projectId: string) {
 export function useDeleteComment(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => api.delete<{ id: string }>(path(hackathonPaths.comment(eventId, projectId, commentId))),
+    mutationFn: (commentId: string) => call(deleteProjectComment, { params: { id: eventId, projectId, commentId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.comments(eventId, projectId) }),
   });
 }
@@ -200,11 +216,7 @@ export function useDeleteComment(eventId: string, projectId: string) {
 export function useUploadDeliverable(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post<Deliverable>(path(hackathonPaths.deliverables(eventId, projectId)), body);
-    },
+    mutationFn: (file: File) => uploadFile(uploadProjectDeliverable, { params: { id: eventId, projectId } }, file),
     meta: { errorToast: false },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) }),
   });
@@ -213,17 +225,14 @@ export function useUploadDeliverable(eventId: string, projectId: string) {
 export function useDeleteDeliverable(eventId: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliverableId: string) =>
-      api.delete<{ id: string }>(path(hackathonPaths.deliverable(eventId, projectId, deliverableId))),
+    mutationFn: (deliverableId: string) => call(deleteProjectDeliverable, { params: { id: eventId, projectId, deliverableId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.hackathons.projects.project(eventId, projectId) }),
   });
 }
 
 /** The project's thumbnail: cut to 16:9 by the server, which answers its URL for `thumbnailUrl`. */
-export function uploadThumbnail(file: File): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<{ url: string }>(path(hackathonPaths.thumbnail), body);
+export function uploadThumbnail(file: File) {
+  return uploadFile(uploadProjectThumbnail, {}, file);
 }
 
 /** An image inside the description: stored as it is (`POST /v1/events/description-image`, like an event's). */

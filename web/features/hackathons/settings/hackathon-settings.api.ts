@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { hackathonPaths } from '../../../../contract/hackathons.ts';
-import type { HackathonSettings, Track } from '../../../../contract/hackathons.ts';
-import { api } from '../../../api/client.ts';
+import {
+  addHackathonTrack,
+  deleteHackathonTrack,
+  getHackathonSettings,
+  setHackathonDeadline,
+  setHackathonMode,
+  updateHackathonTrack,
+} from '../../../../contract/endpoints/hackathons/settings.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** The contract's paths start with `/v1`, which the client adds itself. */
-const path = (full: string) => full.replace(/^\/v1/, '');
 
 export type TrackInput = { name: string; description: string; enabled: boolean };
 
@@ -13,7 +16,7 @@ export type TrackInput = { name: string; description: string; enabled: boolean }
 export const hackathonSettingsQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.hackathons.settings(eventId),
-    queryFn: ({ signal }) => api.get<HackathonSettings>(path(hackathonPaths.settings(eventId)), { signal }),
+    queryFn: ({ signal }) => call(getHackathonSettings, { params: { id: eventId }, signal }),
   });
 
 /** Every change answers the settings (or a track): the cache is refreshed from the server. */
@@ -30,24 +33,22 @@ function useSettingsChange<T>(eventId: string, send: (input: T) => Promise<unkno
 }
 
 export const useSetHackathonMode = (eventId: string) =>
-  useSettingsChange(eventId, (enabled: boolean) =>
-    api.patch<HackathonSettings>(path(hackathonPaths.enabled(eventId)), { enabled }),
-  );
+  useSettingsChange(eventId, (enabled: boolean) => call(setHackathonMode, { params: { id: eventId }, body: { enabled } }));
 
 /** null clears the deadline: deliverables stay open. */
 export const useSetSubmissionDeadline = (eventId: string) =>
   useSettingsChange(eventId, (submissionDeadline: string | null) =>
-    api.patch<HackathonSettings>(path(hackathonPaths.deadline(eventId)), { submissionDeadline }),
+    call(setHackathonDeadline, { params: { id: eventId }, body: { submissionDeadline } }),
   );
 
 export const useCreateTrack = (eventId: string) =>
-  useSettingsChange(eventId, (input: TrackInput) => api.post<Track>(path(hackathonPaths.tracks(eventId)), input));
+  useSettingsChange(eventId, (input: TrackInput) => call(addHackathonTrack, { params: { id: eventId }, body: input }));
 
 export const useUpdateTrack = (eventId: string) =>
   useSettingsChange(eventId, ({ trackId, ...input }: Partial<TrackInput> & { trackId: string }) =>
-    api.patch<Track>(path(hackathonPaths.track(eventId, trackId)), input),
+    call(updateHackathonTrack, { params: { id: eventId, trackId }, body: input }),
   );
 
 /** A track with projects cannot be deleted (G20052, shown as the error toast). */
 export const useDeleteTrack = (eventId: string) =>
-  useSettingsChange(eventId, (trackId: string) => api.delete<{ id: string }>(path(hackathonPaths.track(eventId, trackId))));
+  useSettingsChange(eventId, (trackId: string) => call(deleteHackathonTrack, { params: { id: eventId, trackId } }));

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { hackathonPaths } from '../../../../contract/hackathons.ts';
-import type { Announcement } from '../../../../contract/hackathons.ts';
-import { api } from '../../../api/client.ts';
+import { listTeamFindingNews } from '../../../../contract/endpoints/hackathons/teams.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-type AnnouncementPage = { items: Announcement[]; hasMore: boolean; cursorId: string | null };
 
 /** How many pieces of news the lounge shows at first. */
 const NEWS_PAGE = 5;
@@ -15,8 +12,9 @@ export const announcementsQuery = (eventId: string) =>
     // Under the hackathon's key, so a team change on the project pages reads it again.
     queryKey: queryKeys.hackathons.teamFinding.announcements(eventId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<AnnouncementPage>(hackathonPaths.announcements(eventId).replace(/^\/v1/, ''), {
-        query: { take: NEWS_PAGE, cursorId: pageParam },
+      call(listTeamFindingNews, {
+        params: { id: eventId },
+        query: { take: NEWS_PAGE, cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
