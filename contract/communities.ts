@@ -42,6 +42,8 @@ export const communityLimits = {
   approvalEstimateHours: 24,
   /** seconds GET /v1/communities/info may be cached */
   infoFreshSeconds: 30,
+  /** FILE answers one person may upload a minute */
+  fileUploadsPerMinute: 20,
 } as const;
 
 /** Names a community site can never take: they are the product's own hosts. */

@@ -4,6 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import type { MyMembership } from '../../contract/communities.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { uploadCommunityAnswerFile } from '../../contract/endpoints/communities/site.ts';
 import { queryClient } from '../api/query-client.ts';
 import { ApplyPage } from '../features/communities/site/apply-page.tsx';
 import { CommunityEventsPage } from '../features/communities/site/community-events-page.tsx';
@@ -53,7 +55,7 @@ export function CommunityApplyRoute() {
   return (
     <ApplyPage
       renderForm={({ form, ...props }) => (
-        <QuestionsForm questions={form.questions} uploadEndpoint="/communities/regist-question-file" {...props} />
+        <QuestionsForm questions={form.questions} uploadEndpoint={pathOf(uploadCommunityAnswerFile)} {...props} />
       )}
     />
   );

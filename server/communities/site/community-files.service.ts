@@ -3,6 +3,8 @@
 // managers of the community whose application uses the file; to anyone else it does not exist.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { pathOf } from '../../../contract/endpoint.ts';
+import { getCommunityAnswerFile } from '../../../contract/endpoints/communities/site.ts';
 import { registrationFileTypes } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Env } from '../../platform/env.ts';
@@ -12,7 +14,7 @@ import { safeFileName, STORED_FILE_ID, writeCheckedFile, type FileUpload } from 
 import { membershipOf } from '../console/community-access.ts';
 
 const directoryOf = (env: Pick<Env, 'DATA_DIR'>) => path.join(env.DATA_DIR, 'uploads', 'community-files');
-export const communityFileUrl = (fileId: string) => `/v1/communities/regist-question-file/${fileId}`;
+export const communityFileUrl = (fileId: string) => pathOf(getCommunityAnswerFile, { fileId });
 
 export async function uploadCommunityFile(deps: Pick<AppDeps, 'db' | 'clock' | 'env'>, uploaderId: string, upload: FileUpload) {
   const stored = await writeCheckedFile(directoryOf(deps.env), registrationFileTypes, upload);

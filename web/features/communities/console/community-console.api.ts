@@ -3,20 +3,44 @@ import type { z } from 'zod';
 import type {
   AllowedEntrySchema,
   BarredEntrySchema,
-  CommunityInfo,
-  ConsoleMember,
   ConsoleMemberPageSchema,
   CreateCommunityInput,
-  JoinType,
   ManagedCommunitySchema,
-  ProfileForm,
   ProfileFormInput,
 } from '../../../../contract/communities.ts';
 import type { Curation, CurationForm } from '../../../../contract/community-people.ts';
+import {
+  allowCommunityEntry,
+  approveCommunityApplicant,
+  archiveCommunityJoinType,
+  barCommunityEmail,
+  changeCommunityMemberRole,
+  createCommunityJoinType,
+  disallowCommunityEntry,
+  getConsoleProfileForm,
+  getManagedCommunity,
+  listCommunityAllowList,
+  listCommunityApplicants,
+  listCommunityBarredEmails,
+  listCommunityConsoleMembers,
+  rejectCommunityApplicant,
+  removeCommunityMember,
+  replaceCommunityProfileForm,
+  transferCommunityOwnership,
+  unbarCommunityEmail,
+  updateCommunity,
+  updateCommunityJoinType,
+} from '../../../../contract/endpoints/communities/console.ts';
+import {
+  createCommunity,
+  uploadCommunityImage as communityImageUpload,
+} from '../../../../contract/endpoints/communities/create.ts';
+import { getCommunityInfo } from '../../../../contract/endpoints/communities/site.ts';
 import type { EventSummary } from '../../../../contract/event-views.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { uploadFileToPath } from '../../../api/upload-file.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 
 export type ManagedCommunity = z.infer<typeof ManagedCommunitySchema>;
 export type ConsoleMemberPage = z.infer<typeof ConsoleMemberPageSchema>;
@@ -32,7 +56,7 @@ const base = (communityId: string) => `/communities/${id(communityId)}`;
 export const communityByHandleQuery = (org: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.info(org),
-    queryFn: ({ signal }) => api.get<CommunityInfo>(`/communities/info?org=${id(org)}`, { signal }),
+    queryFn: ({ signal }) => call(getCommunityInfo, { query: { org }, signal }),
     staleTime: 30_000,
   });
 
@@ -40,26 +64,25 @@ export const communityByHandleQuery = (org: string) =>
 export const managedCommunityQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.community(communityId),
-    queryFn: ({ signal }) => api.get<ManagedCommunity>(base(communityId), { signal }),
+    queryFn: ({ signal }) => call(getManagedCommunity, { params: { id: communityId }, signal }),
   });
 
 const pageParams = {
   initialPageParam: null as string | null,
   getNextPageParam: (page: { hasMore: boolean; cursorId: string | null }) => (page.hasMore ? page.cursorId : null),
 };
-const withCursor = (path: string, cursor: string | null, extra: Record<string, string | undefined> = {}) => {
-  const query = new URLSearchParams({ take: '20' });
-  if (cursor) query.set('cursorId', cursor);
-  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
-  return `${path}?${query.toString()}`;
-};
+const PAGE = 20;
 
 /** `GET …/applicants?status=PENDING|REJECTED`: applications with their answers, oldest first. */
 export const applicantsQuery = (communityId: string, status: ApplicantStatus) =>
   infiniteQueryOptions({
     queryKey: queryKeys.communities.console.applicants(communityId, status),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/applicants`, pageParam, { status }), { signal }),
+      call(listCommunityApplicants, {
+        params: { id: communityId },
+        query: { take: PAGE, cursorId: pageParam ?? undefined, status },
+        signal,
+      }),
     ...pageParams,
   });
 
@@ -68,7 +91,9 @@ export const consoleMembersQuery = (communityId: string, search: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.communities.console.members(communityId, search),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ConsoleMemberPage>(withCursor(`${base(communityId)}/console/members`, pageParam, { search: search || undefined }), {
+      call(listCommunityConsoleMembers, {
+        params: { id: communityId },
+        query: { take: PAGE, cursorId: pageParam ?? undefined, search: search || undefined },
         signal,
       }),
     ...pageParams,
@@ -77,13 +102,13 @@ export const consoleMembersQuery = (communityId: string, search: string) =>
 export const barredQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.barred(communityId),
-    queryFn: ({ signal }) => api.get<BarredEntry[]>(`${base(communityId)}/barred`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityBarredEmails, { params: { id: communityId }, signal }),
   });
 
 export const allowedQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.allowed(communityId),
-    queryFn: ({ signal }) => api.get<AllowedEntry[]>(`${base(communityId)}/allowed`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityAllowList, { params: { id: communityId }, signal }),
   });
 
 export const curationsQuery = (communityId: string) =>
@@ -102,7 +127,7 @@ export const communityEventsQuery = (communityId: string) =>
 export const profileFormQuery = (communityId: string, formId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.form(communityId, formId),
-    queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/console/profile-forms/${id(formId)}`, { signal }),
+    queryFn: ({ signal }) => call(getConsoleProfileForm, { params: { id: communityId, formId }, signal }),
   });
 
 /** After a change: everything the console shows of this community is fetched again when next needed. */
@@ -127,7 +152,7 @@ function useConsoleMutation<T, R>(
 export function useCreateCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCommunityInput) => api.post<CommunityInfo>('/communities', input),
+    mutationFn: (input: CreateCommunityInput) => call(createCommunity, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.communities.myCommunities.all }),
     meta: { errorToast: false },
   });
@@ -135,75 +160,79 @@ export function useCreateCommunity() {
 
 /** `POST /v1/communities/images`: a favicon or a banner, stored as webp. */
 export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onProgress?: (fraction: number) => void) =>
-  uploadFileToPath<{ url: string; width: number; height: number }>(`/communities/images?kind=${kind}`, file, onProgress);
+  uploadFile(communityImageUpload, { query: { kind } }, file, onProgress);
 
 export const useUpdateCommunity = (communityId: string) =>
   useConsoleMutation(
     communityId,
     (input: { name?: string; description?: string; favicon?: string | null; banner?: string | null }) =>
-      api.patch<ManagedCommunity>(base(communityId), input),
+      call(updateCommunity, { params: { id: communityId }, body: input }),
     { errorToast: false },
   );
 
 export const useAddJoinType = (communityId: string) =>
   useConsoleMutation(communityId, (input: { name: string; description?: string }) =>
-    api.post<JoinType>(`${base(communityId)}/join-types`, input),
+    call(createCommunityJoinType, { params: { id: communityId }, body: input }),
   );
 
 export const useUpdateJoinType = (communityId: string) =>
   useConsoleMutation(communityId, ({ joinTypeId, ...input }: { joinTypeId: string; name?: string; description?: string }) =>
-    api.patch<JoinType>(`${base(communityId)}/join-types/${id(joinTypeId)}`, input),
+    call(updateCommunityJoinType, { params: { id: communityId, joinTypeId }, body: input }),
   );
 
 /** `DELETE …/join-types/{id}`: no longer offered to applicants; members who joined by it keep it. */
 export const useArchiveJoinType = (communityId: string) =>
   useConsoleMutation(communityId, (joinTypeId: string) =>
-    api.delete<unknown>(`${base(communityId)}/join-types/${id(joinTypeId)}`),
+    call(archiveCommunityJoinType, { params: { id: communityId, joinTypeId } }),
   );
 
 export const useSaveProfileForm = (communityId: string) =>
   useConsoleMutation(
     communityId,
     ({ formId, form }: { formId: string; form: ProfileFormInput }) =>
-      api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form),
+      call(replaceCommunityProfileForm, { params: { id: communityId, formId }, body: form }),
     { errorToast: false },
   );
 
 /** A profile form saved outside a hook: right after the community is created. */
 export const saveProfileForm = (communityId: string, formId: string, form: ProfileFormInput) =>
-  api.put<ProfileForm>(`${base(communityId)}/profile-forms/${id(formId)}`, form);
+  call(replaceCommunityProfileForm, { params: { id: communityId, formId }, body: form });
 
 export const useDecideApplicant = (communityId: string) =>
   useConsoleMutation(communityId, ({ userId, decision }: { userId: string; decision: 'approve' | 'reject' }) =>
-    api.post<ConsoleMember>(`${base(communityId)}/applicants/${id(userId)}/${decision}`),
+    call(decision === 'approve' ? approveCommunityApplicant : rejectCommunityApplicant, { params: { id: communityId, userId } }),
   );
 
 export const useChangeMemberRole = (communityId: string) =>
   useConsoleMutation(communityId, ({ userId, role }: { userId: string; role: 'MANAGER' | 'MEMBER' }) =>
-    api.patch<ConsoleMember>(`${base(communityId)}/members/${id(userId)}/role`, { role }),
+    call(changeCommunityMemberRole, { params: { id: communityId, userId }, body: { role } }),
   );
 
 /** `POST …/console/owner`: the owner hands the community to a member and becomes a manager. */
 export const useTransferOwnership = (communityId: string) =>
-  useConsoleMutation(communityId, (userId: string) => api.post<unknown>(`${base(communityId)}/console/owner`, { userId }), {
-    errorToast: false,
-  });
+  useConsoleMutation(
+    communityId,
+    (userId: string) => call(transferCommunityOwnership, { params: { id: communityId }, body: { userId } }),
+    { errorToast: false },
+  );
 
 export const useRemoveMember = (communityId: string) =>
-  useConsoleMutation(communityId, (userId: string) => api.delete<unknown>(`${base(communityId)}/members/${id(userId)}`));
+  useConsoleMutation(communityId, (userId: string) => call(removeCommunityMember, { params: { id: communityId, userId } }));
 
 export const useBar = (communityId: string) =>
-  useConsoleMutation(communityId, (email: string) => api.post<BarredEntry>(`${base(communityId)}/barred`, { email }), {
+  useConsoleMutation(communityId, (email: string) => call(barCommunityEmail, { params: { id: communityId }, body: { email } }), {
     errorToast: false,
   });
 export const useUnbar = (communityId: string) =>
-  useConsoleMutation(communityId, (email: string) => api.delete<unknown>(`${base(communityId)}/barred/${id(email)}`));
+  useConsoleMutation(communityId, (email: string) => call(unbarCommunityEmail, { params: { id: communityId, email } }));
 export const useAllow = (communityId: string) =>
-  useConsoleMutation(communityId, (entry: string) => api.post<AllowedEntry>(`${base(communityId)}/allowed`, { entry }), {
-    errorToast: false,
-  });
+  useConsoleMutation(
+    communityId,
+    (entry: string) => call(allowCommunityEntry, { params: { id: communityId }, body: { entry } }),
+    { errorToast: false },
+  );
 export const useDisallow = (communityId: string) =>
-  useConsoleMutation(communityId, (entry: string) => api.delete<unknown>(`${base(communityId)}/allowed/${id(entry)}`));
+  useConsoleMutation(communityId, (entry: string) => call(disallowCommunityEntry, { params: { id: communityId, entry } }));
 
 export const useCreateCuration = (communityId: string) =>
   useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { MyCommunity } from '../../../../contract/communities.ts';
-import { api } from '../../../api/client.ts';
+import { listMyCommunities } from '../../../../contract/endpoints/communities/site.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const myCommunityTabs = ['all', 'managing', 'pending'] as const;
@@ -13,22 +13,24 @@ const filters: Record<MyCommunityTab, Record<string, string> | null> = {
   pending: { status: 'PENDING' },
 };
 
-type Page = { items: MyCommunity[]; hasMore: boolean; cursorId: string | null };
-
 /** `GET /v1/me/communities?take&search&cursorId&filter`: my communities, newest first. */
 export const myCommunitiesQuery = (tab: MyCommunityTab, search: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.communities.myCommunities.list(tab, search),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ take: '20' });
-      if (search) query.set('search', search);
-      if (pageParam) query.set('cursorId', pageParam);
       const filter = filters[tab];
-      if (filter) query.set('filter', JSON.stringify(filter));
-      return api.get<Page>(`/me/communities?${query.toString()}`, { signal });
+      return call(listMyCommunities, {
+        query: {
+          take: 20,
+          search: search || undefined,
+          cursorId: pageParam ?? undefined,
+          filter: filter ? JSON.stringify(filter) : undefined,
+        },
+        signal,
+      });
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (page: Page) => (page.hasMore ? page.cursorId : null),
+    getNextPageParam: (page) => (page.hasMore ? page.cursorId : null),
   });
 
 export const tabFrom = (search: string): MyCommunityTab => {

@@ -1,15 +1,22 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInput, CommunityInfo, MyMembership, ProfileForm } from '../../../../contract/communities.ts';
+import type { ApplyInput } from '../../../../contract/communities.ts';
 import type { CommunityProfile, Curation, FieldVisibility, MemberProfile } from '../../../../contract/community-people.ts';
 import { communityPeopleLimits, communityPeoplePaths } from '../../../../contract/community-people.ts';
+import {
+  applyToCommunity,
+  getCommunityInfo,
+  getCommunityProfileForm,
+  getMyCommunityMembership,
+  leaveCommunity,
+} from '../../../../contract/endpoints/communities/site.ts';
 import type { ContactRequest, ContactRequestForm } from '../../../../contract/people.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { staleTimes } from '../../../api/query-client.ts';
 import type { CommunityEventPage, MemberPage, MemberRecommendationPage } from './community-views.ts';
 
 const PAGE = communityPeopleLimits.take.default;
-const base = (communityId: string) => `/communities/${communityId}`;
 /** The contract's paths start with `/v1`, which the client adds itself. */
 const path = (full: string) => full.replace(/^\/v1/, '');
 
@@ -22,7 +29,7 @@ export type MemberFilters = { search: string; joinTypeId: string | null };
 export const communityInfoQuery = (org: string) =>
   queryOptions({
     queryKey: queryKeys.communities.site.info(org),
-    queryFn: ({ signal }) => api.get<CommunityInfo>('/communities/info', { query: { org }, signal }),
+    queryFn: ({ signal }) => call(getCommunityInfo, { query: { org }, signal }),
     staleTime: staleTimes.communityInfo,
   });
 
@@ -30,13 +37,13 @@ export const communityInfoQuery = (org: string) =>
 export const membershipQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.site.me(communityId),
-    queryFn: ({ signal }) => api.get<MyMembership>(`${base(communityId)}/me`, { signal }),
+    queryFn: ({ signal }) => call(getMyCommunityMembership, { params: { id: communityId }, signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.site.form(communityId, formId),
-    queryFn: ({ signal }) => api.get<ProfileForm>(`${base(communityId)}/profile-forms/${formId}`, { signal }),
+    queryFn: ({ signal }) => call(getCommunityProfileForm, { params: { id: communityId, formId }, signal }),
   });
 
 /** All members: newest first, searched and filtered by member type on the server. */
@@ -113,7 +120,7 @@ export const communityEventsQuery = (communityId: string, mine: boolean) =>
 export function useApply(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplyInput) => api.post<MyMembership>(`${base(communityId)}/members`, input),
+    mutationFn: (input: ApplyInput) => call(applyToCommunity, { params: { id: communityId }, body: input }),
     meta: { errorToast: false },
     onSuccess: (membership) => queryClient.setQueryData(queryKeys.communities.site.me(communityId), membership),
   });
@@ -123,7 +130,7 @@ export function useApply(communityId: string) {
 export function useLeaveCommunity(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MyMembership>(`${base(communityId)}/me`),
+    mutationFn: () => call(leaveCommunity, { params: { id: communityId } }),
     onSuccess: (membership) => {
       queryClient.setQueryData(queryKeys.communities.site.me(communityId), membership);
       queryClient.removeQueries({

@@ -28,14 +28,14 @@ type Options = {
   proof: GuestProof | null;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
-  /** another upload address under /v1 (a community profile form's), instead of the event's */
+  /** another upload address, a whole path (`/v1/…`: a community profile form's), instead of the event's */
   endpoint?: string;
 };
 
 function sendOnce(file: File, { eventId, proof, onProgress, signal, endpoint }: Options): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}${endpoint ?? `/events/regist-question-file?eventId=${encodeURIComponent(eventId)}`}`);
+    request.open('POST', endpoint ?? `${apiBase}/events/regist-question-file?eventId=${encodeURIComponent(eventId)}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLocale());

@@ -10,7 +10,7 @@ import { useFormSteps } from './use-form-steps.ts';
 
 export type QuestionsFormProps = {
   questions: FormQuestion[];
-  /** where FILE answers go, under /v1 */
+  /** where FILE answers go: a whole path (`/v1/…`) */
   uploadEndpoint: string;
   submitting: boolean;
   /** the failure to show above the buttons, in words */
