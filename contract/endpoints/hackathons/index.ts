@@ -1,2 +1,4 @@
+import * as judging from './judging.ts';
+
 /** Every endpoint of the hackathons context, by name. */
-export const hackathonsEndpoints = {};
+export const hackathonsEndpoints = { ...judging };
