@@ -345,28 +345,3 @@ export type JudgeProject = z.infer<typeof JudgeProjectSchema>;
 export const DeclareConflictSchema = z.object({
   projectId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
 });
-
-/** The API's paths, for the browser's hooks (methods and bodies in docs/judging.md). */
-export const judgingPaths = {
-  overview: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging`,
-  criteria: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/criteria`,
-  judges: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/judges`,
-  hostJudges: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/host-judges`,
-  hostJudge: (eventId: string, userId: string) => `/v1/event-managements/${eventId}/hackathons/judging/host-judges/${userId}`,
-  conflicts: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/conflicts`,
-  assignmentSettings: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/assignment-settings`,
-  assignments: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/assignments`,
-  runAssignments: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/assignments/run`,
-  progress: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/progress`,
-  results: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results`,
-  resultsCsv: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results.csv`,
-  publish: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/judging/results/publish`,
-  reopenScore: (eventId: string, scoreId: string) =>
-    `/v1/event-managements/${eventId}/hackathons/judging/scores/${scoreId}/reopen`,
-  queue: (eventId: string) => `/v1/events/${eventId}/hackathon/judging/queue`,
-  judgeProject: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/judging/projects/${projectId}`,
-  draft: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/judging/projects/${projectId}/draft`,
-  submit: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/judging/projects/${projectId}/submit`,
-  declareConflict: (eventId: string) => `/v1/events/${eventId}/hackathon/judging/conflicts`,
-  publicResults: (eventId: string) => `/v1/events/${eventId}/hackathon/results`,
-} as const;

@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pathOf } from '../../contract/endpoint.ts';
 import {
-  judgingPaths,
-  type AssignmentList,
-  type Criteria,
-  type HostResults,
-  type JudgeQueue,
-  type JudgingProgress,
-  type PublicResults,
+  getJudgeQueue,
+  getJudgingCriteria,
+  getJudgingProgress,
+  getJudgingResults,
+  getPublishedHackathonResults,
+  listHackathonJudges,
+  listJudgingAssignments,
+} from '../../contract/endpoints/hackathons/judging.ts';
+import type {
+  AssignmentList,
+  Criteria,
+  HostResults,
+  JudgeQueue,
+  JudgingProgress,
+  PublicResults,
 } from '../../contract/judging.ts';
 import { eventHosts, events, judgingAssignments, judgingScores, users } from '../platform/db/schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
@@ -45,20 +54,22 @@ it('gives the ongoing demo hackathon criteria, judges and balanced assignments b
   const event = await eventOf(DEMO_HACKATHON);
   const hostCookie = await hostOf(event.id);
 
-  const criteria = (await t.app.inject({ url: judgingPaths.criteria(event.id), headers: hostCookie })).json().data as Criteria;
+  const criteria = (await t.app.inject({ url: pathOf(getJudgingCriteria, { id: event.id }), headers: hostCookie })).json()
+    .data as Criteria;
   expect(criteria.criteria.map((c) => c.name.ko)).toEqual(['임팩트', '완성도', '발표']);
   expect(criteria.locked).toBe(false);
 
-  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as {
+  const judges = (await t.app.inject({ url: pathOf(listHackathonJudges, { id: event.id }), headers: hostCookie })).json().data
+    .items as {
     source: string;
   }[];
   expect(new Set(judges.map((j) => j.source))).toEqual(new Set(['GUEST', 'HOST']));
 
-  const assignments = (await t.app.inject({ url: judgingPaths.assignments(event.id), headers: hostCookie })).json()
+  const assignments = (await t.app.inject({ url: pathOf(listJudgingAssignments, { id: event.id }), headers: hostCookie })).json()
     .data as AssignmentList;
   expect(assignments.items.length).toBeGreaterThan(2);
   for (const item of assignments.items) expect(item.judges).toHaveLength(Math.min(2, judges.length));
-  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json()
+  const progress = (await t.app.inject({ url: pathOf(getJudgingProgress, { id: event.id }), headers: hostCookie })).json()
     .data as JudgingProgress;
   expect(progress.window.status).toBe('NOT_STARTED');
   expect(progress.totals).toEqual({ assigned: expect.any(Number), submitted: 0 });
@@ -66,12 +77,13 @@ it('gives the ongoing demo hackathon criteria, judges and balanced assignments b
   expect(progress.judges.every((j) => j.drafts === 0 && j.submitted === 0)).toBe(true);
   expect(await t.db.select().from(judgingScores).where(eq(judgingScores.eventId, event.id))).toEqual([]);
 
-  const queue = (await t.app.inject({ url: judgingPaths.queue(event.id), headers: await as('priya.nair@guest.example') })).json()
-    .data as JudgeQueue;
+  const queue = (
+    await t.app.inject({ url: pathOf(getJudgeQueue, { id: event.id }), headers: await as('priya.nair@guest.example') })
+  ).json().data as JudgeQueue;
   expect(queue.window.status).toBe('NOT_STARTED');
   expect(queue.items.length).toBeGreaterThan(0);
   expect(queue.criteria).toHaveLength(3);
-  const unpublished = await t.app.inject({ url: judgingPaths.publicResults(event.id) });
+  const unpublished = await t.app.inject({ url: pathOf(getPublishedHackathonResults, { id: event.id }) });
   expect([unpublished.statusCode, unpublished.json().errorCode]).toEqual([404, 'G04032']);
 });
 
@@ -80,14 +92,16 @@ it('judges the finished demo hackathon completely and shows its published result
   expect(event.endsAt.getTime()).toBeLessThan(t.clock.now().getTime());
   const hostCookie = await hostOf(event.id);
 
-  const criteria = (await t.app.inject({ url: judgingPaths.criteria(event.id), headers: hostCookie })).json().data as Criteria;
+  const criteria = (await t.app.inject({ url: pathOf(getJudgingCriteria, { id: event.id }), headers: hostCookie })).json()
+    .data as Criteria;
   expect(criteria.criteria.map((c) => [c.name.en, c.name.ko])).toEqual([
     ['Usefulness', '유용성'],
     ['Craft', '완성도'],
     ['Pitch', '발표'],
   ]);
   expect(criteria.locked).toBe(true);
-  const judges = (await t.app.inject({ url: judgingPaths.judges(event.id), headers: hostCookie })).json().data.items as {
+  const judges = (await t.app.inject({ url: pathOf(listHackathonJudges, { id: event.id }), headers: hostCookie })).json().data
+    .items as {
     source: string;
     name: string;
   }[];
@@ -99,11 +113,12 @@ it('judges the finished demo hackathon completely and shows its published result
   expect(scores.map((s) => `${s.projectId}:${s.judgeId}:${s.status}`).sort()).toEqual(
     assignments.map((a) => `${a.projectId}:${a.judgeId}:SUBMITTED`).sort(),
   );
-  const progress = (await t.app.inject({ url: judgingPaths.progress(event.id), headers: hostCookie })).json()
+  const progress = (await t.app.inject({ url: pathOf(getJudgingProgress, { id: event.id }), headers: hostCookie })).json()
     .data as JudgingProgress;
   expect(progress.window.status).toBe('CLOSED');
   expect(progress.totals).toEqual({ assigned: 10, submitted: 10 });
-  const host = (await t.app.inject({ url: judgingPaths.results(event.id), headers: hostCookie })).json().data as HostResults;
+  const host = (await t.app.inject({ url: pathOf(getJudgingResults, { id: event.id }), headers: hostCookie })).json()
+    .data as HostResults;
   expect(host.window.publishedAt).not.toBeNull();
   for (const score of scores) {
     expect(score.submittedAt!.getTime()).toBeGreaterThanOrEqual(new Date(host.window.opensAt!).getTime());
@@ -112,7 +127,7 @@ it('judges the finished demo hackathon completely and shows its published result
   expect(new Date(host.window.publishedAt!).getTime()).toBeLessThan(t.clock.now().getTime());
 
   // Signed out, through the public route.
-  const response = await t.app.inject({ url: judgingPaths.publicResults(event.id) });
+  const response = await t.app.inject({ url: pathOf(getPublishedHackathonResults, { id: event.id }) });
   expect(response.statusCode).toBe(200);
   const results = response.json().data as PublicResults;
   expect(results.publishedAt).toBe(host.window.publishedAt);

@@ -2,7 +2,9 @@
 // a judge who is also on a team, criteria, a submission deadline, and the judging API's calls.
 import { and, eq } from 'drizzle-orm';
 import { hackathonPaths } from '../../contract/hackathons.ts';
-import { judgingPaths, type CriterionInput } from '../../contract/judging.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { listJudgingAssignments, replaceJudgingCriteria } from '../../contract/endpoints/hackathons/judging.ts';
+import type { CriterionInput } from '../../contract/judging.ts';
 import { registrations } from '../platform/db/schema/index.ts';
 import type { TestApp } from './create-test-app.ts';
 import type { UserOverrides } from './factories.ts';
@@ -76,7 +78,7 @@ export async function judgingSetup(t: TestApp, options: { memberLocale?: 'en' | 
   await expectOk(await send(t, team.owner, 'PATCH', hackathonPaths.deadline(E), { submissionDeadline: deadline.toISOString() }));
   const criteria = (
     await expectOk<{ criteria: { id: string; scale: number }[] }>(
-      await send(t, team.owner, 'PUT', judgingPaths.criteria(E), { criteria: criteriaInput }),
+      await send(t, team.owner, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), { criteria: criteriaInput }),
     )
   ).criteria;
   return {
@@ -98,7 +100,7 @@ export const valuesFor = (criteria: { id: string; scale: number }[], minus = 0) 
 
 export async function assignedTo(t: TestApp, host: Actor, eventId: string, judgeId: string): Promise<string[]> {
   const list = await expectOk<{ items: { project: { id: string }; judges: { userId: string }[] }[] }>(
-    await send(t, host, 'GET', judgingPaths.assignments(eventId)),
+    await send(t, host, 'GET', pathOf(listJudgingAssignments, { id: eventId })),
   );
   return list.items.filter((item) => item.judges.some((j) => j.userId === judgeId)).map((item) => item.project.id);
 }

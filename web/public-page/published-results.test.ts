@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '../../contract/endpoint.ts';
+import { getPublishedHackathonResults } from '../../contract/endpoints/hackathons/judging.ts';
 import type { PublicResults, ResultRow } from '../../contract/judging.ts';
 import { fetchPublishedResults, resultSections } from './published-results.ts';
 
@@ -35,7 +37,7 @@ describe('fetchPublishedResults', () => {
   it('asks the public results of the event and gives the published ranking', async () => {
     const fetchMock = answer(200, { data: published });
     expect(await fetchPublishedResults('event-1')).toEqual(published);
-    expect(fetchMock).toHaveBeenCalledWith('/v1/events/event-1/hackathon/results', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(pathOf(getPublishedHackathonResults, { id: 'event-1' }), expect.anything());
   });
 
   it('gives nothing before publication (404 G04032)', async () => {

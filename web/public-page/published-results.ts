@@ -3,9 +3,11 @@ import type { EventPage } from '../../contract/event-views.ts';
 import type { PublicResults, ResultRow } from '../../contract/judging.ts';
 
 /**
- * GET /v1/events/{id}/hackathon/results with a plain fetch: the ranking once the host has
- * published it. Before that the server answers 404 (G04032); that, any other refusal and a
- * failed request all mean the page shows no results.
+ * GET /v1/events/{id}/hackathon/results (`getPublishedHackathonResults`) with a plain fetch: the
+ * ranking once the host has published it. Before that the server answers 404 (G04032); that, any
+ * other refusal and a failed request all mean the page shows no results. The path is written out
+ * because importing the endpoint would bring its schemas and zod into this page's small first
+ * download (docs/decisions/006-public-event-page.md); the test holds it to the declared one.
  */
 export async function fetchPublishedResults(eventId: string, signal?: AbortSignal): Promise<PublicResults | null> {
   try {

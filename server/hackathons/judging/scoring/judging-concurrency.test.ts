@@ -5,7 +5,12 @@
 // same race then "finalises" the score many times over.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgingPaths } from '../../../../contract/judging.ts';
+import { pathOf } from '../../../../contract/endpoint.ts';
+import {
+  runJudgingAssignments,
+  setJudgingAssignmentSettings,
+  submitJudgingScore,
+} from '../../../../contract/endpoints/hackathons/judging.ts';
 import type { AppDeps } from '../../../platform/app-deps.ts';
 import { judgingScores } from '../../../platform/db/schema/index.ts';
 import { loadSessionSecret } from '../../../platform/secrets.ts';
@@ -25,9 +30,12 @@ describe.runIf(onServerDatabase())('judging scores under concurrency (two instan
     b = await createTestApp({ sharedDatabaseUrl: a.databaseUrl, clock: a.clock });
     s = await judgingSetup(a);
     await expectOk(
-      await send(a, s.team.owner, 'PUT', judgingPaths.assignmentSettings(s.E), { judgesPerProject: 3, perTrack: false }),
+      await send(a, s.team.owner, 'PUT', pathOf(setJudgingAssignmentSettings, { id: s.E }), {
+        judgesPerProject: 3,
+        perTrack: false,
+      }),
     );
-    await expectOk(await send(a, s.team.owner, 'POST', judgingPaths.runAssignments(s.E)));
+    await expectOk(await send(a, s.team.owner, 'POST', pathOf(runJudgingAssignments, { id: s.E })));
     s.openJudging();
   });
   afterAll(async () => {
@@ -52,7 +60,7 @@ describe.runIf(onServerDatabase())('judging scores under concurrency (two instan
       Array.from({ length: PARALLEL }, (_, i) =>
         (i % 2 === 0 ? a : b).app.inject({
           method: 'POST',
-          url: judgingPaths.submit(s.E, projectId),
+          url: pathOf(submitJudgingScore, { id: s.E, projectId }),
           headers: { cookie: judge.cookie },
           payload: { values: valuesFor(s.criteria, i % 3) },
         }),

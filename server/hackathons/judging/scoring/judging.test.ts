@@ -4,14 +4,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonPaths } from '../../../../contract/hackathons.ts';
+import { pathOf } from '../../../../contract/endpoint.ts';
 import {
-  judgingPaths,
-  type AssignmentList,
-  type HostResults,
-  type JudgeProject,
-  type JudgeQueue,
-  type JudgingProgress,
-} from '../../../../contract/judging.ts';
+  addHackathonHostJudge,
+  declareJudgingConflict,
+  exportJudgingResultsCsv,
+  getJudgeQueue,
+  getJudgingCriteria,
+  getJudgingProgress,
+  getJudgingProject,
+  getJudgingResults,
+  getPublishedHackathonResults,
+  listJudgingAssignments,
+  listJudgingConflicts,
+  publishJudgingResults,
+  removeHackathonHostJudge,
+  reopenJudgingScore,
+  replaceJudgingCriteria,
+  runJudgingAssignments,
+  saveJudgingDraft,
+  setJudgingAssignmentSettings,
+  submitJudgingScore,
+} from '../../../../contract/endpoints/hackathons/judging.ts';
+import type { AssignmentList, HostResults, JudgeProject, JudgeQueue, JudgingProgress } from '../../../../contract/judging.ts';
 import { registrations } from '../../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
@@ -27,7 +42,7 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 const codeOf = (res: { statusCode: number; json: () => { errorCode?: string } }) =>
   res.statusCode < 300 ? res.statusCode : res.json().errorCode;
-const assignments = async () => expectOk<AssignmentList>(await send(t, host, 'GET', judgingPaths.assignments(E)));
+const assignments = async () => expectOk<AssignmentList>(await send(t, host, 'GET', pathOf(listJudgingAssignments, { id: E })));
 const judgesOf = (list: AssignmentList, projectId: string) => list.items.find((item) => item.project.id === projectId)!.judges;
 const mineOf = (list: AssignmentList, judgeId: string) =>
   list.items
@@ -68,38 +83,52 @@ describe('before the deadline', () => {
       { name: { en: 'X', ko: 'X' }, weight: 0, scale: 5 },
     ];
     for (const criterion of bad)
-      expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: [criterion] }))).toBe('G00100');
+      expect(codeOf(await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), { criteria: [criterion] }))).toBe(
+        'G00100',
+      );
     const twice = s.criteria.map((c) => ({ id: s.criteria[0].id, name: { en: 'X', ko: 'X' }, weight: 1, scale: c.scale }));
-    expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: twice }))).toBe('G00100');
+    expect(codeOf(await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), { criteria: twice }))).toBe('G00100');
     const eleven = Array.from({ length: 11 }, () => ({ name: { en: 'X', ko: 'X' }, weight: 1, scale: 5 }));
-    expect(codeOf(await send(t, host, 'PUT', judgingPaths.criteria(E), { criteria: eleven }))).toBe('G00100');
+    expect(codeOf(await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), { criteria: eleven }))).toBe('G00100');
     const kept = await expectOk<{ criteria: { id: string; name: { ko: string } }[]; locked: boolean }>(
-      await send(t, host, 'GET', judgingPaths.criteria(E)),
+      await send(t, host, 'GET', pathOf(getJudgingCriteria, { id: E })),
     );
     expect(kept.criteria.map((c) => c.id)).toEqual(s.criteria.map((c) => c.id));
     expect(kept).toMatchObject({ locked: false, criteria: [{ name: { ko: '임팩트' } }, { name: { ko: '데모' } }] });
   });
 
   it('adds host-team members as judges, nobody else', async () => {
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.hostJudges(E), { userId: s.team.stranger.user.id }))).toBe('G20107');
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.hostJudges(E), { userId: 'not-a-uuid' }))).toBe('G20107');
+    expect(
+      codeOf(await send(t, host, 'POST', pathOf(addHackathonHostJudge, { id: E }), { userId: s.team.stranger.user.id })),
+    ).toBe('G20107');
+    expect(codeOf(await send(t, host, 'POST', pathOf(addHackathonHostJudge, { id: E }), { userId: 'not-a-uuid' }))).toBe(
+      'G20107',
+    );
     const judges = await expectOk<{ items: { userId: string; source: string; ownProjectId: string | null }[] }>(
-      await send(t, host, 'POST', judgingPaths.hostJudges(E), { userId: s.team.coHost.user.id }),
+      await send(t, host, 'POST', pathOf(addHackathonHostJudge, { id: E }), { userId: s.team.coHost.user.id }),
       201,
     );
     expect(judges.items.find((j) => j.userId === s.team.coHost.user.id)?.source).toBe('HOST');
     expect(judges.items.find((j) => j.userId === s.teamJudge.user.id)?.ownProjectId).toBe(s.projects[0].id);
     expect(judges.items).toHaveLength(5);
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.hostJudges(E), { userId: s.team.coHost.user.id }))).toBe('G09032');
-    expect(codeOf(await send(t, host, 'DELETE', judgingPaths.hostJudge(E, s.team.staff.user.id)))).toBe('G04031');
+    expect(codeOf(await send(t, host, 'POST', pathOf(addHackathonHostJudge, { id: E }), { userId: s.team.coHost.user.id }))).toBe(
+      'G09032',
+    );
+    expect(codeOf(await send(t, host, 'DELETE', pathOf(removeHackathonHostJudge, { id: E, userId: s.team.staff.user.id })))).toBe(
+      'G04031',
+    );
   });
 
   it('assigns each project 2 judges, balanced, never the judge’s own team', async () => {
-    expect(codeOf(await send(t, host, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 0, perTrack: false }))).toBe(
-      'G00100',
+    expect(
+      codeOf(
+        await send(t, host, 'PUT', pathOf(setJudgingAssignmentSettings, { id: E }), { judgesPerProject: 0, perTrack: false }),
+      ),
+    ).toBe('G00100');
+    await expectOk(
+      await send(t, host, 'PUT', pathOf(setJudgingAssignmentSettings, { id: E }), { judgesPerProject: 2, perTrack: false }),
     );
-    await expectOk(await send(t, host, 'PUT', judgingPaths.assignmentSettings(E), { judgesPerProject: 2, perTrack: false }));
-    const run = await expectOk<AssignmentList>(await send(t, host, 'POST', judgingPaths.runAssignments(E)));
+    const run = await expectOk<AssignmentList>(await send(t, host, 'POST', pathOf(runJudgingAssignments, { id: E })));
     expect(run.run).toEqual({ added: 8, removed: 0, kept: 0 });
     for (const item of run.items) expect(item.judges).toHaveLength(2);
     expect(judgesOf(run, s.projects[0].id).some((j) => j.userId === s.teamJudge.user.id)).toBe(false);
@@ -110,10 +139,10 @@ describe('before the deadline', () => {
   it('refuses scoring before the deadline with G20101, and the judge sees judging not started', async () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: {} }))).toBe('G20101');
-    const queue = await expectOk<JudgeQueue>(await send(t, judge, 'GET', judgingPaths.queue(E)));
+    expect(codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: {} }))).toBe('G20101');
+    const queue = await expectOk<JudgeQueue>(await send(t, judge, 'GET', pathOf(getJudgeQueue, { id: E })));
     expect(queue.window.status).toBe('NOT_STARTED');
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.publish(E)))).toBe('G20101');
+    expect(codeOf(await send(t, host, 'POST', pathOf(publishJudgingResults, { id: E })))).toBe('G20101');
   });
 
   it('lets the team hand in a deliverable, which the judge then sees exactly', async () => {
@@ -130,10 +159,12 @@ describe('while judging is open', () => {
     const list = await assignments();
     const judge = judgesOf(list, s.projects[2].id)[0];
     const actor = [...s.judges, s.teamJudge, s.team.coHost].find((j) => j.user.id === judge.userId)!;
-    const queue = await expectOk<JudgeQueue>(await send(t, actor, 'GET', judgingPaths.queue(E)));
+    const queue = await expectOk<JudgeQueue>(await send(t, actor, 'GET', pathOf(getJudgeQueue, { id: E })));
     expect(queue.window.status).toBe('OPEN');
     expect(queue.items.map((item) => item.project.id).sort()).toEqual(mineOf(list, actor.user.id).sort());
-    const project = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
+    const project = await expectOk<JudgeProject>(
+      await send(t, actor, 'GET', pathOf(getJudgingProject, { id: E, projectId: s.projects[2].id })),
+    );
     expect(project.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect(project.score).toBeNull();
     const lateEdit = await send(t, s.projects[2].leader, 'PATCH', hackathonPaths.project(E, s.projects[2].id), {
@@ -146,7 +177,9 @@ describe('while judging is open', () => {
         summary: project.project.summary,
       }),
     );
-    const edited = await expectOk<JudgeProject>(await send(t, actor, 'GET', judgingPaths.judgeProject(E, s.projects[2].id)));
+    const edited = await expectOk<JudgeProject>(
+      await send(t, actor, 'GET', pathOf(getJudgingProject, { id: E, projectId: s.projects[2].id })),
+    );
     expect(edited.project.summary).toBe(project.project.summary);
     expect(edited.deliverables.map((d) => d.name)).toEqual(['pitch.pdf']);
     expect((await send(t, actor, 'GET', project.deliverables[0].url)).statusCode).toBe(200);
@@ -156,30 +189,43 @@ describe('while judging is open', () => {
     const list = await assignments();
     const judge = s.judges[0];
     const other = list.items.find((item) => !judgesOf(list, item.project.id).some((j) => j.userId === judge.user.id))!;
-    expect(codeOf(await send(t, judge, 'GET', judgingPaths.judgeProject(E, other.project.id)))).toBe('G04010');
-    expect(codeOf(await send(t, s.teamJudge, 'GET', judgingPaths.judgeProject(E, s.projects[0].id)))).toBe('G04010');
-    expect(codeOf(await send(t, s.teamJudge, 'PUT', judgingPaths.draft(E, s.projects[0].id), { values: {} }))).toBe('G04010');
-    expect(codeOf(await send(t, judge, 'GET', judgingPaths.judgeProject(E, 'nope')))).toBe('G04010');
+    expect(codeOf(await send(t, judge, 'GET', pathOf(getJudgingProject, { id: E, projectId: other.project.id })))).toBe('G04010');
+    expect(codeOf(await send(t, s.teamJudge, 'GET', pathOf(getJudgingProject, { id: E, projectId: s.projects[0].id })))).toBe(
+      'G04010',
+    );
+    expect(
+      codeOf(await send(t, s.teamJudge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId: s.projects[0].id }), { values: {} })),
+    ).toBe('G04010');
+    expect(codeOf(await send(t, judge, 'GET', pathOf(getJudgingProject, { id: E, projectId: 'nope' })))).toBe('G04010');
   });
 
   it('saves drafts that survive a reload, checking each value against its criterion', async () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const [impact, demo] = s.criteria;
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { 'no-such': 3 } }))).toBe('G20105');
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [demo.id]: 6 } }))).toBe('G20104');
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 0 } }))).toBe('G00100');
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 2.5 } }))).toBe(
-      'G00100',
-    );
+    expect(
+      codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: { 'no-such': 3 } })),
+    ).toBe('G20105');
+    expect(
+      codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: { [demo.id]: 6 } })),
+    ).toBe('G20104');
+    expect(
+      codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: { [impact.id]: 0 } })),
+    ).toBe('G00100');
+    expect(
+      codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: { [impact.id]: 2.5 } })),
+    ).toBe('G00100');
     const draft = await expectOk<{ status: string }>(
-      await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: { [impact.id]: 8 }, comment: '좋아요' }),
+      await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), {
+        values: { [impact.id]: 8 },
+        comment: '좋아요',
+      }),
     );
     expect(draft.status).toBe('DRAFT');
-    const again = await expectOk<JudgeProject>(await send(t, judge, 'GET', judgingPaths.judgeProject(E, projectId)));
+    const again = await expectOk<JudgeProject>(await send(t, judge, 'GET', pathOf(getJudgingProject, { id: E, projectId })));
     expect(again.score).toMatchObject({ status: 'DRAFT', values: { [impact.id]: 8 }, comment: '좋아요', submittedAt: null });
     // Incomplete: the demo criterion has no value.
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)))).toBe('G20103');
+    expect(codeOf(await send(t, judge, 'POST', pathOf(submitJudgingScore, { id: E, projectId })))).toBe('G20103');
   });
 
   it('refuses to submit a draft whose value the host has since put outside a narrowed scale (G20104)', async () => {
@@ -187,7 +233,7 @@ describe('while judging is open', () => {
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const [impact, demo] = s.criteria;
     await expectOk(
-      await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), {
+      await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), {
         values: { [impact.id]: 8, [demo.id]: 3 },
         comment: '좋아요',
       }),
@@ -195,41 +241,43 @@ describe('while judging is open', () => {
     const withScale = (scale: 5 | 10) => ({
       criteria: criteriaInput.map((c, i) => ({ ...c, id: s.criteria[i].id, scale: i === 0 ? scale : c.scale })),
     });
-    await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(5)));
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId), {}))).toBe('G20104');
-    await expectOk(await send(t, host, 'PUT', judgingPaths.criteria(E), withScale(10)));
+    await expectOk(await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), withScale(5)));
+    expect(codeOf(await send(t, judge, 'POST', pathOf(submitJudgingScore, { id: E, projectId }), {}))).toBe('G20104');
+    await expectOk(await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), withScale(10)));
   });
 
   it('submits once: final, then 409 G09030 for a second submit or a draft; criteria locked with G20100', async () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const final = await expectOk<{ status: string; submittedAt: string }>(
-      await send(t, judge, 'POST', judgingPaths.submit(E, projectId), { values: valuesFor(s.criteria, 1) }),
+      await send(t, judge, 'POST', pathOf(submitJudgingScore, { id: E, projectId }), { values: valuesFor(s.criteria, 1) }),
     );
     expect(final.status).toBe('SUBMITTED');
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)))).toBe('G09030');
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: {} }))).toBe('G09030');
-    const refused = await send(t, host, 'PUT', judgingPaths.criteria(E), {
+    expect(codeOf(await send(t, judge, 'POST', pathOf(submitJudgingScore, { id: E, projectId })))).toBe('G09030');
+    expect(codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: {} }))).toBe('G09030');
+    const refused = await send(t, host, 'PUT', pathOf(replaceJudgingCriteria, { id: E }), {
       criteria: [{ name: { en: 'New', ko: '새' }, weight: 1, scale: 5 }],
     });
     expect(codeOf(refused)).toBe('G20100');
     expect(refused.json().message).toMatch(/submitted scores/);
-    expect((await expectOk<{ locked: boolean }>(await send(t, host, 'GET', judgingPaths.criteria(E)))).locked).toBe(true);
+    expect((await expectOk<{ locked: boolean }>(await send(t, host, 'GET', pathOf(getJudgingCriteria, { id: E })))).locked).toBe(
+      true,
+    );
   });
 
   it('lets a host reopen a submitted score (G04030 unknown, G20109 not submitted)', async () => {
     const judge = s.judges[0];
     const [projectId] = mineOf(await assignments(), judge.user.id);
     const scoreId = judgesOf(await assignments(), projectId).find((j) => j.userId === judge.user.id)!.scoreId!;
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, '00000000-0000-4000-8000-000000000000')))).toBe(
-      'G04030',
-    );
-    expect(await expectOk(await send(t, host, 'POST', judgingPaths.reopenScore(E, scoreId)))).toEqual({
+    expect(
+      codeOf(await send(t, host, 'POST', pathOf(reopenJudgingScore, { id: E, scoreId: '00000000-0000-4000-8000-000000000000' }))),
+    ).toBe('G04030');
+    expect(await expectOk(await send(t, host, 'POST', pathOf(reopenJudgingScore, { id: E, scoreId })))).toEqual({
       id: scoreId,
       status: 'DRAFT',
     });
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, scoreId)))).toBe('G20109');
-    await expectOk(await send(t, judge, 'POST', judgingPaths.submit(E, projectId)));
+    expect(codeOf(await send(t, host, 'POST', pathOf(reopenJudgingScore, { id: E, scoreId })))).toBe('G20109');
+    await expectOk(await send(t, judge, 'POST', pathOf(submitJudgingScore, { id: E, projectId })));
   });
 
   it('takes a declared conflict before scoring (dropping the assignment and draft), never after', async () => {
@@ -237,20 +285,30 @@ describe('while judging is open', () => {
     const scored = list.items.find((item) =>
       item.judges.some((j) => j.userId === s.judges[0].user.id && j.status === 'SUBMITTED'),
     )!.project.id;
-    expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: scored }))).toBe('G20106');
-    expect(codeOf(await send(t, s.judges[0], 'POST', judgingPaths.declareConflict(E), { projectId: 'nope' }))).toBe('G04010');
+    expect(codeOf(await send(t, s.judges[0], 'POST', pathOf(declareJudgingConflict, { id: E }), { projectId: scored }))).toBe(
+      'G20106',
+    );
+    expect(codeOf(await send(t, s.judges[0], 'POST', pathOf(declareJudgingConflict, { id: E }), { projectId: 'nope' }))).toBe(
+      'G04010',
+    );
     const [judge, unscored] = s.judges.flatMap((j) =>
       list.items
         .filter((item) => item.judges.some((a) => a.userId === j.user.id && a.status === 'NONE'))
         .map((item) => [j, item.project.id] as const),
     )[0];
-    await expectOk(await send(t, judge, 'PUT', judgingPaths.draft(E, unscored), { values: { [s.criteria[0].id]: 3 } }));
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe(201);
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId: unscored }))).toBe('G09031');
+    await expectOk(
+      await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId: unscored }), {
+        values: { [s.criteria[0].id]: 3 },
+      }),
+    );
+    expect(codeOf(await send(t, judge, 'POST', pathOf(declareJudgingConflict, { id: E }), { projectId: unscored }))).toBe(201);
+    expect(codeOf(await send(t, judge, 'POST', pathOf(declareJudgingConflict, { id: E }), { projectId: unscored }))).toBe(
+      'G09031',
+    );
     expect(mineOf(await assignments(), judge.user.id)).not.toContain(unscored);
-    expect(codeOf(await send(t, judge, 'GET', judgingPaths.judgeProject(E, unscored)))).toBe('G04010');
+    expect(codeOf(await send(t, judge, 'GET', pathOf(getJudgingProject, { id: E, projectId: unscored })))).toBe('G04010');
     const conflicts = await expectOk<{ items: { judge: { userId: string }; project: { id: string }; reason: string }[] }>(
-      await send(t, host, 'GET', judgingPaths.conflicts(E)),
+      await send(t, host, 'GET', pathOf(listJudgingConflicts, { id: E })),
     );
     expect(conflicts.items.map((c) => [c.judge.userId, c.project.id, c.reason])).toEqual(
       expect.arrayContaining([
@@ -271,13 +329,17 @@ describe('while judging is open', () => {
       .project.id;
     const [b, c] = [s.judges[1], s.judges[2], s.teamJudge].filter((judge) => openOf(judge).length > 0);
     const [bScored, cScored] = [openOf(b)[0], openOf(c)[0]];
-    await expectOk(await send(t, b, 'POST', judgingPaths.submit(E, bScored), { values: valuesFor(s.criteria, 2) }));
-    await expectOk(await send(t, c, 'POST', judgingPaths.submit(E, cScored), { values: valuesFor(s.criteria, 0) }));
+    await expectOk(
+      await send(t, b, 'POST', pathOf(submitJudgingScore, { id: E, projectId: bScored }), { values: valuesFor(s.criteria, 2) }),
+    );
+    await expectOk(
+      await send(t, c, 'POST', pathOf(submitJudgingScore, { id: E, projectId: cScored }), { values: valuesFor(s.criteria, 0) }),
+    );
     // C drops out: no longer a judge. The co-host stops judging too, before scoring anything.
     await t.db.update(registrations).set({ status: 'CANCELLED' }).where(eq(registrations.id, c.registrationId));
     expect(mineOf(before, s.team.coHost.user.id).length).toBeGreaterThan(0);
-    await expectOk(await send(t, host, 'DELETE', judgingPaths.hostJudge(E, s.team.coHost.user.id)));
-    const run = await expectOk<AssignmentList>(await send(t, host, 'POST', judgingPaths.runAssignments(E)));
+    await expectOk(await send(t, host, 'DELETE', pathOf(removeHackathonHostJudge, { id: E, userId: s.team.coHost.user.id })));
+    const run = await expectOk<AssignmentList>(await send(t, host, 'POST', pathOf(runJudgingAssignments, { id: E })));
     expect(mineOf(run, s.team.coHost.user.id)).toEqual([]);
     expect(mineOf(run, c.user.id)).toEqual([cScored]);
     expect(mineOf(run, b.user.id)).toContain(bScored);
@@ -285,7 +347,7 @@ describe('while judging is open', () => {
     expect(run.run!.kept).toBeGreaterThanOrEqual(3);
     const conflicts = (
       await expectOk<{ items: { judge: { userId: string }; project: { id: string } }[] }>(
-        await send(t, host, 'GET', judgingPaths.conflicts(E)),
+        await send(t, host, 'GET', pathOf(listJudgingConflicts, { id: E })),
       )
     ).items;
     for (const conflict of conflicts)
@@ -302,7 +364,7 @@ describe('while judging is open', () => {
   });
 
   it('shows progress per judge and per project, and who is late', async () => {
-    const progress = await expectOk<JudgingProgress>(await send(t, s.team.staff, 'GET', judgingPaths.progress(E)));
+    const progress = await expectOk<JudgingProgress>(await send(t, s.team.staff, 'GET', pathOf(getJudgingProgress, { id: E })));
     const a = progress.judges.find((j) => j.userId === s.judges[0].user.id)!;
     expect(a.submitted).toBe(1);
     expect(a.isLate).toBe(a.assigned > a.submitted);
@@ -312,23 +374,23 @@ describe('while judging is open', () => {
   });
 
   it('keeps results to HOST and CO_HOST until published', async () => {
-    const results = await expectOk<HostResults>(await send(t, s.team.coHost, 'GET', judgingPaths.results(E)));
+    const results = await expectOk<HostResults>(await send(t, s.team.coHost, 'GET', pathOf(getJudgingResults, { id: E })));
     expect(results.overall.reduce((sum, row) => sum + row.judgeCount, 0)).toBe(3);
     expect(results.overall.flatMap((row) => row.judges.map((j) => j.zScore)).every(Number.isFinite)).toBe(true);
     expect(results.tracks.map((track) => track.track.name).sort()).toEqual(['Climate Tech', '교육']);
-    expect(codeOf(await send(t, s.team.staff, 'GET', judgingPaths.results(E)))).toBe('G01019');
-    expect(codeOf(await send(t, undefined, 'GET', judgingPaths.publicResults(E)))).toBe('G04032');
-    expect(codeOf(await send(t, s.projects[0].leader, 'GET', judgingPaths.publicResults(E)))).toBe('G04032');
+    expect(codeOf(await send(t, s.team.staff, 'GET', pathOf(getJudgingResults, { id: E })))).toBe('G01019');
+    expect(codeOf(await send(t, undefined, 'GET', pathOf(getPublishedHackathonResults, { id: E })))).toBe('G04032');
+    expect(codeOf(await send(t, s.projects[0].leader, 'GET', pathOf(getPublishedHackathonResults, { id: E })))).toBe('G04032');
   });
 });
 
 describe('publishing', () => {
   it('closes judging, shows the results publicly and emails every team member in their language', async () => {
-    const published = await expectOk<HostResults>(await send(t, host, 'POST', judgingPaths.publish(E)));
+    const published = await expectOk<HostResults>(await send(t, host, 'POST', pathOf(publishJudgingResults, { id: E })));
     expect(published.window.status).toBe('CLOSED');
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.publish(E)))).toBe('G09033');
+    expect(codeOf(await send(t, host, 'POST', pathOf(publishJudgingResults, { id: E })))).toBe('G09033');
     const results = await expectOk<{ overall: { rank: number; project: { id: string }; judges?: unknown }[]; tracks: unknown[] }>(
-      await send(t, undefined, 'GET', judgingPaths.publicResults(E)),
+      await send(t, undefined, 'GET', pathOf(getPublishedHackathonResults, { id: E })),
     );
     expect(results.overall.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
     expect(results.overall[0]).not.toHaveProperty('judges');
@@ -352,15 +414,17 @@ describe('publishing', () => {
   it('refuses scoring after publishing with G20102', async () => {
     const judge = s.judges[1];
     const [projectId] = mineOf(await assignments(), judge.user.id);
-    expect(codeOf(await send(t, judge, 'PUT', judgingPaths.draft(E, projectId), { values: {} }))).toBe('G20102');
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.runAssignments(E)))).toBe('G20102');
-    expect(codeOf(await send(t, judge, 'POST', judgingPaths.declareConflict(E), { projectId }))).toBe('G20102');
+    expect(codeOf(await send(t, judge, 'PUT', pathOf(saveJudgingDraft, { id: E, projectId }), { values: {} }))).toBe('G20102');
+    expect(codeOf(await send(t, host, 'POST', pathOf(runJudgingAssignments, { id: E })))).toBe('G20102');
+    expect(codeOf(await send(t, judge, 'POST', pathOf(declareJudgingConflict, { id: E }), { projectId }))).toBe('G20102');
     const submitted = (await assignments()).items.flatMap((item) => item.judges).find((j) => j.status === 'SUBMITTED')!;
-    expect(codeOf(await send(t, host, 'POST', judgingPaths.reopenScore(E, submitted.scoreId!)))).toBe('G20102');
+    expect(codeOf(await send(t, host, 'POST', pathOf(reopenJudgingScore, { id: E, scoreId: submitted.scoreId! })))).toBe(
+      'G20102',
+    );
   });
 
   it('exports raw and normalised scores to CSV with a BOM, Korean intact and formula cells neutralised', async () => {
-    const res = await send(t, host, 'GET', judgingPaths.resultsCsv(E), undefined, { 'accept-language': 'ko' });
+    const res = await send(t, host, 'GET', pathOf(exportJudgingResultsCsv, { id: E }), undefined, { 'accept-language': 'ko' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const raw = res.rawPayload;
@@ -371,11 +435,11 @@ describe('publishing', () => {
     expect(text).toContain('임팩트 (1–10, ×60)');
     expect(text).toContain(`"'=Team;'+1"`);
     expect(text).not.toMatch(/(^|,)=Team/m);
-    const results = await expectOk<HostResults>(await send(t, host, 'GET', judgingPaths.results(E)));
+    const results = await expectOk<HostResults>(await send(t, host, 'GET', pathOf(getJudgingResults, { id: E })));
     const unscored = results.overall.filter((row) => row.judgeCount === 0).length;
     // The header, a line per submitted score, a line per project without one.
     expect(text.split('\r\n').filter(Boolean).length).toBe(1 + 3 + unscored);
-    expect(codeOf(await send(t, s.team.staff, 'GET', judgingPaths.resultsCsv(E)))).toBe('G01019');
+    expect(codeOf(await send(t, s.team.staff, 'GET', pathOf(exportJudgingResultsCsv, { id: E })))).toBe('G01019');
   });
 
   it('answers another event’s objects with 404', async () => {
@@ -383,8 +447,10 @@ describe('publishing', () => {
     const otherHost = s.team.otherHost;
     await expectOk(await send(t, otherHost, 'PATCH', hackathonPaths.enabled(other), { enabled: true }));
     const scoreId = (await assignments()).items.flatMap((item) => item.judges).find((j) => j.scoreId)!.scoreId!;
-    expect(codeOf(await send(t, otherHost, 'POST', judgingPaths.reopenScore(other, scoreId)))).toBe('G04030');
-    expect(codeOf(await send(t, otherHost, 'GET', judgingPaths.results(E)))).toBe('G04002');
-    expect(codeOf(await send(t, s.judges[0], 'GET', judgingPaths.judgeProject(other, s.projects[0].id)))).toBe('G04002');
+    expect(codeOf(await send(t, otherHost, 'POST', pathOf(reopenJudgingScore, { id: other, scoreId })))).toBe('G04030');
+    expect(codeOf(await send(t, otherHost, 'GET', pathOf(getJudgingResults, { id: E })))).toBe('G04002');
+    expect(codeOf(await send(t, s.judges[0], 'GET', pathOf(getJudgingProject, { id: other, projectId: s.projects[0].id })))).toBe(
+      'G04002',
+    );
   });
 });
