@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HostTeamMember } from '../../../../contract/event-views.ts';
+import { listEventHosts } from '../../../../contract/endpoints/events/hosts.ts';
 import { judgingPaths } from '../../../../contract/judging.ts';
 import type {
   AssignmentList,
@@ -18,6 +18,7 @@ import type {
   ScoreDraft,
 } from '../../../../contract/judging.ts';
 import { isApiError } from '../../../api/api-error.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -55,7 +56,7 @@ export const conflictsQuery = (eventId: string) =>
 export const hostTeamQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.hackathons.judging.hostTeam(eventId),
-    queryFn: get<HostTeamMember[]>(`/v1/event-managements/${eventId}/hosts`),
+    queryFn: ({ signal }) => call(listEventHosts, { params: { id: eventId }, signal }),
   });
 export const assignmentsQuery = (eventId: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadEventDescriptionImage } from '../../../../contract/endpoints/events/images.ts';
 import { hackathonLimits, hackathonPaths } from '../../../../contract/hackathons.ts';
 import type {
   Comment,
@@ -11,6 +12,7 @@ import type {
   TeamRecommendations,
 } from '../../../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../../contract/users.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -226,9 +228,9 @@ export function uploadThumbnail(file: File): Promise<{ url: string }> {
   return api.post<{ url: string }>(path(hackathonPaths.thumbnail), body);
 }
 
-/** An image inside the description: stored as it is (`POST /v1/events/description-image`, like an event's). */
+/** An image inside the description: stored as it is, like an event's. */
 export function uploadDescriptionImage(file: File): Promise<{ url: string }> {
   const body = new FormData();
   body.append('file', file);
-  return api.post<{ url: string }>('/events/description-image', body);
+  return call(uploadEventDescriptionImage, { body });
 }
