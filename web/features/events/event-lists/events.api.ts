@@ -1,29 +1,29 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { EventSummary } from '../../../../contract/event-views.ts';
-import { api } from '../../../api/client.ts';
+import { listMyEvents, listPublicEvents } from '../../../../contract/endpoints/events/events.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type PublicTab = 'upcoming' | 'past';
 export type MyTab = 'upcoming' | 'past' | 'hosting';
-type EventListPage = { items: EventSummary[]; hasMore: boolean; cursorId: string | null };
 
 const pageSize = 20;
 
 export type ListScope = 'public' | 'mine';
 
 /**
- * `GET /v1/events` (scope public: published, public, listed events) or `GET /v1/me/events`
- * (scope mine: Upcoming, Past, and Hosting — every event on whose host team I am, drafts included).
- * Upcoming lists soonest first, the others latest first; pages follow `cursorId`.
+ * Scope public: published, public, listed events; scope mine: Upcoming, Past, and Hosting (every
+ * event on whose host team I am, drafts included). Upcoming lists soonest first, the others latest
+ * first; pages follow `cursorId`.
  */
 export const eventListQuery = (scope: ListScope, tab: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.events.list.byTab(scope, tab),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<EventListPage>(scope === 'public' ? '/events' : '/me/events', {
-        query: { tab, take: pageSize, cursorId: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const page = { take: pageSize, cursorId: pageParam ?? undefined };
+      return scope === 'public'
+        ? call(listPublicEvents, { query: { tab: tab as PublicTab, ...page }, signal })
+        : call(listMyEvents, { query: { tab: tab as MyTab, ...page }, signal });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });

@@ -1,17 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { createEvent } from '../../../../contract/endpoints/events/events.ts';
+import {
+  changeEventHandle,
+  deleteEvent,
+  getManagedEvent,
+  publishEvent,
+  setEventContentsLink,
+  setEventPhotoLink,
+  unpublishEvent,
+  updateEvent,
+} from '../../../../contract/endpoints/events/management.ts';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import type { CreateEventInput, UpdateEventInput } from '../../../../contract/events.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
-
-/** `GET /v1/event-managements/{id}`: the whole event, for anyone on its host team. */
+/** The whole event, for anyone on its host team. */
 export const managedEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.events.management.detail(eventId),
-    queryFn: ({ signal }) => api.get<EventDetail>(base(eventId), { signal }),
+    queryFn: ({ signal }) => call(getManagedEvent, { params: { id: eventId }, signal }),
   });
 
 /**
@@ -28,24 +38,26 @@ function useSettle() {
 }
 
 /**
- * `POST /v1/events`: a new draft; a community's event goes to `POST /v1/communities/{id}/events`.
+ * A new draft; a community's event goes to `POST /v1/communities/{id}/events`.
  * Field errors are shown by the form, not as a toast.
  */
 export function useCreateEvent(communityId: string | null = null) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (input: CreateEventInput) =>
-      api.post<EventDetail>(communityId ? `/communities/${encodeURIComponent(communityId)}/events` : '/events', input),
+      communityId
+        ? api.post<EventDetail>(`/communities/${encodeURIComponent(communityId)}/events`, input)
+        : call(createEvent, { body: input }),
     onSuccess: settle,
     meta: { errorToast: false },
   });
 }
 
-/** `PATCH /v1/event-managements/{id}` with only the fields that changed. */
+/** Updates the event with only the fields that changed. */
 export function useUpdateEvent(eventId: string, options: { errorToast?: boolean } = {}) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: UpdateEventInput) => api.patch<EventDetail>(base(eventId), input),
+    mutationFn: (input: UpdateEventInput) => call(updateEvent, { params: { id: eventId }, body: input }),
     onSuccess: settle,
     meta: { errorToast: options.errorToast ?? true },
   });
@@ -54,27 +66,29 @@ export function useUpdateEvent(eventId: string, options: { errorToast?: boolean 
 export function usePublishEvent(eventId: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (publish: boolean) => api.post<EventDetail>(`${base(eventId)}/${publish ? 'publish' : 'unpublish'}`),
+    mutationFn: (publish: boolean) => call(publish ? publishEvent : unpublishEvent, { params: { id: eventId } }),
     onSuccess: settle,
   });
 }
 
-/** `PATCH …/url`: the old link stops working. A taken handle is shown next to the field. */
+/** The old link stops working. A taken handle is shown next to the field. */
 export function useChangeHandle(eventId: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (handle: string) => api.patch<EventDetail>(`${base(eventId)}/url`, { handle }),
+    mutationFn: (handle: string) => call(changeEventHandle, { params: { id: eventId }, body: { handle } }),
     onSuccess: settle,
     meta: { errorToast: false },
   });
 }
 
-/** `PATCH …/photo-link` and `…/contents-link`; null clears. */
+/** The photo link or the contents link; null clears. */
 export function useEventLink(eventId: string, kind: 'photo' | 'contents') {
   const settle = useSettle();
   return useMutation({
     mutationFn: (url: string | null) =>
-      api.patch<EventDetail>(`${base(eventId)}/${kind}-link`, kind === 'photo' ? { photoLink: url } : { contentsLink: url }),
+      kind === 'photo'
+        ? call(setEventPhotoLink, { params: { id: eventId }, body: { photoLink: url } })
+        : call(setEventContentsLink, { params: { id: eventId }, body: { contentsLink: url } }),
     onSuccess: settle,
     meta: { errorToast: false },
   });
@@ -88,7 +102,7 @@ export function useDeleteEvent(eventId: string) {
     [queryClient, eventId],
   );
   const mutation = useMutation({
-    mutationFn: () => api.delete<{ id: string }>(base(eventId)),
+    mutationFn: () => call(deleteEvent, { params: { id: eventId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.events.page.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.events.list.all });

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadEventDescriptionImage } from '../../../../contract/endpoints/events/images.ts';
 import { deleteProjectDeliverable, uploadProjectDeliverable } from '../../../../contract/endpoints/hackathons/deliverables.ts';
 import {
   addProjectComment,
@@ -25,7 +26,6 @@ import {
 import { hackathonLimits } from '../../../../contract/hackathons.ts';
 import type { ProjectDetail, ProjectForm } from '../../../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../../contract/users.ts';
-import { api } from '../../../api/client.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
@@ -235,9 +235,9 @@ export function uploadThumbnail(file: File) {
   return uploadFile(uploadProjectThumbnail, {}, file);
 }
 
-/** An image inside the description: stored as it is (`POST /v1/events/description-image`, like an event's). */
+/** An image inside the description: stored as it is, like an event's. */
 export function uploadDescriptionImage(file: File): Promise<{ url: string }> {
   const body = new FormData();
   body.append('file', file);
-  return api.post<{ url: string }>('/events/description-image', body);
+  return call(uploadEventDescriptionImage, { body });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../contract/event-views.ts';
+import { updateEvent } from '../../../../contract/endpoints/events/management.ts';
 import type { Ticket, UpdateTicket } from '../../../../contract/registration-views.ts';
+import { call } from '../../../api/call.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -36,12 +38,12 @@ export function useSaveTicket(eventId: string) {
 
 export type RegistrationSettings = Pick<EventDetail, 'approvalRequired' | 'waitlistEnabled' | 'maxParticipants'>;
 
-/** `PATCH /v1/event-managements/{id}` with the registration settings only; raising the maximum seats the waitlist. */
+/** Updates the event with the registration settings only; raising the maximum seats the waitlist. */
 export function useSaveRegistrationSettings(eventId: string) {
   const queryClient = useQueryClient();
   const changed = useSeatsChanged(eventId);
   return useMutation({
-    mutationFn: (settings: RegistrationSettings) => api.patch<EventDetail>(base(eventId), settings),
+    mutationFn: (settings: RegistrationSettings) => call(updateEvent, { params: { id: eventId }, body: settings }),
     onSuccess: (event) => {
       // The management pages share this event: the same cache the other management pages read.
       queryClient.setQueryData(queryKeys.events.management.detail(eventId), event);

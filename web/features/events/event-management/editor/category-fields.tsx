@@ -22,7 +22,7 @@ function firstPlusCount(values: string[]) {
   };
 }
 
-/** Event types and event fields, from GET /v1/events/categories. */
+/** Event types and event fields, as the server lists them. */
 export function CategoryFields() {
   const { t } = useTranslation();
   const { form } = useEventEditor();
