@@ -48,9 +48,6 @@ export const VerifyGuestEmailSchema = z.object({
 
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 
-/** Where a FILE answer's file is fetched: its uploader and the event's host team only (others 404). */
-export const registrationFilePath = (fileId: string) => `/v1/events/regist-question-file/${encodeURIComponent(fileId)}`;
-
 export const TicketRefSchema = z.object({ id: z.string(), name: z.string().nullable(), isDefault: z.boolean() });
 
 export const RegistrationViewSchema = z.object({

@@ -17,14 +17,17 @@ function parse(text: string): unknown {
   }
 }
 
+type SendOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
 // fetch() cannot report upload progress; XMLHttpRequest can.
-function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) => void, options: SendOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLocale());
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -34,6 +37,8 @@ function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) =
       else reject(apiErrorFromBody(request.status, body));
     };
     request.onerror = () => reject(new ApiError({ status: 503, errorCode: null, message: 'Network error' }));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort());
     const form = new FormData();
     form.append('file', file);
     request.send(form);
@@ -43,6 +48,10 @@ function sendOnce<T>(path: string, file: File, onProgress?: (fraction: number) =
 type UploadTarget<E extends Endpoint> = {
   params?: [ParamsInput<E>] extends [never] ? never : ParamsInput<E>;
   query?: [QueryInput<E>] extends [never] ? never : QueryInput<E>;
+  /** Extra headers, e.g. a non-member's guest token. */
+  headers?: Record<string, string>;
+  /** Aborting rejects with an AbortError DOMException. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -61,15 +70,15 @@ export async function uploadFile<E extends Endpoint>(
     pathOf(declared, target.params as Record<string, string | number> | undefined),
     target.query as Record<string, unknown>,
   );
+  const options = { headers: target.headers, signal: target.signal };
   try {
-    return await sendOnce<T>(path, file, onProgress);
+    return await sendOnce<T>(path, file, onProgress, options);
   } catch (error) {
     const refreshable =
       error instanceof ApiError && error.status === 401 && error.errorCode !== null && isRefreshable(error.errorCode);
     if (!refreshable || !(await refreshSession())) throw error;
-    // The file goes again from the start.
     onProgress?.(0);
-    return sendOnce<T>(path, file, onProgress);
+    return sendOnce<T>(path, file, onProgress, options);
   }
 }
 

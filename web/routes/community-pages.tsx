@@ -4,7 +4,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import type { MyMembership } from '../../contract/communities.ts';
-import { pathOf } from '../../contract/endpoint.ts';
 import { uploadCommunityAnswerFile } from '../../contract/endpoints/communities/site.ts';
 import { queryClient } from '../api/query-client.ts';
 import { ApplyPage } from '../features/communities/site/apply-page.tsx';
@@ -55,7 +54,7 @@ export function CommunityApplyRoute() {
   return (
     <ApplyPage
       renderForm={({ form, ...props }) => (
-        <QuestionsForm questions={form.questions} uploadEndpoint={pathOf(uploadCommunityAnswerFile)} {...props} />
+        <QuestionsForm questions={form.questions} uploadEndpoint={uploadCommunityAnswerFile} {...props} />
       )}
     />
   );

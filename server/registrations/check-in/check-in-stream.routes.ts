@@ -7,10 +7,10 @@
 //   ": heartbeat" comments keep proxies from closing an idle stream.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { followCheckIns } from '../../../contract/endpoints/registrations/check-in.ts';
 import { can, eventPermissions } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { route } from '../../platform/http/route.ts';
 import { isSessionLive, requireUser } from '../../identity/index.ts';
 import { findEventWithRole, requireEventRole } from '../../events/index.ts';
 import type { CheckInHub } from './check-in-hub.ts';
@@ -19,83 +19,69 @@ import { summarizeCheckIns } from './check-in-summary.service.ts';
 
 /** How much of the door's activity a page opens with. */
 export const RECENT_ON_CONNECT = 12;
-import { guestAccess, guestTags as tags } from '../guest-list/guests.routes.ts';
 
 export type StreamOptions = { hub: CheckInHub; heartbeatMs: number };
 
 export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, options: StreamOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/v1/event-managements/:id/check-in/stream',
-    {
-      schema: {
-        tags,
-        description:
-          'text/event-stream. `ready` {summary, recent} on connect (recent: the latest 12 changes, newest first), then `check-in` (a CheckInLogEntry, with `id:` the log id) for every ' +
-          'check-in or undo made anywhere, each batch followed by `summary` (CheckInSummary); changes show within about two ' +
-          `seconds. Heartbeat comments every 15 s; reconnect with EventSource's own retry (3 s). HOST, CO_HOST, STAFF. ${guestAccess}`,
-        params: z.object({ id: z.string().max(64) }),
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { event } = await requireEventRole(deps.db, request.params.id, user.id, eventPermissions.checkInGuests);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+  route(app, followCheckIns, async (request, reply) => {
+    const user = requireUser(request);
+    const { event } = await requireEventRole(deps.db, request.params.id, user.id, eventPermissions.checkInGuests);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let open = true;
+    const write = (text: string) => {
+      if (open && !res.destroyed && !res.writableEnded) res.write(text);
+    };
+    const send = (name: string, data: unknown, id?: string) =>
+      write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    const end = () => {
+      if (open && !res.writableEnded) res.end();
+      open = false;
+    };
+    write('retry: 3000\n\n');
+    let unsubscribe = () => {};
+    try {
+      // Listening first, counting second: nothing falls between the counts and the first change pushed.
+      unsubscribe = await options.hub.subscribe(event.id, {
+        change: (entry) => send('check-in', entry, entry.id),
+        summary: (counts) => send('summary', counts),
+        close: end,
       });
-      let open = true;
-      const write = (text: string) => {
-        if (open && !res.destroyed && !res.writableEnded) res.write(text);
-      };
-      const send = (name: string, data: unknown, id?: string) =>
-        write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-      const end = () => {
-        if (open && !res.writableEnded) res.end();
-        open = false;
-      };
-      write('retry: 3000\n\n');
-      let unsubscribe = () => {};
-      try {
-        // Listening first, counting second: nothing falls between the counts and the first change pushed.
-        unsubscribe = await options.hub.subscribe(event.id, {
-          change: (entry) => send('check-in', entry, entry.id),
-          summary: (counts) => send('summary', counts),
-          close: end,
-        });
-        const [summary, recent] = await Promise.all([
-          summarizeCheckIns(deps.db, event.id),
-          recentCheckInsOf(deps.db, event.id, RECENT_ON_CONNECT),
-        ]);
-        send('ready', { summary, recent });
-      } catch (error) {
-        request.log.error({ err: error }, 'check-in stream failed to start');
-        unsubscribe();
-        end();
-        return;
-      }
-      const stillAllowed = async () =>
-        (await isSessionLive(deps.db, user)) && can((await findEventWithRole(deps.db, event.id, user.id))?.role, 'checkInGuests');
-      const heartbeat = setInterval(() => {
-        write(': heartbeat\n\n');
-        void stillAllowed().then(
-          (allowed) => (allowed ? undefined : end()),
-          () => undefined,
-        );
-      }, options.heartbeatMs);
-      const stop = () => {
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      res.on('close', stop);
-      if (res.destroyed) stop();
-    },
-  );
+      const [summary, recent] = await Promise.all([
+        summarizeCheckIns(deps.db, event.id),
+        recentCheckInsOf(deps.db, event.id, RECENT_ON_CONNECT),
+      ]);
+      send('ready', { summary, recent });
+    } catch (error) {
+      request.log.error({ err: error }, 'check-in stream failed to start');
+      unsubscribe();
+      end();
+      return reply;
+    }
+    const stillAllowed = async () =>
+      (await isSessionLive(deps.db, user)) && can((await findEventWithRole(deps.db, event.id, user.id))?.role, 'checkInGuests');
+    const heartbeat = setInterval(() => {
+      write(': heartbeat\n\n');
+      void stillAllowed().then(
+        (allowed) => (allowed ? undefined : end()),
+        () => undefined,
+      );
+    }, options.heartbeatMs);
+    const stop = () => {
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    res.on('close', stop);
+    if (res.destroyed) stop();
+    // Hijacked: the stream answers, not the return value.
+    return reply;
+  });
 }

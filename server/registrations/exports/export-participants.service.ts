@@ -15,7 +15,8 @@ import { participantExports, registrations } from '../../platform/db/schema/inde
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
 import { csvLabels, fieldColumnTitle, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
-import { registrationFilePath } from '../../../contract/registration-views.ts';
+import { pathOf } from '../../../contract/endpoint.ts';
+import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
 import { participantConditions } from '../guest-list/participant-filters.ts';
 import { csvFieldColumns, participantColumns, type ParticipantRow } from '../guest-list/participant-row.ts';
 
@@ -84,7 +85,7 @@ async function* csvRecords(
     const answers = await exportAnswersOf(
       deps.db,
       rows.map((row) => row.registration.id),
-      (fileId) => new URL(registrationFilePath(fileId), deps.env.APP_ORIGIN).href,
+      (fileId) => new URL(pathOf(downloadRegistrationAnswerFile, { fileId }), deps.env.APP_ORIGIN).href,
     );
     for (const row of rows) {
       yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { pathOf } from '../../../contract/endpoint.ts';
+import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
 import { can } from '../../../contract/events.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { registrationFiles, registrations } from '../../platform/db/schema/index.ts';
@@ -7,8 +9,6 @@ import { findEventWithRole } from '../../events/index.ts';
 import type { Registrant } from '../registering/registrant.ts';
 import { registrationFilePath, writeRegistrationFile } from './registration-files.ts';
 import { safeFileName, STORED_FILE_ID, type FileUpload } from '../../platform/files/checked-file.ts';
-
-export const registrationFileUrl = (fileId: string) => `/v1/events/regist-question-file/${fileId}`;
 
 /** POST /v1/events/regist-question-file: a member (any event) or a proven non-member (their event). */
 export async function uploadRegistrationFile(
@@ -28,7 +28,13 @@ export async function uploadRegistrationFile(
     size: stored.size,
     createdAt: deps.clock.now(),
   });
-  return { id: stored.id, name, contentType: stored.contentType, size: stored.size, url: registrationFileUrl(stored.id) };
+  return {
+    id: stored.id,
+    name,
+    contentType: stored.contentType,
+    size: stored.size,
+    url: pathOf(downloadRegistrationAnswerFile, { fileId: stored.id }),
+  };
 }
 
 export type FileViewer = { userId: string | null; guest: { email: string; eventId: string } | null };

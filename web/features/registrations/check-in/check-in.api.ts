@@ -1,21 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckInResult,
-  CheckInSummary,
-  ParticipantFilters,
-  ParticipantPage,
-  UndoCheckInResult,
-} from '../../../../contract/guests.ts';
+import {
+  checkInByTicketQr,
+  checkInGuest,
+  getCheckInCount,
+  undoGuestCheckIn,
+} from '../../../../contract/endpoints/registrations/check-in.ts';
+import { listGuests } from '../../../../contract/endpoints/registrations/guests.ts';
+import type { ParticipantFilters } from '../../../../contract/guests.ts';
 import type { RegistrationStatus } from '../../../../contract/registrations.ts';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type CheckInTab = 'all' | 'attended' | 'notAttended';
 export type CheckInListParams = { tab: CheckInTab; status: RegistrationStatus | 'ALL'; search: string };
 
 export const CHECK_IN_PAGE_SIZE = 50;
-
-const path = (eventId: string, rest: string) => `/event-managements/${encodeURIComponent(eventId)}${rest}`;
 
 function filtersOf(params: CheckInListParams): ParticipantFilters {
   return {
@@ -27,7 +26,8 @@ function filtersOf(params: CheckInListParams): ParticipantFilters {
 /** One page of the door's list: the tab is the check-in status, the status filter the registration status. */
 export function fetchCheckInPage(eventId: string, params: CheckInListParams, page: number, signal: AbortSignal) {
   const filters = filtersOf(params);
-  return api.get<ParticipantPage>(path(eventId, '/participants'), {
+  return call(listGuests, {
+    params: { id: eventId },
     signal,
     query: {
       take: CHECK_IN_PAGE_SIZE,
@@ -39,11 +39,11 @@ export function fetchCheckInPage(eventId: string, params: CheckInListParams, pag
   });
 }
 
-/** `GET …/check-in/summary`: checked in of approved. The stream keeps it current. */
+/** The live count: checked in of approved. The stream keeps it current. */
 export const checkInSummaryQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.checkIn.summary(eventId),
-    queryFn: ({ signal }) => api.get<CheckInSummary>(path(eventId, '/check-in/summary'), { signal }),
+    queryFn: ({ signal }) => call(getCheckInCount, { params: { id: eventId }, signal }),
   });
 
 /** After this device's own change: the lists and the count (the stream would tell, but polling might not yet). */
@@ -55,31 +55,30 @@ function useRefresh(eventId: string) {
   };
 }
 
-/** `POST …/check-in` with what the camera read. Refusals are shown on the scanner itself, never as toasts. */
+/** A check-in by what the camera read. Refusals are shown on the scanner itself, never as toasts. */
 export function useScanCheckIn(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (qr: string) => api.post<CheckInResult>(path(eventId, '/check-in'), { qr }),
+    mutationFn: (qr: string) => call(checkInByTicketQr, { params: { id: eventId }, body: { qr } }),
     onSuccess: refresh,
     meta: { errorToast: false },
   });
 }
 
-/** `POST …/participants/{pid}/check-in`: a guest found by name (no phone, no ticket). */
+/** A check-in by hand: a guest found by name (no phone, no ticket). */
 export function useManualCheckIn(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (pid: string) => api.post<CheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
+    mutationFn: (pid: string) => call(checkInGuest, { params: { id: eventId, pid } }),
     onSuccess: refresh,
   });
 }
 
-/** `DELETE …/participants/{pid}/check-in`: a check-in made by mistake. */
+/** Undoes a check-in made by mistake. */
 export function useUndoCheckIn(eventId: string) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (pid: string) =>
-      api.delete<UndoCheckInResult>(path(eventId, `/participants/${encodeURIComponent(pid)}/check-in`)),
+    mutationFn: (pid: string) => call(undoGuestCheckIn, { params: { id: eventId, pid } }),
     onSuccess: refresh,
   });
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { pathOf } from '../../../../contract/endpoint.ts';
+import { followCheckIns } from '../../../../contract/endpoints/registrations/check-in.ts';
 import type { CheckInLogEntry, CheckInSummary } from '../../../../contract/guests.ts';
 import { refreshSession } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiBase } from '../../../api/http.ts';
 
 /** live: the stream is open. reconnecting: it dropped and the browser is reopening it. polling: no stream, the page asks every few seconds. */
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'polling';
@@ -19,7 +20,7 @@ function mergeRecent(incoming: CheckInLogEntry[], list: CheckInLogEntry[]): Chec
 }
 
 /**
- * Follows `GET …/check-in/stream` (server-sent events) so every scanner and list of the event sees
+ * Follows the event's check-in stream (server-sent events) so every scanner and list of the event sees
  * the others' check-ins within seconds: each change reloads the lists, each summary becomes the
  * count. A stream the server refuses (an expired session) is reopened after a session refresh;
  * after a few refusals, or without EventSource, the page falls back to polling.
@@ -46,9 +47,7 @@ export function useCheckInStream(eventId: string) {
     };
     const open = () => {
       if (stopped) return;
-      source = new EventSource(`${apiBase}/event-managements/${encodeURIComponent(eventId)}/check-in/stream`, {
-        withCredentials: true,
-      });
+      source = new EventSource(pathOf(followCheckIns, { id: eventId }), { withCredentials: true });
       source.addEventListener('ready', (message: MessageEvent<string>) => {
         reopens = 0;
         setState('live');

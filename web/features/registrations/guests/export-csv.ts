@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { pathOf } from '../../../../contract/endpoint.ts';
+import { exportGuestsCsv } from '../../../../contract/endpoints/registrations/exports.ts';
 import { isRefreshable } from '../../../../contract/errors.ts';
 import type { ExportParticipants } from '../../../../contract/guests.ts';
 import { apiErrorFromBody } from '../../../api/api-error.ts';
 import { refreshSession } from '../../../api/client.ts';
-import { apiBase } from '../../../api/http.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { managementPath } from './guests.api.ts';
 
 function post(eventId: string, body: ExportParticipants) {
-  return fetch(`${apiBase}${managementPath(eventId, '/participants/export-csv')}`, {
+  return fetch(pathOf(exportGuestsCsv, { id: eventId }), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json', 'Accept-Language': currentLocale() },
@@ -48,7 +48,7 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * `POST …/participants/export-csv` with the list's search and filters: the server streams a CSV
+ * The list's search and filters sent to the export: the server streams a CSV
  * (UTF-8 with BOM) that becomes a download. HOST and CO_HOST only; the server records each export.
  * The session is refreshed once on a refreshable 401, as the API client does.
  */

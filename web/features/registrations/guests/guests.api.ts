@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckInSummary,
-  HostDashboard,
-  Participant,
-  ParticipantDetail,
-  ParticipantFilters,
-  ParticipantPage,
-  hostSettableStatuses,
-} from '../../../../contract/guests.ts';
+import { getCheckInCount } from '../../../../contract/endpoints/registrations/check-in.ts';
+import { getManagedRegistrationForm } from '../../../../contract/endpoints/registrations/forms.ts';
+import {
+  bulkChangeGuestStatus,
+  changeGuestStatus,
+  getGuest,
+  getManagementDashboard,
+  listGuests,
+} from '../../../../contract/endpoints/registrations/guests.ts';
+import type { Participant, ParticipantFilters, hostSettableStatuses } from '../../../../contract/guests.ts';
 import { isChoiceKind } from '../../../../contract/registrations.ts';
-import type { ManagedForm } from '../../../../contract/registrations.ts';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type HostDecision = (typeof hostSettableStatuses)[number];
@@ -19,14 +19,13 @@ export type GuestListParams = { search: string; filters: ParticipantFilters };
 /** Rows per request of the windowed list: a screenful and more, small enough to answer fast. */
 export const GUEST_PAGE_SIZE = 50;
 
-export const managementPath = (eventId: string, path = '') => `/event-managements/${encodeURIComponent(eventId)}${path}`;
-
 const hasFilters = (filters: ParticipantFilters) =>
   Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 
-/** `GET …/participants`: one page of the list, searched and filtered by the server. */
+/** One page of the list, searched and filtered by the server. */
 export function fetchGuestPage(eventId: string, params: GuestListParams, page: number, signal: AbortSignal) {
-  return api.get<ParticipantPage>(managementPath(eventId, '/participants'), {
+  return call(listGuests, {
+    params: { id: eventId },
     signal,
     query: {
       take: GUEST_PAGE_SIZE,
@@ -40,21 +39,20 @@ export function fetchGuestPage(eventId: string, params: GuestListParams, page: n
 export const guestDetailQuery = (eventId: string, pid: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.guests.detail(eventId, pid),
-    queryFn: ({ signal }) =>
-      api.get<ParticipantDetail>(managementPath(eventId, `/participants/${encodeURIComponent(pid)}`), { signal }),
+    queryFn: ({ signal }) => call(getGuest, { params: { id: eventId, pid }, signal }),
   });
 
 export const dashboardQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.guests.dashboard(eventId),
-    queryFn: ({ signal }) => api.get<HostDashboard>(managementPath(eventId, '/dashboard'), { signal }),
+    queryFn: ({ signal }) => call(getManagementDashboard, { params: { id: eventId }, signal }),
   });
 
 /** The counts per status, for the status chips above the list. */
 export const guestSummaryQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.guests.summary(eventId),
-    queryFn: ({ signal }) => api.get<CheckInSummary>(managementPath(eventId, '/check-in/summary'), { signal }),
+    queryFn: ({ signal }) => call(getCheckInCount, { params: { id: eventId }, signal }),
   });
 
 /** The form's single and multiple choice questions: the answers the list can be filtered by. */
@@ -62,7 +60,7 @@ export const choiceQuestionsQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.guests.choiceQuestions(eventId),
     queryFn: async ({ signal }) => {
-      const form = await api.get<ManagedForm>(managementPath(eventId, '/regist-forms'), { signal });
+      const form = await call(getManagedRegistrationForm, { params: { id: eventId }, signal });
       return form.questions.filter((question) => isChoiceKind(question.kind) && question.choices.length > 0);
     },
     staleTime: 60_000,
@@ -80,22 +78,21 @@ function useRefreshGuests(eventId: string) {
   };
 }
 
-/** `PATCH …/participants/{pid}`: approve, reject, back to pending (G20024 toasts when not allowed), or check in / undo. */
+/** A guest's status or check-in: approve, reject, back to pending (G20024 toasts when not allowed), or check in / undo. */
 export function useChangeGuest(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
     mutationFn: ({ pid, ...body }: { pid: string; status?: HostDecision; checkInStatus?: Participant['checkInStatus'] }) =>
-      api.patch<Participant>(managementPath(eventId, `/participants/${encodeURIComponent(pid)}`), body),
+      call(changeGuestStatus, { params: { id: eventId, pid }, body }),
     onSuccess: (guest) => refresh([guest]),
   });
 }
 
-/** `POST …/participants/bulk`: the same decision for a selection, all or nothing. */
+/** The same decision for a selection, all or nothing. */
 export function useBulkDecision(eventId: string) {
   const refresh = useRefreshGuests(eventId);
   return useMutation({
-    mutationFn: (body: { ids: string[]; status: HostDecision }) =>
-      api.post<{ items: Participant[] }>(managementPath(eventId, '/participants/bulk'), body),
+    mutationFn: (body: { ids: string[]; status: HostDecision }) => call(bulkChangeGuestStatus, { params: { id: eventId }, body }),
     onSuccess: ({ items }) => refresh(items),
   });
 }

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerInput } from '../../../../contract/registrations.ts';
 import { answerErrorsFrom, toAnswers } from './answer-values.ts';
 import type { FormQuestion } from './answer-values.ts';
+import type { AnswerFileEndpoint } from './file-upload.ts';
 import { QuestionField } from './fields/question-field.tsx';
 import classes from './form.module.css';
 import { useFormSteps } from './use-form-steps.ts';
 
 export type QuestionsFormProps = {
   questions: FormQuestion[];
-  /** where FILE answers go: a whole path (`/v1/…`) */
-  uploadEndpoint: string;
+  /** where FILE answers go: their upload endpoint */
+  uploadEndpoint: AnswerFileEndpoint;
   submitting: boolean;
   /** the failure to show above the buttons, in words */
   failure: string | null;

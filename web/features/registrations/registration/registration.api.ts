@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  GuestCodeSentSchema,
-  GuestProofSchema,
-  MyRegistration,
-  PublicForm,
-  RegisterInput,
-  TicketsInfo,
-} from '../../../../contract/registration-views.ts';
 import { listPolicies } from '../../../../contract/endpoints/identity/policies.ts';
+import {
+  getMyRegistration,
+  getRegistrationForm,
+  registerForEvent,
+  sendGuestCode,
+  verifyGuestCode,
+} from '../../../../contract/endpoints/registrations/registering.ts';
+import { getEventTicketsInfo } from '../../../../contract/endpoints/registrations/tickets.ts';
+import type { GuestCodeSentSchema, GuestProofSchema, RegisterInput } from '../../../../contract/registration-views.ts';
 import { call } from '../../../api/call.ts';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { guestHeaders } from './guest-proof.ts';
 import type { GuestProof } from './guest-proof.ts';
@@ -18,28 +18,26 @@ import type { GuestProof } from './guest-proof.ts';
 export type GuestCodeSent = z.infer<typeof GuestCodeSentSchema>;
 export type GuestVerified = z.infer<typeof GuestProofSchema>;
 
-const event = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
-
-/** `GET /v1/events/{id}/regist-forms`: the asked questions, and a member's profile values. */
+/** The asked questions, and a member's profile values. */
 export const publicFormQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.registration.form(eventId),
-    queryFn: ({ signal }) => api.get<PublicForm>(`${event(eventId)}/regist-forms`, { signal }),
+    queryFn: ({ signal }) => call(getRegistrationForm, { params: { id: eventId }, signal }),
   });
 
-/** `GET /v1/events/{id}/tickets/info`: the sale state, the seats left and the waitlist. */
+/** The sale state, the seats left and the waitlist. */
 export const ticketsInfoQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.registration.tickets(eventId),
-    queryFn: ({ signal }) => api.get<TicketsInfo>(`${event(eventId)}/tickets/info`, { signal }),
+    queryFn: ({ signal }) => call(getEventTicketsInfo, { params: { id: eventId }, query: {}, signal }),
     staleTime: 30_000,
   });
 
-/** `GET /v1/events/{id}/me`: the signed-in member's registration, or a proven guest's. */
+/** The signed-in member's registration, or a proven guest's. */
 export const myRegistrationQuery = (eventId: string, proof: GuestProof | null) =>
   queryOptions({
     queryKey: queryKeys.registrations.registration.mine(eventId, proof ? `guest:${proof.email}` : 'member'),
-    queryFn: ({ signal }) => api.get<MyRegistration>(`${event(eventId)}/me`, { signal, headers: guestHeaders(proof) }),
+    queryFn: ({ signal }) => call(getMyRegistration, { params: { id: eventId }, signal, headers: guestHeaders(proof) }),
   });
 
 /** The terms and the privacy policy: what a non-member agrees to (the same cache as the sign-up page's). */
@@ -60,31 +58,30 @@ export function useForgetRegistrationState() {
   };
 }
 
-/** `POST /v1/events/{id}/register`. Answer errors are shown next to their questions, not as a toast. */
+/** Registers the member, or the proven guest. Answer errors are shown next to their questions, not as a toast. */
 export function useRegister(eventId: string, proof: GuestProof | null) {
   const forget = useForgetRegistrationState();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api.post<MyRegistration>(`${event(eventId)}/register`, input, { headers: guestHeaders(proof) }),
+      call(registerForEvent, { params: { id: eventId }, body: input, headers: guestHeaders(proof) }),
     onSuccess: forget,
     meta: { errorToast: false },
   });
 }
 
-/** `POST /v1/events/{id}/check-email`: a 6-digit code for a non-member; `resend` replaces one that still works. */
+/** A 6-digit code for a non-member; `resend` replaces one that still works. */
 export function useRequestGuestCode(eventId: string, options: { resend?: boolean } = {}) {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<GuestCodeSent>(`${event(eventId)}/check-email`, { email, ...(options.resend && { resend: true }) }),
+      call(sendGuestCode, { params: { id: eventId }, body: { email, ...(options.resend && { resend: true }) } }),
     meta: { errorToast: false },
   });
 }
 
-/** `POST /v1/events/{id}/check-email/verify`: the guest token, and the registration if there is one. */
+/** Checks a guest's code: the guest token, and the registration if there is one. */
 export function useVerifyGuestEmail(eventId: string) {
   return useMutation({
-    mutationFn: (input: { email: string; code: string }) =>
-      api.post<GuestVerified>(`${event(eventId)}/check-email/verify`, input),
+    mutationFn: (input: { email: string; code: string }) => call(verifyGuestCode, { params: { id: eventId }, body: input }),
     meta: { errorToast: false },
   });
 }

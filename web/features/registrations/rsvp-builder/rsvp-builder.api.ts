@@ -1,18 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateQuestionInput, ManagedForm, Question, UpdateQuestion } from '../../../../contract/registrations.ts';
-import { api } from '../../../api/client.ts';
+import {
+  addRegistrationQuestion,
+  changeRegistrationQuestion,
+  deleteRegistrationQuestion,
+  getManagedRegistrationForm,
+  moveRegistrationQuestion,
+  publishRegistrationForm,
+  restoreRegistrationQuestion,
+  unpublishRegistrationForm,
+} from '../../../../contract/endpoints/registrations/forms.ts';
+import type { CreateQuestionInput, ManagedForm, UpdateQuestion } from '../../../../contract/registrations.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { QuestionBuilderActions } from '../../../components/question-builder/question-builder-actions.ts';
 import { moveWithin } from '../../../components/question-builder/question-order.ts';
 
-const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
-const question = (eventId: string, questionId: string) => `${base(eventId)}/regist-questions/${encodeURIComponent(questionId)}`;
-
-/** `GET /v1/event-managements/{id}/regist-forms`: every question in order, and the deleted ones. */
+/** The form being built: every question in order, and the deleted ones. */
 export const managedFormQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.rsvpBuilder.form(eventId),
-    queryFn: ({ signal }) => api.get<ManagedForm>(`${base(eventId)}/regist-forms`, { signal }),
+    queryFn: ({ signal }) => call(getManagedRegistrationForm, { params: { id: eventId }, signal }),
   });
 
 /** After any change: the form again, and what guests see of it. */
@@ -26,42 +33,46 @@ function useFormChanged(eventId: string) {
   };
 }
 
-/** `POST …/regist-questions`: a question at the end. Field problems are shown in the editor. */
+/** A question at the end. Field problems are shown in the editor. */
 export function useAddQuestion(eventId: string) {
   const changed = useFormChanged(eventId);
   return useMutation({
-    mutationFn: (input: CreateQuestionInput) => api.post<Question>(`${base(eventId)}/regist-questions`, input),
+    mutationFn: (input: CreateQuestionInput) => call(addRegistrationQuestion, { params: { id: eventId }, body: input }),
     onSuccess: () => changed(),
     meta: { errorToast: false },
   });
 }
 
-/** `PATCH …/regist-questions/{qid}`: answers already given keep their own copy of the question. */
+/** A question changed: answers already given keep their own copy of the question. */
 export function useUpdateQuestion(eventId: string, options: { errorToast?: boolean } = {}) {
   const changed = useFormChanged(eventId);
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateQuestion }) => api.patch<Question>(question(eventId, id), changes),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateQuestion }) =>
+      call(changeRegistrationQuestion, { params: { id: eventId, qid: id }, body: changes }),
     onSuccess: () => changed(),
     meta: { errorToast: options.errorToast ?? true },
   });
 }
 
-/** `DELETE …/regist-questions/{qid}` and `POST …/restore` (it comes back where it was). */
+/** A question deleted, and restored (it comes back where it was). */
 export function useDeleteQuestion(eventId: string) {
   const changed = useFormChanged(eventId);
-  return useMutation({ mutationFn: (id: string) => api.delete<Question>(question(eventId, id)), onSuccess: () => changed() });
+  return useMutation({
+    mutationFn: (id: string) => call(deleteRegistrationQuestion, { params: { id: eventId, qid: id } }),
+    onSuccess: () => changed(),
+  });
 }
 
 export function useRestoreQuestion(eventId: string) {
   const changed = useFormChanged(eventId);
   return useMutation({
-    mutationFn: (id: string) => api.post<Question>(`${question(eventId, id)}/restore`),
+    mutationFn: (id: string) => call(restoreRegistrationQuestion, { params: { id: eventId, qid: id } }),
     onSuccess: () => changed(),
   });
 }
 
 /**
- * `POST …/move {beforeId, afterId}`: shown at once; the server's order wins when it answers, and a
+ * A move between two neighbours, shown at once; the server's order wins when it answers, and a
  * refused move (someone else changed the form meanwhile, G20043) brings the form back as it is.
  */
 export function useMoveQuestion(eventId: string) {
@@ -69,7 +80,10 @@ export function useMoveQuestion(eventId: string) {
   const changed = useFormChanged(eventId);
   return useMutation({
     mutationFn: (move: { id: string; toIndex: number; beforeId: string | null; afterId: string | null }) =>
-      api.post<ManagedForm>(`${question(eventId, move.id)}/move`, { beforeId: move.beforeId, afterId: move.afterId }),
+      call(moveRegistrationQuestion, {
+        params: { id: eventId, qid: move.id },
+        body: { beforeId: move.beforeId, afterId: move.afterId },
+      }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.registrations.rsvpBuilder.form(eventId) });
       queryClient.setQueryData<ManagedForm>(queryKeys.registrations.rsvpBuilder.form(eventId), (form) =>
@@ -81,11 +95,12 @@ export function useMoveQuestion(eventId: string) {
   });
 }
 
-/** `POST …/regist-forms/publish` and `/unpublish`: opens and closes registration. */
+/** Publishing and unpublishing the form: opens and closes registration. */
 export function usePublishForm(eventId: string) {
   const changed = useFormChanged(eventId);
   return useMutation({
-    mutationFn: (publish: boolean) => api.post<ManagedForm>(`${base(eventId)}/regist-forms/${publish ? 'publish' : 'unpublish'}`),
+    mutationFn: (publish: boolean) =>
+      call(publish ? publishRegistrationForm : unpublishRegistrationForm, { params: { id: eventId } }),
     onSuccess: (form) => changed(form),
   });
 }

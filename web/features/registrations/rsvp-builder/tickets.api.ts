@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import { updateEvent } from '../../../../contract/endpoints/events/management.ts';
-import type { Ticket, UpdateTicket } from '../../../../contract/registration-views.ts';
+import { listEventTickets, updateEventTicket } from '../../../../contract/endpoints/registrations/tickets.ts';
+import type { UpdateTicket } from '../../../../contract/registration-views.ts';
 import { call } from '../../../api/call.ts';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
 
-/** `GET /v1/event-managements/{id}/tickets`: each ticket with its sale window and what it has issued. */
+/** Each ticket with its sale window and what it has issued. */
 export const ticketsQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.registrations.rsvpBuilder.tickets(eventId),
-    queryFn: ({ signal }) => api.get<Ticket[]>(`${base(eventId)}/tickets`, { signal }),
+    queryFn: ({ signal }) => call(listEventTickets, { params: { id: eventId }, signal }),
   });
 
 /** Seats and sale states show on the event page and in the registration panel: both are fetched again. */
@@ -25,12 +25,12 @@ function useSeatsChanged(eventId: string) {
   };
 }
 
-/** `PATCH …/tickets/{ticketId}`: G20015 and G20016 are shown on their fields, not as a toast. */
+/** A ticket changed: G20015 and G20016 are shown on their fields, not as a toast. */
 export function useSaveTicket(eventId: string) {
   const changed = useSeatsChanged(eventId);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTicket }) =>
-      api.patch<Ticket>(`${base(eventId)}/tickets/${encodeURIComponent(id)}`, changes),
+      call(updateEventTicket, { params: { id: eventId, ticketId: id }, body: changes }),
     onSuccess: changed,
     meta: { errorToast: false },
   });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerView } from '../../../../../contract/registrations.ts';
 import { isTermsKind } from '../../../../../contract/registrations.ts';
-import { registrationFilePath } from '../../../../../contract/registration-views.ts';
+import { pathOf } from '../../../../../contract/endpoint.ts';
+import { downloadRegistrationAnswerFile } from '../../../../../contract/endpoints/registrations/files.ts';
 import classes from './guest-detail.module.css';
 
 /** The RSVP answers, each under its question as the guest saw it. */
@@ -38,7 +39,11 @@ function AnswerValue({ answer }: { answer: AnswerView }) {
   const fileId = answer.question.kind === 'FILE' ? (answer.value as { fileId?: string } | null)?.fileId : undefined;
   if (fileId) {
     return (
-      <a href={registrationFilePath(fileId)} download={answer.text || undefined} className={classes.fileLink}>
+      <a
+        href={pathOf(downloadRegistrationAnswerFile, { fileId })}
+        download={answer.text || undefined}
+        className={classes.fileLink}
+      >
         {t('guests.detail.openFile', { name: answer.text || fileId })}
       </a>
     );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FormQuestion, RawValue } from '../answer-values.ts';
+import type { AnswerFileEndpoint } from '../file-upload.ts';
 import type { GuestProof } from '../guest-proof.ts';
 
 export type FieldProps<V extends RawValue = RawValue> = {
@@ -9,7 +10,7 @@ export type FieldProps<V extends RawValue = RawValue> = {
   /** the message, already in the interface language */
   error?: string;
   /** where FILE answers upload (non-members with their proof) */
-  upload: { eventId: string; proof: GuestProof | null; disabled: boolean; endpoint?: string };
+  upload: { eventId: string; proof: GuestProof | null; disabled: boolean; endpoint?: AnswerFileEndpoint };
   /** EMAIL answered by the account or by the proven address: shown, not typed */
   emailLock: 'account' | 'proof' | null;
 };
