@@ -110,3 +110,50 @@ describe('the house: tables', () => {
     ]);
   });
 });
+
+/** Lines that write an API path of their own: a `/v1` string in the web, a `/v1` route registered by hand on the server. */
+export function handWrittenApiPaths(file: string, text: string): string[] {
+  const pattern = file.startsWith('web/')
+    ? /['"`]\/v1[/'"`$]/
+    : /\.(get|post|put|patch|delete|route)\(\s*(\{\s*method[^}]*url:\s*)?['"`]\/v1/;
+  return text
+    .split('\n')
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => pattern.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .map(({ number }) => `${file}:${number}`);
+}
+
+/**
+ * Pages that must not load zod (the first download; the public event page and its budget) name a
+ * path themselves; each is typed against its declaration or tested against `pathOf`.
+ */
+const pathsWrittenOnPurpose = new Set([
+  'web/api/client.ts',
+  'web/api/app-config.ts',
+  'web/session/session.ts',
+  'web/public-page/published-results.ts',
+  'web/features/registrations/registration/public-registration-panel.tsx',
+  'web/features/events/event-page/event-page-links.ts',
+]);
+
+describe('the house: one endpoint table', () => {
+  it('has no API path written outside the endpoint table', () => {
+    const files = [...sourceFiles(root, 'web'), ...sourceFiles(root, 'server')].filter(
+      (file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('server/test/') && !pathsWrittenOnPurpose.has(file),
+    );
+    const found = files.flatMap((file) => handWrittenApiPaths(file, readFileSync(path.join(root, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('finds a path in the web and a route registered by hand', () => {
+    expect(handWrittenApiPaths('web/features/x.ts', "api.get(`/v1/events/${id}`);\n// '/v1/ in a comment'")).toEqual([
+      'web/features/x.ts:1',
+    ]);
+    expect(
+      handWrittenApiPaths(
+        'server/events/x.ts',
+        "app.get('/v1/events', handler);\nroute(app, listEvents, handler);\napi.post(`/v1/x`)",
+      ),
+    ).toEqual(['server/events/x.ts:1', 'server/events/x.ts:3']);
+  });
+});

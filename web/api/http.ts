@@ -1,9 +1,6 @@
 import { currentLocale } from '../i18n/index.ts';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 
-/** Until every caller names its endpoint (web/api/call.ts). */
-export const apiBase = '/v1';
-
 /** Query values; a list repeats its name, and null or undefined leaves the name out. */
 export type Query = Record<string, unknown>;
 

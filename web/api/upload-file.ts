@@ -81,11 +81,3 @@ export async function uploadFile<E extends Endpoint>(
     return sendOnce<T>(path, file, onProgress, options);
   }
 }
-
-/** A path without `/v1`, until every upload goes through its declared endpoint. */
-export function uploadFileToPath<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
-  const [bare, search = ''] = path.split('?');
-  const query = Object.fromEntries(new URLSearchParams(search));
-  const declared = { method: 'POST', path: `/v1${bare}`, query: {} } as unknown as Endpoint;
-  return uploadFile(declared, { query } as never, file, onProgress).then((data) => data as T);
-}
