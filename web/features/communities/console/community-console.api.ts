@@ -12,9 +12,16 @@ import type {
   ProfileForm,
   ProfileFormInput,
 } from '../../../../contract/communities.ts';
-import type { Curation, CurationForm } from '../../../../contract/community-people.ts';
-import type { EventSummary } from '../../../../contract/event-views.ts';
+import type { CurationForm } from '../../../../contract/community-people.ts';
+import { listCommunityEvents } from '../../../../contract/endpoints/people/community-events.ts';
+import {
+  createCommunityCuration,
+  deleteCommunityCuration,
+  listCommunityCurations,
+  updateCommunityCuration,
+} from '../../../../contract/endpoints/people/curations.ts';
 import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { uploadFileToPath } from '../../../api/upload-file.ts';
 
@@ -89,14 +96,13 @@ export const allowedQuery = (communityId: string) =>
 export const curationsQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.curations(communityId),
-    queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityCurations, { params: { id: communityId }, signal }),
   });
 
 export const communityEventsQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.events(communityId),
-    queryFn: ({ signal }) =>
-      api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityEvents, { params: { id: communityId }, query: { take: 50 }, signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
@@ -206,17 +212,19 @@ export const useDisallow = (communityId: string) =>
   useConsoleMutation(communityId, (entry: string) => api.delete<unknown>(`${base(communityId)}/allowed/${id(entry)}`));
 
 export const useCreateCuration = (communityId: string) =>
-  useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), {
-    errorToast: false,
-  });
+  useConsoleMutation(
+    communityId,
+    (input: CurationForm) => call(createCommunityCuration, { params: { id: communityId }, body: input }),
+    { errorToast: false },
+  );
 export const useUpdateCuration = (communityId: string) =>
   useConsoleMutation(
     communityId,
     ({ curationId, ...input }: Partial<CurationForm> & { curationId: string }) =>
-      api.patch<Curation>(`${base(communityId)}/members/curations/${id(curationId)}`, input),
+      call(updateCommunityCuration, { params: { id: communityId, curationId }, body: input }),
     { errorToast: false },
   );
 export const useDeleteCuration = (communityId: string) =>
   useConsoleMutation(communityId, (curationId: string) =>
-    api.delete<unknown>(`${base(communityId)}/members/curations/${id(curationId)}`),
+    call(deleteCommunityCuration, { params: { id: communityId, curationId } }),
   );

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useCallback } from 'react';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import type { CreateEventInput, UpdateEventInput } from '../../../../contract/events.ts';
+import { createCommunityEvent } from '../../../../contract/endpoints/people/community-events.ts';
 import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
@@ -35,7 +37,9 @@ export function useCreateEvent(communityId: string | null = null) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (input: CreateEventInput) =>
-      api.post<EventDetail>(communityId ? `/communities/${encodeURIComponent(communityId)}/events` : '/events', input),
+      communityId
+        ? call(createCommunityEvent, { params: { id: communityId }, body: input })
+        : api.post<EventDetail>('/events', input),
     onSuccess: settle,
     meta: { errorToast: false },
   });
