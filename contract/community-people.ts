@@ -172,24 +172,3 @@ export const CommunityEventListQuerySchema = z.object({
   cursorId: z.string().max(64).optional(),
 });
 export const CommunityEventPageSchema = pageOf(EventSummarySchema);
-
-/** The API's paths, for the browser's hooks (methods and bodies in docs/community-members.md). */
-export const communityPeoplePaths = {
-  members: (communityId: string) => `/v1/communities/${communityId}/members`,
-  recommendations: (communityId: string) => `/v1/communities/${communityId}/members/recommendations`,
-  memberProfile: (communityId: string, handle: string) =>
-    `/v1/communities/${communityId}/members/profile?handle=${encodeURIComponent(handle)}`,
-  like: (communityId: string, userId: string) => `/v1/communities/${communityId}/users/${userId}/likes`,
-  myLikes: (communityId: string) => `/v1/communities/${communityId}/me/likes`,
-  contact: (communityId: string, userId: string) => `/v1/communities/${communityId}/users/${userId}/contacts`,
-  myContacts: (communityId: string) => `/v1/communities/${communityId}/me/contacts`,
-  decideContact: (communityId: string, requestId: string, decision: 'accept' | 'decline') =>
-    `/v1/communities/${communityId}/me/contacts/${requestId}/${decision}`,
-  myProfile: (communityId: string) => `/v1/communities/${communityId}/me/profile`,
-  showField: (communityId: string, fieldId: string) => `/v1/communities/${communityId}/me/fields/${fieldId}/show`,
-  hideField: (communityId: string, fieldId: string) => `/v1/communities/${communityId}/me/fields/${fieldId}/hide`,
-  curations: (communityId: string) => `/v1/communities/${communityId}/members/curations`,
-  curation: (communityId: string, curationId: string) => `/v1/communities/${communityId}/members/curations/${curationId}`,
-  events: (communityId: string) => `/v1/communities/${communityId}/events`,
-  myEvents: (communityId: string) => `/v1/communities/${communityId}/me/events`,
-} as const;

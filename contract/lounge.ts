@@ -1,5 +1,5 @@
-// The event's networking lounge: who is in it, the list with its
-// tabs, search and filters, and the paths of its API (docs/lounge.md describes each answer).
+// The event's networking lounge: who is in it, the list with its tabs, search and filters
+// (docs/lounge.md describes each answer; the endpoints are in contract/endpoints/people/lounge.ts).
 import { z } from 'zod';
 import { PersonCardSchema, RecommendationSchema } from './people.ts';
 import { hackathonParticipationTypes, hackathonSkills, limits, yearsOfExperienceOptions } from './users.ts';
@@ -83,22 +83,3 @@ export const ContactListQuerySchema = z.object({
   take,
   cursorId: z.string().max(64).optional(),
 });
-
-/** The API's paths, for the browser's hooks (methods and bodies in docs/lounge.md). */
-export const loungePaths = {
-  lounge: (eventId: string) => `/v1/events/${eventId}/lounge`,
-  participants: (eventId: string) => `/v1/events/${eventId}/participants`,
-  recommendations: (eventId: string) => `/v1/events/${eventId}/participants/recommendations`,
-  participantProfile: (eventId: string, handle: string) =>
-    `/v1/events/${eventId}/participants/profile?handle=${encodeURIComponent(handle)}`,
-  like: (eventId: string, userId: string) => `/v1/events/${eventId}/users/${userId}/likes`,
-  contact: (eventId: string, userId: string) => `/v1/events/${eventId}/users/${userId}/contacts`,
-  myContacts: (eventId: string) => `/v1/events/${eventId}/me/contacts`,
-  decideContact: (eventId: string, requestId: string, decision: 'accept' | 'decline') =>
-    `/v1/events/${eventId}/me/contacts/${requestId}/${decision}`,
-  myCard: '/v1/me/profile-card',
-  cardDraft: (eventId?: string) => `/v1/me/profile-card/draft${eventId ? `?eventId=${eventId}` : ''}`,
-  showField: (field: string) => `/v1/me/fields/${field}/show`,
-  hideField: (field: string) => `/v1/me/fields/${field}/hide`,
-  mutualEvents: (userId: string) => `/v1/users/events/mutuals?userId=${userId}`,
-} as const;

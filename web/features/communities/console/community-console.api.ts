@@ -8,7 +8,7 @@ import type {
   ManagedCommunitySchema,
   ProfileFormInput,
 } from '../../../../contract/communities.ts';
-import type { Curation, CurationForm } from '../../../../contract/community-people.ts';
+import type { CurationForm } from '../../../../contract/community-people.ts';
 import {
   allowCommunityEntry,
   approveCommunityApplicant,
@@ -36,9 +36,14 @@ import {
   uploadCommunityImage as communityImageUpload,
 } from '../../../../contract/endpoints/communities/create.ts';
 import { getCommunityInfo } from '../../../../contract/endpoints/communities/site.ts';
-import type { EventSummary } from '../../../../contract/event-views.ts';
+import { listCommunityEvents } from '../../../../contract/endpoints/people/community-events.ts';
+import {
+  createCommunityCuration,
+  deleteCommunityCuration,
+  listCommunityCurations,
+  updateCommunityCuration,
+} from '../../../../contract/endpoints/people/curations.ts';
 import { call } from '../../../api/call.ts';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 
@@ -48,9 +53,6 @@ export type BarredEntry = z.infer<typeof BarredEntrySchema>;
 export type AllowedEntry = z.infer<typeof AllowedEntrySchema>;
 export type ApplicantStatus = 'PENDING' | 'REJECTED';
 export type CommunityImageKind = 'favicon' | 'banner';
-
-const id = encodeURIComponent;
-const base = (communityId: string) => `/communities/${id(communityId)}`;
 
 /** `GET /v1/communities/info?org=`: the community a handle names (404 when none does). */
 export const communityByHandleQuery = (org: string) =>
@@ -114,14 +116,13 @@ export const allowedQuery = (communityId: string) =>
 export const curationsQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.curations(communityId),
-    queryFn: ({ signal }) => api.get<Curation[]>(`${base(communityId)}/members/curations`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityCurations, { params: { id: communityId }, signal }),
   });
 
 export const communityEventsQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.communities.console.events(communityId),
-    queryFn: ({ signal }) =>
-      api.get<{ items: EventSummary[]; hasMore: boolean }>(`${base(communityId)}/events?take=50`, { signal }),
+    queryFn: ({ signal }) => call(listCommunityEvents, { params: { id: communityId }, query: { take: 50 }, signal }),
   });
 
 export const profileFormQuery = (communityId: string, formId: string) =>
@@ -235,17 +236,19 @@ export const useDisallow = (communityId: string) =>
   useConsoleMutation(communityId, (entry: string) => call(disallowCommunityEntry, { params: { id: communityId, entry } }));
 
 export const useCreateCuration = (communityId: string) =>
-  useConsoleMutation(communityId, (input: CurationForm) => api.post<Curation>(`${base(communityId)}/members/curations`, input), {
-    errorToast: false,
-  });
+  useConsoleMutation(
+    communityId,
+    (input: CurationForm) => call(createCommunityCuration, { params: { id: communityId }, body: input }),
+    { errorToast: false },
+  );
 export const useUpdateCuration = (communityId: string) =>
   useConsoleMutation(
     communityId,
     ({ curationId, ...input }: Partial<CurationForm> & { curationId: string }) =>
-      api.patch<Curation>(`${base(communityId)}/members/curations/${id(curationId)}`, input),
+      call(updateCommunityCuration, { params: { id: communityId, curationId }, body: input }),
     { errorToast: false },
   );
 export const useDeleteCuration = (communityId: string) =>
   useConsoleMutation(communityId, (curationId: string) =>
-    api.delete<unknown>(`${base(communityId)}/members/curations/${id(curationId)}`),
+    call(deleteCommunityCuration, { params: { id: communityId, curationId } }),
   );

@@ -1,14 +1,13 @@
 import { Anchor, Button, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CommunityProfile } from '../../../../contract/community-people.ts';
-import { communityPeoplePaths } from '../../../../contract/community-people.ts';
+import { updateMyCommunityProfile } from '../../../../contract/endpoints/people/community-profile.ts';
 import { cardFields } from '../../../../contract/people.ts';
 import type { CardField, MyCard } from '../../../../contract/people.ts';
 import { cardFieldValueKeys } from '../../../../contract/profile-fields.ts';
 import { skillNames } from '../../../../contract/skill-names.ts';
 import { useAppConfig } from '../../../api/app-config.ts';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { useFieldLabel } from '../../../components/people/profile-field-label.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { CommunityTitle } from './community-identity.tsx';
@@ -82,7 +81,7 @@ export function CommunityProfilePage() {
   const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
   const visibility = useProfileFieldVisibility(community.id);
   const makeCard = useMutation({
-    mutationFn: () => api.patch<CommunityProfile>(communityPeoplePaths.myProfile(community.id).replace(/^\/v1/, ''), {}),
+    mutationFn: () => call(updateMyCommunityProfile, { params: { id: community.id }, body: {} }),
     onSuccess: (next) => queryClient.setQueryData(queryKeys.people.directory.profile(community.id), next),
   });
   const { appOrigin } = useAppConfig();

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyInput } from '../../../../contract/communities.ts';
-import type { CommunityProfile, Curation, FieldVisibility, MemberProfile } from '../../../../contract/community-people.ts';
-import { communityPeopleLimits, communityPeoplePaths } from '../../../../contract/community-people.ts';
+import type { CommunityProfile } from '../../../../contract/community-people.ts';
+import { communityPeopleLimits } from '../../../../contract/community-people.ts';
 import {
   applyToCommunity,
   getCommunityInfo,
@@ -9,19 +9,27 @@ import {
   getMyCommunityMembership,
   leaveCommunity,
 } from '../../../../contract/endpoints/communities/site.ts';
-import type { ContactRequest, ContactRequestForm } from '../../../../contract/people.ts';
+import type { ContactRequestForm } from '../../../../contract/people.ts';
+import { listCommunityEvents, listMyCommunityEvents } from '../../../../contract/endpoints/people/community-events.ts';
+import {
+  getMyCommunityProfile,
+  hideMyCommunityProfileField,
+  showMyCommunityProfileField,
+} from '../../../../contract/endpoints/people/community-profile.ts';
+import { listCommunityCurations } from '../../../../contract/endpoints/people/curations.ts';
+import {
+  getDirectoryMemberProfile,
+  listDirectoryMembers,
+  recommendDirectoryMembers,
+  requestDirectoryCoffeeChat,
+  saveDirectoryMember,
+  unsaveDirectoryMember,
+} from '../../../../contract/endpoints/people/members.ts';
 import { call } from '../../../api/call.ts';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { staleTimes } from '../../../api/query-client.ts';
-import type { CommunityEventPage, MemberPage, MemberRecommendationPage } from './community-views.ts';
 
 const PAGE = communityPeopleLimits.take.default;
-/** The contract's paths start with `/v1`, which the client adds itself. */
-const path = (full: string) => full.replace(/^\/v1/, '');
-
-/** GET …/members/curations: the community's curated lists, newest first. */
-export type CurationList = Curation[];
 
 export type MemberFilters = { search: string; joinTypeId: string | null };
 
@@ -50,13 +58,18 @@ export const profileFormQuery = (communityId: string, formId: string) =>
 export const membersQuery = (communityId: string, filters: MemberFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.directory.list(communityId, filters),
-    queryFn: ({ pageParam, signal }) => {
-      const query: Record<string, string | number> = { tab: 'ALL', take: PAGE };
-      if (filters.search) query.search = filters.search;
-      if (filters.joinTypeId) query['filters[memberType]'] = filters.joinTypeId;
-      if (pageParam) query.cursorId = pageParam;
-      return api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), { query, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(listDirectoryMembers, {
+        params: { id: communityId },
+        query: {
+          tab: 'ALL',
+          take: PAGE,
+          search: filters.search || undefined,
+          'filters[memberType]': filters.joinTypeId ?? undefined,
+          cursorId: pageParam ?? undefined,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -66,8 +79,9 @@ export const recommendedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.directory.recommended(communityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MemberRecommendationPage>(path(communityPeoplePaths.recommendations(communityId)), {
-        query: { take: PAGE, cursorId: pageParam },
+      call(recommendDirectoryMembers, {
+        params: { id: communityId },
+        query: { take: PAGE, cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -79,8 +93,9 @@ export const savedQuery = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.directory.saved(communityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MemberPage>(path(communityPeoplePaths.members(communityId)), {
-        query: { tab: 'SAVED', take: PAGE, cursorId: pageParam },
+      call(listDirectoryMembers, {
+        params: { id: communityId },
+        query: { tab: 'SAVED', take: PAGE, 'filters[memberType]': [], cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -90,30 +105,33 @@ export const savedQuery = (communityId: string) =>
 export const memberQuery = (communityId: string, handle: string) =>
   queryOptions({
     queryKey: queryKeys.people.directory.member(communityId, handle),
-    queryFn: ({ signal }) => api.get<MemberProfile>(path(communityPeoplePaths.memberProfile(communityId, handle)), { signal }),
+    queryFn: ({ signal }) => call(getDirectoryMemberProfile, { params: { id: communityId }, query: { handle }, signal }),
   });
 
 export const curationsQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.people.directory.curations(communityId),
-    queryFn: ({ signal }) => api.get<CurationList>(path(communityPeoplePaths.curations(communityId)), { signal }),
+    queryFn: ({ signal }) => call(listCommunityCurations, { params: { id: communityId }, signal }),
   });
 
 export const myProfileQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.people.directory.profile(communityId),
-    queryFn: ({ signal }) => api.get<CommunityProfile>(path(communityPeoplePaths.myProfile(communityId)), { signal }),
+    queryFn: ({ signal }) => call(getMyCommunityProfile, { params: { id: communityId }, signal }),
   });
 
 /** The community's events, or mine among them. */
 export const communityEventsQuery = (communityId: string, mine: boolean) =>
   queryOptions({
     queryKey: queryKeys.communities.site.events(communityId, mine),
-    queryFn: ({ signal }) =>
-      api.get<CommunityEventPage>(
-        path(mine ? communityPeoplePaths.myEvents(communityId) : communityPeoplePaths.events(communityId)),
-        { query: { tab: 'upcoming', take: communityPeopleLimits.take.max }, signal },
-      ),
+    queryFn: ({ signal }) => {
+      const input = {
+        params: { id: communityId },
+        query: { tab: 'upcoming', take: communityPeopleLimits.take.max },
+        signal,
+      } as const;
+      return mine ? call(listMyCommunityEvents, input) : call(listCommunityEvents, input);
+    },
   });
 
 /** Apply with a join type and the profile form's answers; the new state replaces the old. */
@@ -147,8 +165,8 @@ export function useSaveMember(communityId: string) {
   return useMutation({
     mutationFn: ({ userId, save }: { userId: string; save: boolean }) =>
       save
-        ? api.post<unknown>(path(communityPeoplePaths.like(communityId, userId)))
-        : api.delete<unknown>(path(communityPeoplePaths.like(communityId, userId))),
+        ? call(saveDirectoryMember, { params: { id: communityId, userId } })
+        : call(unsaveDirectoryMember, { params: { id: communityId, userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.directory.members(communityId) }),
   });
 }
@@ -156,7 +174,7 @@ export function useSaveMember(communityId: string) {
 export function useRequestContact(communityId: string) {
   return useMutation({
     mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) =>
-      api.post<ContactRequest>(path(communityPeoplePaths.contact(communityId, userId)), form),
+      call(requestDirectoryCoffeeChat, { params: { id: communityId, userId }, body: form }),
     meta: { errorToast: false },
   });
 }
@@ -166,9 +184,9 @@ export function useProfileFieldVisibility(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fieldId, show }: { fieldId: string; show: boolean }) =>
-      api.post<FieldVisibility>(
-        path(show ? communityPeoplePaths.showField(communityId, fieldId) : communityPeoplePaths.hideField(communityId, fieldId)),
-      ),
+      show
+        ? call(showMyCommunityProfileField, { params: { id: communityId, fieldId } })
+        : call(hideMyCommunityProfileField, { params: { id: communityId, fieldId } }),
     onSuccess: ({ hiddenFields, hiddenQuestionIds }) => {
       queryClient.setQueryData<CommunityProfile>(queryKeys.people.directory.profile(communityId), (profile) =>
         profile

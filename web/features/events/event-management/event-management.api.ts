@@ -14,7 +14,7 @@ import {
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import type { CreateEventInput, UpdateEventInput } from '../../../../contract/events.ts';
 import { call } from '../../../api/call.ts';
-import { api } from '../../../api/client.ts';
+import { createCommunityEvent } from '../../../../contract/endpoints/people/community-events.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The whole event, for anyone on its host team. */
@@ -45,9 +45,7 @@ export function useCreateEvent(communityId: string | null = null) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (input: CreateEventInput) =>
-      communityId
-        ? api.post<EventDetail>(`/communities/${encodeURIComponent(communityId)}/events`, input)
-        : call(createEvent, { body: input }),
+      communityId ? call(createCommunityEvent, { params: { id: communityId }, body: input }) : call(createEvent, { body: input }),
     onSuccess: settle,
     meta: { errorToast: false },
   });

@@ -1,20 +1,28 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { loungePageSize, loungePaths } from '../../../../contract/lounge.ts';
-import type { Lounge, LoungePage, RecommendationPage } from '../../../../contract/lounge.ts';
-import type {
-  CardField,
-  ContactRequest,
-  ContactRequestForm,
-  MyCard,
-  PersonCard,
-  ProfileCardDraft,
-  ProfileCardForm,
-} from '../../../../contract/people.ts';
-import { api } from '../../../api/client.ts';
+import { loungePageSize } from '../../../../contract/lounge.ts';
+import {
+  createMyProfileCard,
+  getMyProfileCard,
+  getMyProfileCardDraft,
+  hideMyProfileCardField,
+  showMyProfileCardField,
+  updateMyProfileCard,
+} from '../../../../contract/endpoints/people/cards.ts';
+import {
+  acceptLoungeCoffeeChat,
+  declineLoungeCoffeeChat,
+  getLounge,
+  getLoungePerson,
+  listLoungeCoffeeChats,
+  listLoungePeople,
+  recommendLoungePeople,
+  requestLoungeCoffeeChat,
+  saveLoungePerson,
+  unsaveLoungePerson,
+} from '../../../../contract/endpoints/people/lounge.ts';
+import type { CardField, ContactRequestForm, MyCard, ProfileCardForm } from '../../../../contract/people.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** The contract's paths start with `/v1`, which the client adds itself. */
-const path = (full: string) => full.replace(/^\/v1/, '');
 
 export type LoungeFilters = {
   search: string;
@@ -25,28 +33,33 @@ export type LoungeFilters = {
 };
 export type ListTab = 'ALL' | 'SAVED';
 export type ContactDirection = 'RECEIVED' | 'SENT';
-type ContactPage = { items: ContactRequest[]; hasMore: boolean; cursorId: string | null };
 
 /** `GET …/lounge`: the header, and the door (404 G04002 for anyone not let in). */
 export const loungeQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.people.lounge.overview(eventId),
-    queryFn: ({ signal }) => api.get<Lounge>(path(loungePaths.lounge(eventId)), { signal }),
+    queryFn: ({ signal }) => call(getLounge, { params: { id: eventId }, signal }),
   });
 
 /** All or Saved: newest card first, searched and filtered on the server; filters repeat in the query. */
 export const peopleQuery = (eventId: string, tab: ListTab, filters: LoungeFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.lounge.list(eventId, tab, filters),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ tab, take: String(loungePageSize.default) });
-      if (filters.search) query.set('search', filters.search);
-      for (const key of ['participationType', 'industry', 'skills', 'yearsOfExperience'] as const) {
-        for (const value of filters[key]) query.append(key, value);
-      }
-      if (pageParam) query.set('cursorId', pageParam);
-      return api.get<LoungePage>(`${path(loungePaths.participants(eventId))}?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(listLoungePeople, {
+        params: { id: eventId },
+        query: {
+          tab,
+          take: loungePageSize.default,
+          search: filters.search || undefined,
+          participationType: filters.participationType,
+          industry: filters.industry,
+          skills: filters.skills,
+          yearsOfExperience: filters.yearsOfExperience,
+          cursorId: pageParam ?? undefined,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
   });
@@ -56,8 +69,9 @@ export const forYouQuery = (eventId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.lounge.forYou(eventId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<RecommendationPage>(path(loungePaths.recommendations(eventId)), {
-        query: { take: loungePageSize.default, cursorId: pageParam },
+      call(recommendLoungePeople, {
+        params: { id: eventId },
+        query: { take: loungePageSize.default, cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -68,15 +82,16 @@ export const forYouQuery = (eventId: string) =>
 export const personQuery = (eventId: string, handle: string) =>
   queryOptions({
     queryKey: queryKeys.people.lounge.person(eventId, handle),
-    queryFn: ({ signal }) => api.get<PersonCard>(path(loungePaths.participantProfile(eventId, handle)), { signal }),
+    queryFn: ({ signal }) => call(getLoungePerson, { params: { id: eventId }, query: { handle }, signal }),
   });
 
 export const contactsQuery = (eventId: string, direction: ContactDirection) =>
   infiniteQueryOptions({
     queryKey: queryKeys.people.lounge.contacts(eventId, direction),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ContactPage>(path(loungePaths.myContacts(eventId)), {
-        query: { direction, take: loungePageSize.default, cursorId: pageParam },
+      call(listLoungeCoffeeChats, {
+        params: { id: eventId },
+        query: { direction, take: loungePageSize.default, cursorId: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -85,14 +100,14 @@ export const contactsQuery = (eventId: string, direction: ContactDirection) =>
 
 export const myCardQuery = queryOptions({
   queryKey: queryKeys.people.card.mine,
-  queryFn: ({ signal }) => api.get<MyCard>(path(loungePaths.myCard), { signal }),
+  queryFn: ({ signal }) => call(getMyProfileCard, { signal }),
 });
 
 /** The card form pre-filled from my profile and my answers to this event's registration form. */
 export const cardDraftQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.people.card.draft(eventId),
-    queryFn: ({ signal }) => api.get<ProfileCardDraft>(path(loungePaths.cardDraft(eventId)), { signal }),
+    queryFn: ({ signal }) => call(getMyProfileCardDraft, { query: { eventId: eventId || undefined }, signal }),
     staleTime: 0,
   });
 
@@ -102,8 +117,8 @@ export function useSavePerson(eventId: string) {
   return useMutation({
     mutationFn: ({ userId, save }: { userId: string; save: boolean }) =>
       save
-        ? api.post<{ saved: boolean }>(path(loungePaths.like(eventId, userId)))
-        : api.delete<{ saved: boolean }>(path(loungePaths.like(eventId, userId))),
+        ? call(saveLoungePerson, { params: { id: eventId, userId } })
+        : call(unsaveLoungePerson, { params: { id: eventId, userId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.lists(eventId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.persons(eventId) });
@@ -116,7 +131,7 @@ export function useRequestCoffeeChat(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, form }: { userId: string; form: ContactRequestForm }) =>
-      api.post<ContactRequest>(path(loungePaths.contact(eventId, userId)), form),
+      call(requestLoungeCoffeeChat, { params: { id: eventId, userId }, body: form }),
     meta: { errorToast: false },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.contacts(eventId, 'SENT') }),
   });
@@ -126,7 +141,9 @@ export function useDecideCoffeeChat(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: string; decision: 'accept' | 'decline' }) =>
-      api.post<ContactRequest>(path(loungePaths.decideContact(eventId, requestId, decision))),
+      decision === 'accept'
+        ? call(acceptLoungeCoffeeChat, { params: { id: eventId, requestId } })
+        : call(declineLoungeCoffeeChat, { params: { id: eventId, requestId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.contacts(eventId, 'RECEIVED') }),
   });
 }
@@ -145,7 +162,7 @@ function useRefreshAfterCard(eventId: string) {
 export function useCreateCard(eventId: string) {
   const refresh = useRefreshAfterCard(eventId);
   return useMutation({
-    mutationFn: (form: ProfileCardForm) => api.post<MyCard>(path(loungePaths.myCard), form),
+    mutationFn: (form: ProfileCardForm) => call(createMyProfileCard, { body: form }),
     meta: { errorToast: false },
     onSuccess: refresh,
   });
@@ -154,7 +171,7 @@ export function useCreateCard(eventId: string) {
 export function useUpdateCard(eventId: string) {
   const refresh = useRefreshAfterCard(eventId);
   return useMutation({
-    mutationFn: (form: Partial<ProfileCardForm>) => api.patch<MyCard>(path(loungePaths.myCard), form),
+    mutationFn: (form: Partial<ProfileCardForm>) => call(updateMyProfileCard, { body: form }),
     meta: { errorToast: false },
     onSuccess: refresh,
   });
@@ -165,7 +182,9 @@ export function useFieldVisibility(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ field, show }: { field: CardField; show: boolean }) =>
-      api.post<{ hiddenFields: CardField[] }>(path(show ? loungePaths.showField(field) : loungePaths.hideField(field))),
+      show
+        ? call(showMyProfileCardField, { params: { fieldId: field } })
+        : call(hideMyProfileCardField, { params: { fieldId: field } }),
     onSuccess: ({ hiddenFields }) => {
       queryClient.setQueryData<MyCard>(queryKeys.people.card.mine, (card) => card && { ...card, hiddenFields });
       void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.all(eventId) });
