@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { api, onSessionExpired, onSessionRefreshed } from './client.ts';
+import { apiRequest, onSessionExpired, onSessionRefreshed } from './client.ts';
 
 type Call = { method: string; url: string; headers: Headers; body: unknown };
 
@@ -36,7 +36,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends credentials, Accept-Language and JSON, and returns data', async () => {
     serve(() => json(200, { data: { ok: true } }));
-    await expect(api.post('/things', { name: 'a' }, { query: { take: 10, skip: undefined } })).resolves.toEqual({ ok: true });
+    await expect(
+      apiRequest('/v1/things', { method: 'POST', body: { name: 'a' }, query: { take: 10, skip: undefined } }),
+    ).resolves.toEqual({ ok: true });
     expect(calls[0].url).toBe('/v1/things?take=10');
     expect(calls[0].headers.get('Accept-Language')).toMatch(/^(en|ko)$/);
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
@@ -45,7 +47,7 @@ describe('api client', () => {
 
   it('turns an error body into a typed ApiError', async () => {
     serve(() => json(400, { statusCode: 400, errorCode: 'G00100', message: 'bad', fields: { name: 'validation.required' } }));
-    const error = await api.get('/things').catch((e: unknown) => e);
+    const error = await apiRequest('/v1/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, errorCode: 'G00100', fields: { name: 'validation.required' } });
   });
@@ -54,7 +56,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/things')).rejects.toMatchObject({ status: 503, errorCode: null });
+    await expect(apiRequest('/v1/things')).rejects.toMatchObject({ status: 503, errorCode: null });
   });
 
   it('refreshes once for concurrent refreshable 401s, then repeats each request once', async () => {
@@ -69,7 +71,7 @@ describe('api client', () => {
       }
       return refreshed ? json(200, { data: url }) : expired('G01009');
     });
-    await expect(Promise.all([api.get('/a'), api.get('/b')])).resolves.toEqual(['/v1/a', '/v1/b']);
+    await expect(Promise.all([apiRequest('/v1/a'), apiRequest('/v1/b')])).resolves.toEqual(['/v1/a', '/v1/b']);
     expect(calls.filter((c) => c.url === '/v1/auth/token')).toHaveLength(1);
     expect(calls.filter((c) => c.url === '/v1/a')).toHaveLength(2);
     expect(users).toEqual([{ id: 'u1' }]);
@@ -80,7 +82,7 @@ describe('api client', () => {
     const expiredSessions = vi.fn();
     const stop = onSessionExpired(expiredSessions);
     serve(({ url }) => (url === '/v1/auth/token' ? expired('G01025') : expired('G01003')));
-    await expect(api.get('/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01003' });
+    await expect(apiRequest('/v1/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01003' });
     expect(expiredSessions).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.url)).toEqual(['/v1/me/events', '/v1/auth/token']);
     stop();
@@ -92,15 +94,17 @@ describe('api client', () => {
     serve(({ url }) =>
       url === '/v1/auth/token' ? json(429, { statusCode: 429, errorCode: 'G00104', message: 'slow down' }) : expired('G01009'),
     );
-    await expect(api.get('/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01009' });
+    await expect(apiRequest('/v1/me/events')).rejects.toMatchObject({ status: 401, errorCode: 'G01009' });
     expect(expiredSessions).not.toHaveBeenCalled();
     stop();
   });
 
   it('does not refresh for codes outside the refreshable set or for /auth calls', async () => {
     serve(({ url }) => (url === '/v1/auth/otp' ? expired('G01009') : expired('G01024')));
-    await expect(api.get('/me')).rejects.toMatchObject({ errorCode: 'G01024' });
-    await expect(api.post('/auth/otp', { email: 'a@b.co' })).rejects.toMatchObject({ errorCode: 'G01009' });
+    await expect(apiRequest('/v1/me')).rejects.toMatchObject({ errorCode: 'G01024' });
+    await expect(apiRequest('/v1/auth/otp', { method: 'POST', body: { email: 'a@b.co' } })).rejects.toMatchObject({
+      errorCode: 'G01009',
+    });
     expect(calls.map((c) => c.url)).toEqual(['/v1/me', '/v1/auth/otp']);
   });
 });

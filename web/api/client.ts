@@ -5,8 +5,6 @@ import type { ApiError } from './api-error.ts';
 import { send } from './http.ts';
 import type { RequestOptions } from './http.ts';
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
 const expiredListeners = new Set<() => void>();
 const refreshedListeners = new Set<(user: unknown) => void>();
 
@@ -68,13 +66,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
 }
-
-/** Paths without `/v1`, until every caller goes through `call` (web/api/call.ts). */
-const v1 = (path: string) => `/v1${path}`;
-export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(v1(path), { ...options, method: 'DELETE' }),
-};
