@@ -402,31 +402,3 @@ export const TeamRecommendationsSchema = z.discriminatedUnion('kind', [
 export type TeamRecommendations = z.infer<typeof TeamRecommendationsSchema>;
 
 export const TeamRecommendationsQuerySchema = z.object({ take });
-
-/** The API's paths, for the server's tests; the endpoints are declared in contract/endpoints/hackathons/. */
-export const hackathonPaths = {
-  settings: (eventId: string) => `/v1/event-managements/${eventId}/hackathons`,
-  enabled: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/enabled`,
-  deadline: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/deadline`,
-  tracks: (eventId: string) => `/v1/event-managements/${eventId}/hackathons/tracks`,
-  track: (eventId: string, trackId: string) => `/v1/event-managements/${eventId}/hackathons/tracks/${trackId}`,
-  overview: (eventId: string) => `/v1/events/${eventId}/hackathon`,
-  projects: (eventId: string) => `/v1/events/${eventId}/hackathon/projects`,
-  project: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}`,
-  members: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/members`,
-  member: (eventId: string, projectId: string, userId: string) =>
-    `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}`,
-  promote: (eventId: string, projectId: string, userId: string) =>
-    `/v1/events/${eventId}/hackathon/projects/${projectId}/members/${userId}/leader`,
-  leave: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/leave`,
-  save: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/saves`,
-  comments: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/comments`,
-  comment: (eventId: string, projectId: string, commentId: string) =>
-    `/v1/events/${eventId}/hackathon/projects/${projectId}/comments/${commentId}`,
-  deliverables: (eventId: string, projectId: string) => `/v1/events/${eventId}/hackathon/projects/${projectId}/deliverables`,
-  deliverable: (eventId: string, projectId: string, deliverableId: string) =>
-    `/v1/events/${eventId}/hackathon/projects/${projectId}/deliverables/${deliverableId}`,
-  announcements: (eventId: string) => `/v1/events/${eventId}/hackathon/announcements`,
-  recommendations: (eventId: string) => `/v1/events/${eventId}/hackathon/recommendations`,
-  thumbnail: '/v1/events/project-thumbnail',
-} as const;

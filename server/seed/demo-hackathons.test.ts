@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hackathonPaths } from '../../contract/hackathons.ts';
 import { events, hackathonMembers, hackathonProjects, registrations, users } from '../platform/db/schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { sessionCookieFor } from '../test/factories.ts';
 import { DEMO_FINISHED_HACKATHON, DEMO_HACKATHON } from './demo-hackathons.ts';
+import { hackathonPaths } from '../test/hackathons.ts';
 
 let t: TestApp;
 beforeAll(async () => {

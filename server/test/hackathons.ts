@@ -1,7 +1,58 @@
 // Test steps for the hackathon tests: a hackathon with its host team and the lounge on, people
 // registered with a participation type through the registration API, and the hackathon API's calls.
 import type { CreateEventInput } from '../../contract/events.ts';
-import { hackathonPaths, type ProjectForm } from '../../contract/hackathons.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { deleteProjectDeliverable, uploadProjectDeliverable } from '../../contract/endpoints/hackathons/deliverables.ts';
+import {
+  addProjectComment,
+  editProjectComment,
+  getHackathonProject,
+  listHackathonProjects,
+  saveHackathonProject,
+  uploadProjectThumbnail,
+} from '../../contract/endpoints/hackathons/projects.ts';
+import {
+  getHackathonOverview,
+  getHackathonSettings,
+  listHackathonTracks,
+  setHackathonDeadline,
+  setHackathonMode,
+  updateHackathonTrack,
+} from '../../contract/endpoints/hackathons/settings.ts';
+import {
+  addProjectMember,
+  getTeamRecommendations,
+  leaveHackathonProject,
+  listTeamFindingNews,
+  promoteProjectLeader,
+  removeProjectMember,
+} from '../../contract/endpoints/hackathons/teams.ts';
+import type { ProjectForm } from '../../contract/hackathons.ts';
+
+/** The hackathon paths the tests call, from the declared endpoints. */
+export const hackathonPaths = {
+  settings: (id: string) => pathOf(getHackathonSettings, { id }),
+  enabled: (id: string) => pathOf(setHackathonMode, { id }),
+  deadline: (id: string) => pathOf(setHackathonDeadline, { id }),
+  tracks: (id: string) => pathOf(listHackathonTracks, { id }),
+  track: (id: string, trackId: string) => pathOf(updateHackathonTrack, { id, trackId }),
+  overview: (id: string) => pathOf(getHackathonOverview, { id }),
+  projects: (id: string) => pathOf(listHackathonProjects, { id }),
+  project: (id: string, projectId: string) => pathOf(getHackathonProject, { id, projectId }),
+  members: (id: string, projectId: string) => pathOf(addProjectMember, { id, projectId }),
+  member: (id: string, projectId: string, userId: string) => pathOf(removeProjectMember, { id, projectId, userId }),
+  promote: (id: string, projectId: string, userId: string) => pathOf(promoteProjectLeader, { id, projectId, userId }),
+  leave: (id: string, projectId: string) => pathOf(leaveHackathonProject, { id, projectId }),
+  save: (id: string, projectId: string) => pathOf(saveHackathonProject, { id, projectId }),
+  comments: (id: string, projectId: string) => pathOf(addProjectComment, { id, projectId }),
+  comment: (id: string, projectId: string, commentId: string) => pathOf(editProjectComment, { id, projectId, commentId }),
+  deliverables: (id: string, projectId: string) => pathOf(uploadProjectDeliverable, { id, projectId }),
+  deliverable: (id: string, projectId: string, deliverableId: string) =>
+    pathOf(deleteProjectDeliverable, { id, projectId, deliverableId }),
+  announcements: (id: string) => pathOf(listTeamFindingNews, { id }),
+  recommendations: (id: string) => pathOf(getTeamRecommendations, { id }),
+  thumbnail: pathOf(uploadProjectThumbnail),
+};
 import type { HackathonParticipationType } from '../../contract/users.ts';
 import type { TestApp } from './create-test-app.ts';
 import { signedInUser, type UserOverrides } from './factories.ts';

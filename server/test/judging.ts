@@ -1,7 +1,6 @@
 // Test steps for the judging tests: a hackathon with two tracks, four teams, three JUDGE guests,
 // a judge who is also on a team, criteria, a submission deadline, and the judging API's calls.
 import { and, eq } from 'drizzle-orm';
-import { hackathonPaths } from '../../contract/hackathons.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { listJudgingAssignments, replaceJudgingCriteria } from '../../contract/endpoints/hackathons/judging.ts';
 import type { CriterionInput } from '../../contract/judging.ts';
@@ -9,7 +8,16 @@ import { registrations } from '../platform/db/schema/index.ts';
 import type { TestApp } from './create-test-app.ts';
 import type { UserOverrides } from './factories.ts';
 import { asActor } from './registrations.ts';
-import { addMember, addTrack, createProject, hackathonTeam, participant, registerAs, type Actor } from './hackathons.ts';
+import {
+  addMember,
+  addTrack,
+  createProject,
+  hackathonTeam,
+  participant,
+  registerAs,
+  type Actor,
+  hackathonPaths,
+} from './hackathons.ts';
 
 export type { Actor };
 export type JudgingSetup = Awaited<ReturnType<typeof judgingSetup>>;

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sessionCookieFor } from '../../test/factories.ts';
 import { listSubmittedDeliverables } from './deliverables.service.ts';
@@ -19,6 +18,7 @@ import {
   participant,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'moim-deliverables-'));

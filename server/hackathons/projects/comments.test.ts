@@ -1,7 +1,6 @@
 // Comments: a card is needed to write (G04004); the author edits and deletes their own; HOST and
 // CO_HOST delete any; a comment is found only under its own project (G04012).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { makeCard } from '../../test/lounge.ts';
 import {
@@ -13,6 +12,7 @@ import {
   registerAs,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 let t: TestApp;

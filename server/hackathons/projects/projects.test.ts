@@ -2,7 +2,6 @@
 // (the track stays: G20052), deleting by the leader, the list's tabs, filters, search and pages,
 // and saving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -18,6 +17,7 @@ import {
   registerAs,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 let t: TestApp;

@@ -4,7 +4,6 @@
 // signed-out. An expected outcome is a status (success) or an error code.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { hackathonDeliverables } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { makeCard } from '../../test/lounge.ts';
@@ -20,6 +19,7 @@ import {
   registerAs,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 const personas = [

@@ -1,9 +1,16 @@
 // The host's hackathon settings: the mode, the submission deadline and the tracks (G20052 for a
 // track that has projects), by the host team's roles; other events' tracks are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { addTrack, call, createProject, hackathonTeam, participant, type HackathonTeam } from '../../test/hackathons.ts';
+import {
+  addTrack,
+  call,
+  createProject,
+  hackathonTeam,
+  participant,
+  type HackathonTeam,
+  hackathonPaths,
+} from '../../test/hackathons.ts';
 
 let t: TestApp;
 let team: HackathonTeam;

@@ -4,7 +4,6 @@
 // taken away must break the rule — so a green run means the guard is what holds.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { hackathonMembers, hackathonProjects } from '../../platform/db/schema/index.ts';
 import { loadSessionSecret } from '../../platform/secrets.ts';
@@ -20,6 +19,7 @@ import {
   participant,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 const PARALLEL = 20;

@@ -1,7 +1,6 @@
 // Team finding: the lounge's announcements (FC01001–FC02004, in both languages) as teams change,
 // and For You for teams — projects for someone without a team, participants for a team.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import {
   addMember,
@@ -12,6 +11,7 @@ import {
   participant,
   registerAs,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 let t: TestApp;

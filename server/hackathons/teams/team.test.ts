@@ -1,7 +1,6 @@
 // A team's members: who may be added (G20070, G09010), removal, handing over the lead (exactly one
 // leader: G20061), leaving, and the last one out taking the project along.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../contract/hackathons.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { patchGuest } from '../../test/guests.ts';
@@ -15,6 +14,7 @@ import {
   registerAs,
   type Actor,
   type HackathonTeam,
+  hackathonPaths,
 } from '../../test/hackathons.ts';
 
 let t: TestApp;

@@ -3,7 +3,6 @@
 // private results, publishing (with the teams' emails at the SMTP receiver) and the CSV.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonPaths } from '../../../../contract/hackathons.ts';
 import { pathOf } from '../../../../contract/endpoint.ts';
 import {
   addHackathonHostJudge,
@@ -32,6 +31,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { asActor } from '../../../test/registrations.ts';
 import { criteriaInput, expectOk, judgingSetup, send, valuesFor, type Actor, type JudgingSetup } from '../../../test/judging.ts';
+import { hackathonPaths } from '../../../test/hackathons.ts';
 
 let t: TestApp;
 let receiver: SmtpReceiver;
