@@ -6,8 +6,6 @@ import type { UpdateTicket } from '../../../../contract/registration-views.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-const base = (eventId: string) => `/event-managements/${encodeURIComponent(eventId)}`;
-
 /** Each ticket with its sale window and what it has issued. */
 export const ticketsQuery = (eventId: string) =>
   queryOptions({
