@@ -1,8 +1,8 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
 import { startOidcProvider, type OidcTestAccount, type OidcTestProvider } from '../server/test/oidc-provider.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
+import { reservePort } from './reserved-port.ts';
 
 export type AccountsSite = {
   url: string;
@@ -14,14 +14,6 @@ export type AccountsSite = {
   close(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * The whole app with real mail and a real identity provider: a local SMTP receiver, a local
  * OpenID provider (standing in for Google) and the app listening on the port its APP_ORIGIN names,
@@ -29,12 +21,13 @@ async function freePort(): Promise<number> {
  */
 export async function startAccountsSite(accounts: Record<string, OidcTestAccount>): Promise<AccountsSite> {
   const webDistDir = requireWebBuild();
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const url = `http://127.0.0.1:${port}`;
   const mail = await startSmtpReceiver();
   const oidc = await startOidcProvider({ redirectUris: [`${url}/google/callback`], accounts });
   const t = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url, ...oidc.env }, webDistDir });
   t.app.outboxWorker.start();
+  await release();
   await t.app.listen({ port, host: '127.0.0.1' });
 
   async function codeFor(email: string, nth: number): Promise<string> {

@@ -1,6 +1,5 @@
 // The app for the guest-management and check-in journeys: real SMTP, the outbox worker running
 // (approval emails really go out), and an event with its host team and guests made through the API.
-import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';
@@ -8,28 +7,22 @@ import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
+import { reservePort } from './reserved-port.ts';
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export type CheckInSite = Awaited<ReturnType<typeof startCheckInSite>>;
 
 /** `env`: more settings for the server (GA_MEASUREMENT_ID, say). */
 export async function startCheckInSite(options: { env?: Record<string, string> } = {}) {
   const webDistDir = requireWebBuild();
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const url = `http://127.0.0.1:${port}`;
   const mail: SmtpReceiver = await startSmtpReceiver();
   const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url, ...options.env }, webDistDir });
   t.app.outboxWorker.start();
+  await release();
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;
 

@@ -1,7 +1,6 @@
 // The app for the community journey: APP_ORIGIN http://localhost:<port>, so community sites answer
 // at http://{org}.localhost:<port> (Chromium sends *.localhost to the loopback), real SMTP and the
 // outbox worker running (approval emails really go out).
-import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';
@@ -9,28 +8,22 @@ import { createTestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
+import { reservePort } from './reserved-port.ts';
 
 export type Person = { id: string; email: string; name: string; cookies: Record<string, string> };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export type CommunitySite = Awaited<ReturnType<typeof startCommunitySite>>;
 
 export async function startCommunitySite(options: { env?: Record<string, string> } = {}) {
   const webDistDir = requireWebBuild();
   // The port first: APP_ORIGIN names it, and community origins follow APP_ORIGIN.
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const mainOrigin = `http://localhost:${port}`;
   const mail = await startSmtpReceiver();
   const t = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: mainOrigin, ...options.env }, webDistDir });
   t.app.outboxWorker.start();
+  await release();
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;
 

@@ -1,10 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import type { AccessLevel } from '../contract/users.ts';
 import { signIn } from '../server/test/sign-in.ts';
 import { createTestApp, type TestApp } from '../server/test/create-test-app.ts';
 import { createUser } from '../server/test/factories.ts';
 import { startSmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { reservePort } from './reserved-port.ts';
 import { requireWebBuild } from './web-dist.ts';
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };
@@ -25,21 +25,14 @@ export type EventsSite = {
   close(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** The app on a fresh database, with a real SMTP receiver for the sign-in codes. */
 export async function startEventsSite(options: { webDistDir?: string } = {}): Promise<EventsSite> {
   options.webDistDir ??= requireWebBuild();
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const url = `http://127.0.0.1:${port}`;
   const mail = await startSmtpReceiver();
   const t = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url }, webDistDir: options.webDistDir });
+  await release();
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;
 

@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CreateEventInput } from '../contract/events.ts';
@@ -9,16 +8,9 @@ import { loadSessionSecret } from '../server/platform/secrets.ts';
 import { createUser, sessionCookieFor } from '../server/test/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../server/test/smtp-receiver.ts';
 import { requireWebBuild } from './web-dist.ts';
+import { reservePort } from './reserved-port.ts';
 
 export type Person = { email: string; name: string; user: UserRow; cookie: string };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The app on a fresh database with a real SMTP receiver and the outbox delivering, the server's
@@ -26,12 +18,13 @@ async function freePort(): Promise<number> {
  */
 export async function startRegistrationSite() {
   const webDistDir = requireWebBuild();
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const url = `http://127.0.0.1:${port}`;
   const mail: SmtpReceiver = await startSmtpReceiver();
   const t: TestApp = await createTestApp({ env: { SMTP_URL: mail.url, APP_ORIGIN: url }, webDistDir });
   t.clock.set(new Date());
   t.app.outboxWorker.start();
+  await release();
   await t.app.listen({ port, host: '127.0.0.1' });
   let count = 0;
 
