@@ -1,10 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+const allUnitTests = ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+
 /**
- * The browser journeys CI runs on the embedded database (E2E_JOURNEYS=smoke); on PostgreSQL it runs
- * them all (docs/decisions/020-smaller-embedded-phase.md).
+ * `TEST_SET=embedded`: what CI runs on the embedded database, besides everything on PostgreSQL
+ * (docs/decisions/023-embedded-phase-for-what-is-embedded.md): the platform (the driver, its one
+ * connection and lanes, migrations, jobs, the HTTP layer and the fuzzing of every operation), the
+ * whole process (start, CLI, the endpoint table), the demo data every context seeds through its own
+ * services, the tests that need no database, and three browser journeys.
  */
-const smokeJourneys = ['e2e/routing.test.ts', 'e2e/accounts.test.ts', 'e2e/first-hour.test.ts'];
+const embeddedSet = process.env.TEST_SET === 'embedded';
+const embeddedUnitTests = [
+  'server/platform/**/*.test.ts',
+  'server/seed/**/*.test.ts',
+  'server/*.test.ts',
+  'contract/**/*.test.ts',
+  'web/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+const embeddedJourneys = ['e2e/routing.test.ts', 'e2e/accounts.test.ts', 'e2e/first-hour.test.ts'];
 
 export default defineConfig({
   test: {
@@ -14,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: embeddedSet ? embeddedUnitTests : allUnitTests,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -23,12 +37,14 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: process.env.E2E_JOURNEYS === 'smoke' ? smokeJourneys : ['e2e/**/*.test.ts'],
+          include: embeddedSet ? embeddedJourneys : ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a two-core machine.
-          fileParallelism: false,
+          // After the unit and API tests, not beside them; a journey mostly waits (on the page, the mail,
+          // the clock), so three at once keep two cores busy.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
     ],

@@ -1,5 +1,5 @@
-// `npm test`: unit and API tests, then the browser journeys when Chromium is there (E2E_JOURNEYS=smoke:
-// a few of them only).
+// `npm test`: unit and API tests, then the browser journeys when Chromium is there (TEST_SET=embedded:
+// the set CI runs on the embedded database only, see vitest.config.ts).
 // Ends with one line `N passed, N failed, N skipped` whatever the runner printed before.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ const projects = ['unit'];
 if (chromium) {
   ensureWebBuild();
   projects.push('e2e');
-  if (process.env.E2E_JOURNEYS === 'smoke')
-    console.log('Browser journeys: only the smoke set (E2E_JOURNEYS=smoke, see vitest.config.ts).');
+  if (process.env.TEST_SET === 'embedded')
+    console.log("Only the embedded database's set (TEST_SET=embedded, see vitest.config.ts).");
 } else if (process.env.E2E_REQUIRED === '1') {
   console.error('Browser tests are required (E2E_REQUIRED=1) but Chromium was not found: install it or set CHROMIUM_PATH.');
   process.exit(1);
