@@ -141,9 +141,11 @@ export const queryKeys = {
   },
 
   communities: {
+    /** A community by its handle (`GET …/communities/info?org=`): what its site and its console both start from. */
+    infos: ['community-info'] as const,
+    info: (org: string) => ['community-info', org] as const,
     /** A community's own site, as a visitor or a member sees it. */
     site: {
-      info: (org: string) => ['community', 'info', org] as const,
       all: (communityId: string) => ['community', communityId] as const,
       me: (communityId: string) => ['community', communityId, 'me'] as const,
       form: (communityId: string, formId: string) => ['community', communityId, 'form', formId] as const,
@@ -151,8 +153,6 @@ export const queryKeys = {
     },
     /** The console of a community's owner and managers. */
     console: {
-      infos: ['community-console', 'info'] as const,
-      info: (org: string) => ['community-console', 'info', org] as const,
       all: (communityId: string) => ['community-console', communityId] as const,
       community: (communityId: string) => ['community-console', communityId, 'community'] as const,
       applicants: (communityId: string, status: string) => ['community-console', communityId, 'applicants', status] as const,

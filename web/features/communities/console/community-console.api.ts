@@ -45,6 +45,7 @@ import {
 } from '../../../../contract/endpoints/people/curations.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { staleTimes } from '../../../api/query-client.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 
 export type ManagedCommunity = z.infer<typeof ManagedCommunitySchema>;
@@ -57,9 +58,9 @@ export type CommunityImageKind = 'favicon' | 'banner';
 /** `GET /v1/communities/info?org=`: the community a handle names (404 when none does). */
 export const communityByHandleQuery = (org: string) =>
   queryOptions({
-    queryKey: queryKeys.communities.console.info(org),
+    queryKey: queryKeys.communities.info(org),
     queryFn: ({ signal }) => call(getCommunityInfo, { query: { org }, signal }),
-    staleTime: 30_000,
+    staleTime: staleTimes.communityInfo,
   });
 
 /** `GET /v1/communities/{id}`: the community as its console shows it (owners and managers; others 403). */
@@ -142,7 +143,7 @@ function useConsoleMutation<T, R>(
     mutationFn: request,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.communities.console.all(communityId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.console.infos });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.infos });
       void queryClient.invalidateQueries({ queryKey: queryKeys.communities.myCommunities.all });
     },
     meta: { errorToast: options.errorToast ?? true },

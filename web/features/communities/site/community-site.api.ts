@@ -36,7 +36,7 @@ export type MemberFilters = { search: string; joinTypeId: string | null };
 /** `GET /v1/communities/info?org=`: the community of this subdomain, fresh for 30 seconds. */
 export const communityInfoQuery = (org: string) =>
   queryOptions({
-    queryKey: queryKeys.communities.site.info(org),
+    queryKey: queryKeys.communities.info(org),
     queryFn: ({ signal }) => call(getCommunityInfo, { query: { org }, signal }),
     staleTime: staleTimes.communityInfo,
   });
