@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'unit',
           include: embeddedSet ? embeddedUnitTests : allUnitTests,
           environment: 'node',
+          // Vitest would leave one of two cores to itself; a test file mostly waits on its database.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
