@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { DeliverableSchema } from '../../hackathons.ts';
-import { ACCESS, deletedId, hackathonTags as tags, projectParams } from './hackathon-common.ts';
+import { ACCESS, deletedId, hackathonTags as tags, projectParams } from './shared.ts';
 
 const deliverableParams = projectParams.extend({ deliverableId: z.string().max(64) });
 

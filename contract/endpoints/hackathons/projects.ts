@@ -12,14 +12,7 @@ import {
   ProjectPageSchema,
   UpdateProjectSchema,
 } from '../../hackathons.ts';
-import {
-  ACCESS,
-  deletedId,
-  eventParams,
-  hackathonTags as tags,
-  projectParams,
-  THUMBNAILS_PER_MINUTE,
-} from './hackathon-common.ts';
+import { ACCESS, deletedId, eventParams, hackathonTags as tags, projectParams, THUMBNAILS_PER_MINUTE } from './shared.ts';
 
 const detail = { 200: z.object({ data: ProjectDetailSchema }) };
 const commentParams = projectParams.extend({ commentId: z.string().max(64) });

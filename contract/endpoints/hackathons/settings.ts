@@ -9,7 +9,7 @@ import {
   TrackSchema,
   UpdateTrackSchema,
 } from '../../hackathons.ts';
-import { ACCESS, deletedId, eventParams, hackathonTags } from './hackathon-common.ts';
+import { ACCESS, deletedId, eventParams, hackathonTags } from './shared.ts';
 
 const tags = ['hackathon management'];
 const params = eventParams;

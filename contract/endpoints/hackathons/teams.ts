@@ -8,7 +8,7 @@ import {
   TeamRecommendationsQuerySchema,
   TeamRecommendationsSchema,
 } from '../../hackathons.ts';
-import { ACCESS, eventParams, hackathonTags as tags, projectParams } from './hackathon-common.ts';
+import { ACCESS, eventParams, hackathonTags as tags, projectParams } from './shared.ts';
 
 const memberParams = projectParams.extend({ userId: z.string().max(64) });
 const members = z.object({ data: z.array(ProjectMemberSchema) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { CheckInByQrSchema, CheckInResultSchema, CheckInSummarySchema, UndoCheckInResultSchema } from '../../guests.ts';
-import { eventParams, guestAccess, guestTags as tags, participantParams } from './common.ts';
+import { eventParams, guestAccess, guestTags as tags, participantParams } from './shared.ts';
 
 const result = { 200: z.object({ data: CheckInResultSchema }) };
 const refusals =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { ExportParticipantsSchema, ParticipantExportSchema } from '../../guests.ts';
-import { eventParams, guestAccess, guestTags as tags } from './common.ts';
+import { eventParams, guestAccess, guestTags as tags } from './shared.ts';
 
 /** The guests matching the list's search and filters, as a CSV download; each export is recorded. */
 export const exportGuestsCsv = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { UploadedFileSchema } from '../../registration-views.ts';
-import { FILE_UPLOADS_PER_MINUTE } from './common.ts';
+import { FILE_UPLOADS_PER_MINUTE } from './shared.ts';
 
 const tags = ['registration'];
 const eventQuery = z.object({ eventId: z.string().max(64).optional() });

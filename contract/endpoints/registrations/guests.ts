@@ -9,7 +9,7 @@ import {
   ParticipantPageSchema,
   ParticipantSchema,
 } from '../../guests.ts';
-import { eventParams, guestAccess, guestTags, participantParams } from './common.ts';
+import { eventParams, guestAccess, guestTags, participantParams } from './shared.ts';
 
 const tags = guestTags;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { THUMBNAILS_PER_MINUTE } from '../../../contract/endpoints/hackathons/hackathon-common.ts';
+import { THUMBNAILS_PER_MINUTE } from '../../../contract/endpoints/hackathons/shared.ts';
 import { uploadProjectThumbnail } from '../../../contract/endpoints/hackathons/projects.ts';
 import { getHackathonOverview } from '../../../contract/endpoints/hackathons/settings.ts';
 import { getTeamRecommendations, listTeamFindingNews } from '../../../contract/endpoints/hackathons/teams.ts';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadRegistrationAnswerFile, uploadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
-import { FILE_UPLOADS_PER_MINUTE } from '../../../contract/endpoints/registrations/common.ts';
+import { FILE_UPLOADS_PER_MINUTE } from '../../../contract/endpoints/registrations/shared.ts';
 import { GUEST_TOKEN_HEADER } from '../../../contract/registration-views.ts';
 import { registrationLimits } from '../../../contract/registrations.ts';
 import { translate } from '../../../contract/i18n/translate.ts';

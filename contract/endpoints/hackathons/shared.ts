@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// What the hackathon endpoint files share. Not an endpoint file: the context's index leaves it out.
+
 /** The participant side's tag; the host side's settings have their own. */
 export const hackathonTags = ['hackathon'];
 
