@@ -66,6 +66,7 @@ CREATE TABLE "handoff_codes" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"target_origin" text NOT NULL,
+	"browser_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
@@ -87,7 +88,8 @@ CREATE TABLE "sessions" (
 	"created_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revoked_reason" text,
-	"origin" text
+	"origin" text,
+	"browser_id" uuid DEFAULT gen_random_uuid() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "used_sign_up_tokens" (
@@ -690,6 +692,7 @@ CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHER
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_browser_idx" ON "sessions" USING btree ("browser_id");--> statement-breakpoint
 CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_hosts_one_host" ON "event_hosts" USING btree ("event_id") WHERE "event_hosts"."role" = 'HOST';--> statement-breakpoint
 CREATE INDEX "event_hosts_user_idx" ON "event_hosts" USING btree ("user_id");--> statement-breakpoint
