@@ -312,11 +312,14 @@ CREATE TABLE "contact_requests" (
 	"message" text NOT NULL,
 	"channel" text NOT NULL,
 	"contact" text NOT NULL,
+	"reply_channel" text,
+	"reply_contact" text,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	CONSTRAINT "contact_requests_one_space" CHECK (("contact_requests"."event_id" is null) <> ("contact_requests"."community_id" is null)),
 	CONSTRAINT "contact_requests_not_self" CHECK ("contact_requests"."requester_id" <> "contact_requests"."receiver_id"),
+	CONSTRAINT "contact_requests_accepted_with_reply" CHECK ("contact_requests"."status" <> 'ACCEPTED' or ("contact_requests"."reply_channel" is not null and "contact_requests"."reply_contact" is not null)),
 	CONSTRAINT "contact_requests_status_known" CHECK ("contact_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED')),
 	CONSTRAINT "contact_requests_channel_known" CHECK ("contact_requests"."channel" in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'))
 );
