@@ -1,7 +1,9 @@
-// Signing out on a shared computer: a person signed in on the main host is carried to a community
-// site; signing out on the main host signs that browser out there too, while their other browser
-// stays signed in until "Sign out of all devices". English at 1280 px and Korean at 375 px, axe on
-// every screen.
+// Signed out: a visitor opens a community's site and finds its about page (banner, description,
+// member count, upcoming public events, member types, how joining works, Apply) with a clean
+// address; and signing out on a shared computer: a person signed in on the main host is carried to
+// the community site, signing out on the main host signs that browser out there too, while their
+// other browser stays signed in until "Sign out of all devices". English at 1280 px and Korean at
+// 375 px, axe on every screen.
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ type Locale = 'en' | 'ko';
 
 const words = {
   en: {
+    about: { members: '1 member', apply: 'Apply to join', how: 'How joining works', none: 'No public events coming up.' },
     signIn: 'Sign in',
     menu: 'Account menu',
     signOut: 'Sign out',
@@ -24,6 +27,7 @@ const words = {
     signedOut: 'You have been signed out.',
   },
   ko: {
+    about: { members: '멤버 1명', apply: '가입 신청하기', how: '가입 절차', none: '예정된 공개 이벤트가 없습니다.' },
     signIn: '로그인',
     menu: '계정 메뉴',
     signOut: '로그아웃',
@@ -40,7 +44,12 @@ describeInBrowser('signing out', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
-    await site.api(owner, 'POST', '/v1/communities', { handle: 'acme', name: 'Acme Builders', joinTypes: [{ name: 'Builder' }] });
+    await site.api(owner, 'POST', '/v1/communities', {
+      handle: 'acme',
+      name: 'Acme Builders',
+      description: '<p>Makers of <strong>small, useful things</strong> in Seoul.</p>',
+      joinTypes: [{ name: 'Builder', description: 'You make products.' }],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,6 +85,32 @@ describeInBrowser('signing out', () => {
     ['en', 1280],
     ['ko', 375],
   ] as const) {
+    it(`shows a visitor the community's about page, then Apply (${locale}, ${width} px)`, { timeout: 90_000 }, async () => {
+      const w = words[locale];
+      const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US', viewport: { width, height: 800 } });
+      const page = await visit(context, `${site.origin('acme')}/`, locale);
+      const about = page.getByTestId('community-about');
+      await poll(() => about.isVisible()).toBe(true);
+      // Back from the main host with no session: the mark of that trip is gone from the address.
+      await poll(() => new URL(page.url()).searchParams.has('handoff')).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await poll(() => page.getByRole('heading', { level: 1, name: 'Acme Builders' }).isVisible()).toBe(true);
+      expect(await page.getByTestId('community-banner').innerText()).toContain('small, useful things');
+      expect(await about.textContent()).toContain(w.about.members);
+      await poll(() => page.getByText(w.about.none).isVisible()).toBe(true);
+      const types = page.getByTestId('about-join-types');
+      expect(await types.innerText()).toContain('Builder');
+      expect(await types.innerText()).toContain('You make products.');
+      expect(await page.getByRole('heading', { name: w.about.how }).isVisible()).toBe(true);
+      await expectAccessible(page, `community about page (${locale}, ${width})`);
+      await expectNoHorizontalScroll(page, `community about page (${locale}, ${width})`);
+      await about.getByRole('link', { name: w.about.apply }).click();
+      await page.waitForURL(/\/sign-in\?redirect=%2Fapply/);
+      await poll(() => page.getByTestId('community-auth-banner').isVisible()).toBe(true);
+      await expectAccessible(page, `sign in to apply (${locale}, ${width})`);
+      await context.close();
+    });
+
     it(
       `ends the browser's sessions on every host, then every device's (${locale}, ${width} px)`,
       { timeout: 120_000 },
