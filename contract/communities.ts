@@ -122,6 +122,8 @@ export const CommunityInfoSchema = z.object({
   /** the community's site, e.g. http://acme.localhost:3000 */
   origin: z.string(),
   joinTypes: z.array(JoinTypeSchema),
+  /** approved members, the owner included: the about page shows it to everyone */
+  memberCount: z.number().int(),
 });
 export type CommunityInfo = z.infer<typeof CommunityInfoSchema>;
 export const CommunityInfoQuerySchema = z.object({ org: z.string({ error: 'validation.required' }).max(64) });

@@ -154,14 +154,22 @@ export const ContactRequestFormSchema = z.object({
 });
 export type ContactRequestForm = z.input<typeof ContactRequestFormSchema>;
 
+/** POST …/contacts/{requestId}/accept: how the requester may reach the receiver who accepts. */
+export const ContactReplySchema = ContactRequestFormSchema.pick({ channel: true, contact: true });
+export type ContactReply = z.input<typeof ContactReplySchema>;
+
 export const ContactRequestSchema = z.object({
   id: z.string(),
   /** the other person (the receiver in "sent", the requester in "received") */
   person: PersonCardSchema,
   direction: z.enum(['SENT', 'RECEIVED']),
   message: z.string(),
-  channel: z.enum(coffeeChatChannels),
-  contact: z.string(),
+  /**
+   * The other person's contact, never my own: in "received" the requester's; in "sent" the one the
+   * receiver chose when accepting (null until then).
+   */
+  channel: z.enum(coffeeChatChannels).nullable(),
+  contact: z.string().nullable(),
   status: z.enum(contactRequestStatuses),
   createdAt: z.string(),
 });

@@ -12,6 +12,7 @@ import { users } from '../server/platform/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, openSession } from '../server/identity/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import { expectAccessible } from './axe.ts';
+import { expectListsReadOnPhone } from './console-lists.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCommunitySite, type CommunitySite, type Person } from './community-site.ts';
 import { expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll, settled } from './event-pages.ts';
@@ -426,13 +427,49 @@ describeInBrowser('the community console', () => {
     await refused.context().close();
   });
 
+  /** A member who is not the owner, a waiting applicant and a barred address, with long names and addresses. */
+  let listsFilled = false;
+  async function fillLists() {
+    if (listsFilled) return;
+    listsFilled = true;
+    const info = await site.api(null, 'GET', '/v1/communities/info?org=acme');
+    const answersFor = async (person: Person) => {
+      const form = await site.api(
+        person,
+        'GET',
+        `/v1/communities/${communityId}/profile-forms/${info.joinTypes[0].profileFormId}`,
+      );
+      const byKind = (kind: string) => form.questions.find((q: { kind: string }) => q.kind === kind).id;
+      return [
+        { questionId: byKind('NAME'), value: person.name },
+        { questionId: byKind('SHORT_TEXT'), value: 'Accessible maps for every neighbourhood in Seoul' },
+      ];
+    };
+    const member = await site.person('Alexandra Konstantinopoulou-Whitfield');
+    await site.api(owner, 'POST', `/v1/communities/${communityId}/allowed`, { entry: member.email });
+    await site.api(member, 'POST', `/v1/communities/${communityId}/members`, {
+      joinTypeId: info.joinTypes[0].id,
+      answers: await answersFor(member),
+    });
+    const applicant = await site.person('Maximilian Oberhauser-Lindqvist');
+    await site.api(applicant, 'POST', `/v1/communities/${communityId}/members`, {
+      joinTypeId: info.joinTypes[0].id,
+      answers: await answersFor(applicant),
+    });
+    await site.api(owner, 'POST', `/v1/communities/${communityId}/barred`, {
+      email: 'a.very.long.address.for.someone.barred@subdomain.example.com',
+    });
+  }
+
   for (const [locale, width] of [
+    ['en', 1280],
     ['ko', 1280],
     ['ko', 375],
     ['en', 375],
   ] as const) {
     it(`every console page reads well in ${locale} at ${width} px`, { timeout: 150_000 }, async () => {
       await acmeReady();
+      await fillLists();
       const page = await open(owner, '/communities/acme/console', { locale, width });
       await poll(() => page.locator('h1').innerText()).toBe('Acme Builders');
       for (const path of ['', '/members', '/access', '/curations', '/events', '/settings']) {
@@ -442,6 +479,7 @@ describeInBrowser('the community console', () => {
         await poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
         await expectAccessible(page, label);
         await expectNoHorizontalScroll(page, label);
+        await expectListsReadOnPhone(page, label);
       }
       for (const path of ['/communities/my', '/communities/new']) {
         await page.goto(`${site.mainOrigin}${path}?lng=${locale}`);

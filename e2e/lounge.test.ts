@@ -239,6 +239,11 @@ describeInBrowser('the networking lounge', () => {
     await page.getByRole('button', { name: 'Coffee chats' }).click();
     await page.getByRole('dialog', { name: 'Coffee chats' }).getByText('Sent', { exact: true }).click();
     await poll(() => page.getByTestId('coffee-chat').innerText()).toMatch(/한아리\s+Waiting/i);
+    // My own address is no news to me: the Sent tab waits for Ari's.
+    const sentChat = await page.getByTestId('coffee-chat').innerText();
+    expect(sentChat).not.toContain(ben.email);
+    expect(sentChat).toContain('Their contact shows here once they accept.');
+    await expectAccessible(page, 'sent coffee chats (en, 1280)');
     await page.context().close();
   });
 
@@ -250,8 +255,28 @@ describeInBrowser('the networking lounge', () => {
     expect(await request.innerText()).toContain(ben.email);
     await expectAccessible(page, 'received coffee chats (ko, 375)');
     await request.getByRole('button', { name: '수락' }).click();
+    // Accepting asks how Ben may reach her, her own address first.
+    const reply = request.getByTestId('coffee-chat-reply');
+    await poll(() => reply.getByRole('textbox', { name: '내 이메일 주소' }).inputValue()).toBe(ari.email);
+    await expectAccessible(page, 'accepting a coffee chat (ko, 375)');
+    await expectNoHorizontalScroll(page, 'accepting a coffee chat (ko, 375)');
+    await reply.getByRole('button', { name: '수락하고 연락처 공유' }).click();
     await expectToast(page, 'Ben Carter 님의 커피챗을 수락했어요');
     await poll(() => request.innerText()).toContain('수락됨');
+
+    // Ben hears of it by email, in English, with her address; and sees it under Sent.
+    await poll(
+      () => site.mail.mailsTo(ben.email).filter((mail) => mail.subject === '한아리 accepted your coffee chat').length,
+    ).toBe(1);
+    const told = site.mail.mailsTo(ben.email).find((mail) => mail.subject === '한아리 accepted your coffee chat')!;
+    expect(told.text).toContain(`Reach them on Email: ${ari.email}`);
+    const benPage = await open(ben, lounge(), 'en', 1280);
+    await benPage.getByRole('button', { name: 'Coffee chats' }).click();
+    await benPage.getByRole('dialog', { name: 'Coffee chats' }).getByText('Sent', { exact: true }).click();
+    await poll(() => benPage.getByTestId('coffee-chat').innerText()).toContain(`Reach them on Email: ${ari.email}`);
+    expect(await benPage.getByTestId('coffee-chat').innerText()).not.toContain(ben.email);
+    await expectAccessible(benPage, 'accepted coffee chat under Sent (en, 1280)');
+    await benPage.context().close();
 
     // The event page and the ticket of an approved guest lead to the lounge.
     await page.goto(`${site.url}/events/${event.handle}?lng=ko`);

@@ -29,12 +29,15 @@ function CommunityRootError() {
  * and managers, and sign-in and sign-up styled as the community. Any other path goes to /events.
  */
 export function communityRoutes(org: string): RouteObject[] {
-  const page = (path: string | undefined, pick: (route: Pages) => { Component: ComponentType; load?: Load }): RouteObject => ({
+  const page = (
+    path: string | undefined,
+    pick: (route: Pages) => { Component: ComponentType; load?: Load; openToVisitors?: boolean },
+  ): RouteObject => ({
     ...(path === undefined ? { index: true as const } : { path }),
     lazy: async () => {
       const route = await import('./routes/community-pages.tsx');
-      const { Component, load } = pick(route);
-      return { loader: route.communityLoader(org, load), Component };
+      const { Component, load, openToVisitors } = pick(route);
+      return { loader: route.communityLoader(org, load, openToVisitors), Component };
     },
   });
   return [
@@ -53,7 +56,7 @@ export function communityRoutes(org: string): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            page(undefined, (route) => ({ Component: route.CommunityHomeRoute })),
+            page(undefined, (route) => ({ Component: route.CommunityHomeRoute, openToVisitors: true })),
             page('apply', (route) => ({ Component: route.CommunityApplyRoute })),
             page('profile', (route) => ({ Component: route.CommunityProfileRoute, load: route.loadProfile })),
             page('members', (route) => ({ Component: route.CommunityMembersRoute })),

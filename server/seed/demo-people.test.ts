@@ -41,4 +41,8 @@ it('opens the demo meetup lounge with a dozen cards, reasons in For You, saved p
   expect(saved.items.map((card: { name: string }) => card.name)).toEqual(['강현우']);
   const received = await get(`/v1/events/${meetup.id}/me/contacts?direction=RECEIVED`);
   expect(received.items).toMatchObject([{ status: 'PENDING', channel: 'LINKEDIN', person: { name: '최유나' } }]);
+  const sent = await get(`/v1/events/${meetup.id}/me/contacts?direction=SENT`);
+  expect(sent.items).toMatchObject([
+    { status: 'ACCEPTED', channel: 'LINKEDIN', contact: 'https://www.linkedin.com/in/seojun-lee' },
+  ]);
 });

@@ -113,6 +113,23 @@ export const demoPeopleSeeder: DemoSeeder = {
           createdAt: now,
         });
       }
+      // One Alex sent and Seojun accepted: both see the other's contact under Coffee chats.
+      const seojunId = idOf.get('seojun.lee@moim.example');
+      if (meetup && receiverId && seojunId) {
+        await tx.insert(contactRequests).values({
+          eventId: meetup.id,
+          requesterId: receiverId,
+          receiverId: seojunId,
+          message: 'Loved your talk on design systems. Coffee next week?',
+          channel: 'EMAIL',
+          contact: 'alex.morgan@moim.example',
+          replyChannel: 'LINKEDIN',
+          replyContact: 'https://www.linkedin.com/in/seojun-lee',
+          status: 'ACCEPTED',
+          createdAt: now,
+          decidedAt: now,
+        });
+      }
     });
     return true;
   },

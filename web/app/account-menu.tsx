@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconCalendarUser, IconLogout, IconUsersGroup } from '@tabler/icons-react';
+import { IconCalendarUser, IconDevices, IconLogout, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../contract/users.ts';
@@ -8,15 +8,16 @@ import { session } from '../session/session.ts';
 import classes from './site-header.module.css';
 
 /**
- * The avatar in the signed-in header: view profile, my events, my communities, sign out. On a
+ * The avatar in the signed-in header: view profile, my events, my communities, sign out (of this
+ * browser on every host, or of every device). On a
  * community site `mainOrigin` names the main host, where "My communities" lives.
  */
 export function AccountMenu({ user, mainOrigin }: { user: User; mainOrigin?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signOut = async () => {
-    await session.signOut().catch(() => undefined);
-    showToast('info', t('nav.signedOut'));
+  const signOut = async (everywhere = false) => {
+    await session.signOut({ everywhere }).catch(() => undefined);
+    showToast('info', t(everywhere ? 'nav.signedOutEverywhere' : 'nav.signedOut'));
     await navigate('/');
   };
   return (
@@ -61,6 +62,9 @@ export function AccountMenu({ user, mainOrigin }: { user: User; mainOrigin?: str
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           {t('nav.signOut')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} onClick={() => void signOut(true)}>
+          {t('nav.signOutEverywhere')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

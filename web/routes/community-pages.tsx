@@ -1,6 +1,6 @@
-// The community site's own pages. Every page but the apply form is
-// for members: anonymous visitors sign in first (the community's login), and the page's gate shows
-// applicants the pending modal and everyone else the member-only modal.
+// The community site's own pages. Home shows signed-out visitors the community's about page; every
+// other page is for members: anonymous visitors sign in first (the community's login), and the
+// page's gate shows applicants the pending modal and everyone else the member-only modal.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import type { MyMembership } from '../../contract/communities.ts';
@@ -22,12 +22,21 @@ import { MemberPage } from '../features/communities/site/members/member-page.tsx
 import { MembersPage } from '../features/communities/site/members/members-page.tsx';
 import { QuestionsForm } from '../features/registrations/registration/questions-form.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
+import { session } from '../session/session.ts';
 
 export type Load = (communityId: string, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** Signed in, the community and my membership known; then, for members, what the page shows first. */
-export function communityLoader(org: string, forMembers?: Load) {
+export function communityLoader(org: string, forMembers?: Load, openToVisitors = false) {
   return async (args: LoaderFunctionArgs) => {
+    if (openToVisitors) {
+      void session.start();
+      if ((await session.ready()).status !== 'signed-in') {
+        const community = await queryClient.ensureQueryData(communityInfoQuery(org));
+        await queryClient.ensureQueryData(communityEventsQuery(community.id, false));
+        return null;
+      }
+    }
     await requireSignedIn(args);
     const community = await queryClient.ensureQueryData(communityInfoQuery(org));
     const membership: MyMembership = await queryClient.fetchQuery({ ...membershipQuery(community.id), staleTime: 5_000 });
@@ -44,7 +53,7 @@ export const loadMember: Load = (communityId, { params, request }) => {
   return queryClient.ensureQueryData(memberQuery(communityId, handle));
 };
 
-/** `/`: home, the waiting state, or the member-only modal. */
+/** `/`: the about page for visitors; home, the waiting state, or the member-only modal once signed in. */
 export function CommunityHomeRoute() {
   return <CommunityHome />;
 }

@@ -22,8 +22,8 @@ export type SessionStoreDeps = {
    * onSessionRefreshed/onSessionExpired), as for refreshes the client does on a 401.
    */
   refresh(): Promise<boolean>;
-  /** `DELETE /v1/auth/token`. */
-  signOutRequest(): Promise<unknown>;
+  /** `DELETE /v1/auth/token`; with `everywhere`, `DELETE /v1/auth/sessions` (every device). */
+  signOutRequest(everywhere?: boolean): Promise<unknown>;
   /** Cross-tab messages (BroadcastChannel); none in tests or old browsers. */
   channel?: SessionChannel;
   /** Runs `task` while no other tab runs a task under the same lock (Web Locks); inline without it. */
@@ -123,10 +123,13 @@ export function createSessionStore(deps: SessionStoreDeps) {
       deps.channel?.post({ type: 'signed-in', user });
     },
 
-    /** Ends the session on the server and in every tab, even when the server could not be reached. */
-    async signOut(): Promise<void> {
+    /**
+     * Ends the session on the server (this browser's on every host; with `everywhere`, every
+     * device's) and in every tab, even when the server could not be reached.
+     */
+    async signOut(options: { everywhere?: boolean } = {}): Promise<void> {
       try {
-        await deps.signOutRequest();
+        await deps.signOutRequest(options.everywhere);
       } finally {
         freshSessionAt = Number.NEGATIVE_INFINITY;
         set(anonymous);

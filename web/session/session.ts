@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { changeMyLocale } from '../../contract/endpoints/identity/accounts.ts';
-import type { endSession } from '../../contract/endpoints/identity/sign-in.ts';
+import type { endAllSessions, endSession } from '../../contract/endpoints/identity/sign-in.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { isLocale } from '../../contract/locale.ts';
 import type { User } from '../../contract/users.ts';
@@ -18,7 +18,10 @@ import { createTabChannel, withRefreshLock } from './session-tabs.ts';
 /** The one session of this tab, shared by every feature. */
 export const session = createSessionStore({
   refresh: refreshSession,
-  signOutRequest: () => callByType<typeof endSession>({ method: 'DELETE', path: '/v1/auth/token' }),
+  signOutRequest: (everywhere) =>
+    everywhere
+      ? callByType<typeof endAllSessions>({ method: 'DELETE', path: '/v1/auth/sessions' })
+      : callByType<typeof endSession>({ method: 'DELETE', path: '/v1/auth/token' }),
   channel: createTabChannel(),
   withLock: withRefreshLock,
 });

@@ -46,14 +46,27 @@ export const renewSession = endpoint({
   description: 'Rotates the refresh cookie; returns the user.',
 });
 
-/** Signs out: ends the session family and clears the cookies. */
+/** Signs this browser out on every host: ends its sessions and clears the cookies here. */
 export const endSession = endpoint({
   method: 'DELETE',
   path: '/v1/auth/token',
   responses: { 200: z.object({ data: z.null() }) },
   errors: [],
   tags,
-  description: 'Signs out: ends the session family.',
+  description:
+    'Signs this browser out: ends the session it holds here and the sessions of the same browser on every other host ' +
+    '(the main host and community sites it was carried to), and clears the cookies here.',
+});
+
+/** Signs the person out on every device and every host. */
+export const endAllSessions = endpoint({
+  method: 'DELETE',
+  path: '/v1/auth/sessions',
+  responses: { 200: z.object({ data: z.null() }) },
+  errors: [],
+  tags,
+  description:
+    'Signs the signed-in person out on every device and every host: ends all their sessions and clears the cookies here.',
 });
 
 /** A full-page visit: redirects to the provider's sign-in. */

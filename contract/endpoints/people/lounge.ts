@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { ContactReplySchema } from '../../people.ts';
 import {
   ContactListQuerySchema,
   LoungeListQuerySchema,
@@ -112,10 +113,11 @@ export const acceptLoungeCoffeeChat = endpoint({
   method: 'POST',
   path: '/v1/events/:id/me/contacts/:requestId/accept',
   params: requestParams,
+  body: ContactReplySchema,
   responses: { 200: OneContact },
   errors: decide,
   tags,
-  description: `The receiver accepts a pending request (others 404 G04011; answered already 400 G20092). ${ACCESS}`,
+  description: `The receiver accepts a pending request, sharing how the requester may reach them (emailed to the requester in their language; others 404 G04011; answered already 400 G20092). ${ACCESS}`,
 });
 
 /** The receiver declines a pending coffee-chat request. */

@@ -7,6 +7,7 @@ import {
   MemberRecommendationsQuerySchema,
 } from '../../community-people.ts';
 import { endpoint } from '../../endpoint.ts';
+import { ContactReplySchema } from '../../people.ts';
 import { ContactListQuerySchema } from '../../lounge.ts';
 import { ContactRequestFormSchema } from '../../people.ts';
 import {
@@ -124,10 +125,11 @@ export const acceptDirectoryCoffeeChat = endpoint({
   method: 'POST',
   path: '/v1/communities/:id/me/contacts/:requestId/accept',
   params: requestParams,
+  body: ContactReplySchema,
   responses: { 200: OneContact },
   errors: decide,
   tags,
-  description: `The receiver accepts a pending request (others 404 G04011; answered already 400 G20092). ${MEMBERS_ONLY}`,
+  description: `The receiver accepts a pending request, sharing how the requester may reach them (emailed to the requester in their language; others 404 G04011; answered already 400 G20092). ${MEMBERS_ONLY}`,
 });
 
 /** The receiver declines a pending coffee-chat request. */

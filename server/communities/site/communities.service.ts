@@ -1,5 +1,5 @@
 // Creating a community (PRO users, the operator's CLI), reading its public info, and its settings.
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CommunityInfo, CreateCommunitySchema, UpdateCommunitySchema } from '../../../contract/communities.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -55,7 +55,14 @@ export async function createCommunity(
 }
 
 export async function communityInfo(deps: Deps, community: CommunityRow): Promise<CommunityInfo> {
-  return toCommunityInfo(deps.env, community, await offeredJoinTypes(deps.db, community.id));
+  const [joinTypes, [members]] = await Promise.all([
+    offeredJoinTypes(deps.db, community.id),
+    deps.db
+      .select({ count: count() })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.status, 'APPROVED'))),
+  ]);
+  return toCommunityInfo(deps.env, community, joinTypes, members?.count ?? 0);
 }
 
 /** GET /v1/communities/info?org= : 404 G04013 for a handle no community has. */

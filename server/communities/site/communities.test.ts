@@ -43,6 +43,17 @@ describe('opening a community', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/communities/info?org=nobody-here' })).json().errorCode).toBe('G04013');
   });
 
+  it('counts its approved members, the owner included, for anyone (applicants and the rejected are not counted)', async () => {
+    const club = await communityWithOwner(t);
+    const count = async () =>
+      (await t.app.inject({ method: 'GET', url: `/v1/communities/info?org=${club.community.handle}` })).json().data.memberCount;
+    expect(await count()).toBe(1);
+    await personIn(t, club, 'APPROVED');
+    await personIn(t, club, 'PENDING');
+    await personIn(t, club, 'REJECTED');
+    expect(await count()).toBe(2);
+  });
+
   it('refuses non-PRO users with the code event creation uses, and takes a handle once', async () => {
     const plain = await signedInUser(t);
     const res = await t.app.inject({

@@ -7,6 +7,7 @@ export function toCommunityInfo(
   env: Pick<Env, 'APP_ORIGIN' | 'COMMUNITY_DOMAIN'>,
   community: CommunityRow,
   joinTypes: CommunityInfo['joinTypes'],
+  memberCount: number,
 ): CommunityInfo {
   return {
     id: community.id,
@@ -17,6 +18,7 @@ export function toCommunityInfo(
     banner: community.bannerUrl,
     origin: communityOrigin(env, community.handle),
     joinTypes,
+    memberCount,
   };
 }
 

@@ -25,8 +25,8 @@ export async function handoffRoutes(app: FastifyInstance, deps: AppDeps, isCommu
       const to = await registeredOrigin(targets, request.query.to);
       if (!to || to !== request.query.to?.replace(/\/$/, '') || to === here) return reply.redirect(`${here}/`, 302);
       const next = await resolveNext(targets, request.query.next, to);
-      if (!request.user) return reply.redirect(withFlag(next, 'none'), 302);
-      const code = await mintHandoffCode(deps, request.user.id, to);
+      const code = request.user ? await mintHandoffCode(deps, request.user, to) : null;
+      if (!code) return reply.redirect(withFlag(next, 'none'), 302);
       const complete = new URL(pathOf(completeSessionHandoff), to);
       complete.searchParams.set('code', code);
       complete.searchParams.set('next', next.toString());

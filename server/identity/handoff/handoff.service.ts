@@ -5,26 +5,30 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { handoffCodes, users } from '../../platform/db/schema/index.ts';
 import { authKeys, hmacBase64Url } from '../sessions/auth-keys.ts';
-import { openSession, type SessionTokens } from '../sessions/session.service.ts';
+import { browserOfSession, openSession, type SessionTokens } from '../sessions/session.service.ts';
 
 export const HANDOFF_CODE_TTL_MS = 60_000;
 
 const hashOf = (deps: Pick<AppDeps, 'sessionSecret'>, code: string) =>
   hmacBase64Url(authKeys(deps.sessionSecret).handoffHash, code);
 
+/** A code for the signed-in `user` (their session here) to redeem on `targetOrigin`; null if the session is gone. */
 export async function mintHandoffCode(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSecret'>,
-  userId: string,
+  user: { id: string; sessionId: string },
   targetOrigin: string,
-): Promise<string> {
+): Promise<string | null> {
+  const browserId = await browserOfSession(deps.db, user.sessionId);
+  if (!browserId) return null;
   const code = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   // Spent and expired codes are of no use to anyone: each mint sweeps them.
   await deps.db.delete(handoffCodes).where(lt(handoffCodes.expiresAt, now));
   await deps.db.insert(handoffCodes).values({
     codeHash: hashOf(deps, code),
-    userId,
+    userId: user.id,
     targetOrigin,
+    browserId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_MS),
   });
@@ -55,9 +59,9 @@ export async function redeemHandoffCode(
           eq(handoffCodes.targetOrigin, thisOrigin),
         ),
       )
-      .returning({ userId: handoffCodes.userId });
+      .returning({ userId: handoffCodes.userId, browserId: handoffCodes.browserId });
     if (!spent) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
-    return user ? openSession(tx, deps, user, sessionOrigin) : null;
+    return user ? openSession(tx, deps, user, sessionOrigin, spent.browserId) : null;
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { batched } from '../../platform/db/batched.ts';
@@ -40,17 +40,19 @@ async function issue(
 /**
  * Starts a new session family for the user; call it inside the transaction that signs them in.
  * `origin`: the community site it is for (its cookies live there only); null for the main host.
+ * `browserId`: the browser it joins (a handoff's); a sign-in starts a new one.
  */
 export async function openSession(
   tx: DbOrTx,
   deps: SessionDeps,
   user: UserRow,
   origin: string | null = null,
+  browserId?: string,
 ): Promise<SessionTokens> {
   const now = deps.clock.now();
   const [session] = await tx
     .insert(sessions)
-    .values({ userId: user.id, createdAt: now, origin })
+    .values({ userId: user.id, createdAt: now, origin, browserId })
     .returning({ id: sessions.id, origin: sessions.origin });
   const refreshToken = randomBytes(32).toString('base64url');
   await tx.insert(refreshTokens).values({
@@ -72,12 +74,15 @@ async function findToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-async function revokeFamily(db: DbOrTx, sessionId: string, now: Date, reason: 'SIGN_OUT' | 'REUSE') {
+async function revokeSessions(db: DbOrTx, which: SQL | undefined, now: Date, reason: 'SIGN_OUT' | 'REUSE') {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(which, isNull(sessions.revokedAt)));
 }
+
+const revokeFamily = (db: DbOrTx, sessionId: string, now: Date, reason: 'SIGN_OUT' | 'REUSE') =>
+  revokeSessions(db, eq(sessions.id, sessionId), now, reason);
 
 /**
  * Rotates a refresh token: the presented one is spent, a successor and a new access token are
@@ -135,12 +140,36 @@ export async function refreshSession(
   throw new AppError('G01022');
 }
 
-/** Ends the session family the browser holds (by its refresh token, else its access token). */
+/**
+ * Signs the browser out on every host: ends the session it holds here (by its refresh token, else
+ * its access token) and every session of the same browser on other hosts (decision 014).
+ */
 export async function signOut(deps: AppDeps, input: { refreshToken?: string; sessionId?: string }): Promise<void> {
-  const now = deps.clock.now();
   const found = input.refreshToken ? await findToken(deps.db, hashOf(deps, input.refreshToken)) : undefined;
   const sessionId = found?.session.id ?? input.sessionId;
-  if (sessionId) await revokeFamily(deps.db, sessionId, now, 'SIGN_OUT');
+  if (!sessionId) return;
+  const [session] = await deps.db
+    .select({ userId: sessions.userId, browserId: sessions.browserId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!session) return;
+  await revokeSessions(
+    deps.db,
+    and(eq(sessions.userId, session.userId), eq(sessions.browserId, session.browserId)),
+    deps.clock.now(),
+    'SIGN_OUT',
+  );
+}
+
+/** Signs the user out on every browser and every host. */
+export async function signOutEverywhere(deps: AppDeps, userId: string): Promise<void> {
+  await revokeSessions(deps.db, eq(sessions.userId, userId), deps.clock.now(), 'SIGN_OUT');
+}
+
+/** The browser a session belongs to, for a handoff to carry along. */
+export async function browserOfSession(db: DbOrTx, sessionId: string): Promise<string | undefined> {
+  const [row] = await db.select({ browserId: sessions.browserId }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.browserId;
 }
 
 /** Whether the user's session is still open (not signed out, not ended for a reused token). */

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthResult } from '../../../contract/auth.ts';
-import { endSession, renewSession, sendSignInCode, signInWithEmailCode } from '../../../contract/endpoints/identity/sign-in.ts';
+import {
+  endAllSessions,
+  endSession,
+  renewSession,
+  sendSignInCode,
+  signInWithEmailCode,
+} from '../../../contract/endpoints/identity/sign-in.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { sessionOriginOf } from '../../platform/http/community-host.ts';
@@ -8,7 +14,8 @@ import { toUser } from '../accounts/user-dto.ts';
 import { readEmailCodeCredentials } from './credentials.ts';
 import { requestEmailCode } from './sign-in-code.service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../sessions/session-cookies.ts';
-import { refreshSession, signOut } from '../sessions/session.service.ts';
+import { refreshSession, signOut, signOutEverywhere } from '../sessions/session.service.ts';
+import { requireUser } from '../sessions/guard.ts';
 import { exchangeEmailCode, type SignInOutcome } from './sign-in.service.ts';
 
 /** Per client address and instance, on top of the per-email limits kept in the database. */
@@ -65,6 +72,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endSession, async (request, reply) => {
     await signOut(deps, { refreshToken: request.cookies[REFRESH_COOKIE], sessionId: request.user?.sessionId });
+    clearSessionCookies(reply, deps.env);
+    return { data: null };
+  });
+
+  route(app, endAllSessions, async (request, reply) => {
+    const user = requireUser(request);
+    await signOutEverywhere(deps, user.id);
     clearSessionCookies(reply, deps.env);
     return { data: null };
   });

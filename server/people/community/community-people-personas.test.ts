@@ -174,6 +174,7 @@ describe('the persona matrix', () => {
       method: 'POST',
       url: `${b}/me/contacts/${requestId}/accept`,
       headers: asActor(beta.owner),
+      payload: { channel: 'EMAIL', contact: 'owner@moim.example' },
     });
     expect([decide.statusCode, decide.json().errorCode]).toEqual([404, 'G04011']);
     const listB = await t.app.inject({ method: 'GET', url: `${b}/members/curations`, headers: asActor(beta.owner) });

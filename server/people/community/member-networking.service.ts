@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { communityOrigin } from '../../platform/http/community-host.ts';
-import { decideContact, listContacts, requestContact } from '../contacts/contacts.service.ts';
+import {
+  decideContact,
+  listContacts,
+  requestContact,
+  type ContactDecision,
+  type ContactSpace,
+} from '../contacts/contacts.service.ts';
 import { findCard } from '../cards/card-rows.ts';
 import { savePerson, unsavePerson } from '../contacts/likes.service.ts';
 import { openCommunity, openCommunityWith } from './community-space.ts';
@@ -30,17 +36,15 @@ export async function requestMemberContact(
 ) {
   const { community } = await openCommunityWith(deps, viewerId, communityId, otherId);
   if (otherId !== viewerId && !(await findCard(deps.db, viewerId))) throw new AppError('G04004');
-  return requestContact(
-    deps,
-    viewerId,
-    otherId,
-    {
-      ref: { kind: 'community', id: community.id },
-      title: community.name,
-      url: `${communityOrigin(deps.env, community.handle)}/members`,
-    },
-    form,
-  );
+  return requestContact(deps, viewerId, otherId, contactSpaceOf(deps, community), form);
+}
+
+function contactSpaceOf(deps: AppDeps, community: { id: string; name: string; handle: string }): ContactSpace {
+  return {
+    ref: { kind: 'community', id: community.id },
+    title: community.name,
+    url: `${communityOrigin(deps.env, community.handle)}/members`,
+  };
 }
 
 export async function listMemberContacts(
@@ -58,8 +62,8 @@ export async function decideMemberContact(
   viewerId: string,
   communityId: string,
   requestId: string,
-  status: 'ACCEPTED' | 'DECLINED',
+  decision: ContactDecision,
 ) {
   const { community } = await openCommunity(deps, viewerId, communityId);
-  return decideContact(deps, viewerId, { kind: 'community', id: community.id }, requestId, status);
+  return decideContact(deps, viewerId, contactSpaceOf(deps, community), requestId, decision);
 }

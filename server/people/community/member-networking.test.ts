@@ -2,7 +2,7 @@
 // chats with the receiver's email in their language at a real SMTP receiver, the day's cap per
 // community, the community profile with its card and answers shown or hidden, and curations.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardLimits } from '../../../contract/people.ts';
 import { communityMembers } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -74,9 +74,22 @@ describe('coffee chats', () => {
 
     const received = await call(other, 'GET', '/me/contacts?direction=RECEIVED');
     expect(received.json().data.items).toHaveLength(1);
-    const accepted = await call(other, 'POST', `/me/contacts/${received.json().data.items[0].id}/accept`);
+    const reply = { channel: 'EMAIL', contact: 'jihoon@moim.example' };
+    const accepted = await call(other, 'POST', `/me/contacts/${received.json().data.items[0].id}/accept`, reply);
     expect(accepted.json().data.status).toBe('ACCEPTED');
-    expect(codeOf(await call(me, 'POST', `/me/contacts/${received.json().data.items[0].id}/accept`))).toEqual([404, 'G04011']);
+    expect(codeOf(await call(me, 'POST', `/me/contacts/${received.json().data.items[0].id}/accept`, reply))).toEqual([
+      404,
+      'G04011',
+    ]);
+    // The requester is told in their language (English), with the contact 박지훈 chose.
+    await t.drainOutbox();
+    await vi.waitUntil(() => receiver.mailsTo(me.user.email).length > 0, { timeout: 10_000 });
+    const [told] = receiver.mailsTo(me.user.email);
+    expect(told.subject).toBe('박지훈 accepted your coffee chat');
+    expect(told.text).toContain('in the Seoul Builders community');
+    expect(told.text).toContain('Reach them on Email: jihoon@moim.example');
+    const sentList = await call(me, 'GET', '/me/contacts?direction=SENT');
+    expect(sentList.json().data.items[0]).toMatchObject({ channel: 'EMAIL', contact: 'jihoon@moim.example' });
 
     const noCard = await memberIn(t, community, 'APPROVED', { card: false });
     expect(codeOf(await call(noCard, 'POST', `/users/${other.user.id}/contacts`, chat))).toEqual([404, 'G04004']);

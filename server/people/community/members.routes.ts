@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
+import type { ContactDecision } from '../contacts/contacts.service.ts';
 import { getMemberProfile, listMembers, recommendMembers } from './member-directory.service.ts';
 import {
   decideMemberContact,
@@ -66,10 +67,9 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await listMemberContacts(deps, requireUser(request).id, request.params.id, request.query),
   }));
 
-  const decide =
-    (status: 'ACCEPTED' | 'DECLINED') => async (request: FastifyRequest<{ Params: { id: string; requestId: string } }>) => ({
-      data: await decideMemberContact(deps, requireUser(request).id, request.params.id, request.params.requestId, status),
-    });
-  route(app, acceptDirectoryCoffeeChat, decide('ACCEPTED'));
-  route(app, declineDirectoryCoffeeChat, decide('DECLINED'));
+  const decide = async (request: FastifyRequest<{ Params: { id: string; requestId: string } }>, decision: ContactDecision) => ({
+    data: await decideMemberContact(deps, requireUser(request).id, request.params.id, request.params.requestId, decision),
+  });
+  route(app, acceptDirectoryCoffeeChat, (request) => decide(request, { status: 'ACCEPTED', reply: request.body }));
+  route(app, declineDirectoryCoffeeChat, (request) => decide(request, { status: 'DECLINED' }));
 }

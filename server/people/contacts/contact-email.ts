@@ -3,7 +3,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 import type { CoffeeChatChannel, PersonCard } from '../../../contract/people.ts';
 
-const channelNames: Record<Locale, Record<CoffeeChatChannel, string>> = {
+export const channelNames: Record<Locale, Record<CoffeeChatChannel, string>> = {
   en: { LINKEDIN: 'LinkedIn', INSTAGRAM: 'Instagram', EMAIL: 'Email', OTHERS: 'Other' },
   ko: { LINKEDIN: '링크드인', INSTAGRAM: '인스타그램', EMAIL: '이메일', OTHERS: '기타' },
 };
@@ -42,7 +42,7 @@ const wording = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function cardLines(card: PersonCard): string[] {
+export function cardLines(card: PersonCard): string[] {
   const headline = [card.jobTitle, card.organization].filter(Boolean).join(' · ');
   return [
     `${card.name} (@${card.handle})`,
@@ -72,10 +72,14 @@ export function composeContactEmail(input: {
     words.reach(channelNames[input.locale][input.channel], input.contact),
     words.open[input.space.kind](input.url),
   ];
+  return { subject: words.subject(input.requester.name, input.space.title), ...emailBodies(input.locale, paragraphs) };
+}
+
+/** The text and HTML of a people email made of paragraphs, signed by Moim. */
+export function emailBodies(locale: Locale, paragraphs: string[]) {
   return {
-    subject: words.subject(input.requester.name, input.space.title),
     text: `${paragraphs.join('\n\n')}\n\n— Moim\n`,
-    html: `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif">${paragraphs
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif">${paragraphs
       .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
       .join('')}<p>— Moim</p></body></html>`,
   };

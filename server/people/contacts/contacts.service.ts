@@ -3,7 +3,12 @@
 // at most cardLimits.contactRequestsPerDay per requester per space per UTC day (one conditional
 // upsert), and the receiver's email queued in the same transaction.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { cardLimits, type ContactRequest, type ContactRequestFormSchema } from '../../../contract/people.ts';
+import {
+  cardLimits,
+  type ContactReplySchema,
+  type ContactRequest,
+  type ContactRequestFormSchema,
+} from '../../../contract/people.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { contactRequestQuotas, contactRequests, likes, users } from '../../platform/db/schema/index.ts';
@@ -13,10 +18,14 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { isUniqueViolation } from '../../identity/index.ts';
 import { findCard, findCardsByIds } from '../cards/card-rows.ts';
 import { toPersonCard } from '../cards/card-view.ts';
+import { composeAcceptedEmail } from './accepted-email.ts';
 import { composeContactEmail } from './contact-email.ts';
 import type { SpaceRef } from '../space.ts';
 
 type ContactForm = z.output<typeof ContactRequestFormSchema>;
+type ContactReply = z.output<typeof ContactReplySchema>;
+/** The receiver's answer: accepting shares how the requester may reach them. */
+export type ContactDecision = { status: 'ACCEPTED'; reply: ContactReply } | { status: 'DECLINED' };
 /** The space a request is made in, its name for the email and where the receiver finds the request. */
 export type ContactSpace = { ref: SpaceRef; title: string; url: string };
 type ContactRow = typeof contactRequests.$inferSelect;
@@ -110,14 +119,16 @@ async function viewsOf(deps: AppDeps, viewerId: string, rows: ContactRow[]): Pro
   return rows.flatMap((row, i) => {
     const card = cards.get(otherIds[i]);
     if (!card) return [];
+    const sent = row.requesterId === viewerId;
     return [
       {
         id: row.id,
         person: toPersonCard(card, { isSaved: saved.has(card.userId) }),
-        direction: row.requesterId === viewerId ? ('SENT' as const) : ('RECEIVED' as const),
+        direction: sent ? ('SENT' as const) : ('RECEIVED' as const),
         message: row.message,
-        channel: row.channel,
-        contact: row.contact,
+        // The other person's contact only: what I shared myself is no news to me.
+        channel: sent ? row.replyChannel : row.channel,
+        contact: sent ? row.replyContact : row.contact,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
       },
@@ -150,26 +161,56 @@ export async function listContacts(
   return { items: await viewsOf(deps, viewerId, page), hasMore, cursorId: hasMore ? page[page.length - 1].id : null };
 }
 
-/** The receiver accepts or declines a pending request; anyone else finds nothing (404 G04011). */
+/**
+ * The receiver accepts or declines a pending request; anyone else finds nothing (404 G04011).
+ * Accepting stores the contact the receiver shares and queues the requester's email with it, in
+ * the requester's language, in the same transaction.
+ */
 export async function decideContact(
   deps: AppDeps,
   viewerId: string,
-  ref: SpaceRef,
+  space: ContactSpace,
   requestId: string,
-  status: 'ACCEPTED' | 'DECLINED',
+  decision: ContactDecision,
 ): Promise<ContactRequest> {
   if (!isUuid(requestId)) throw new AppError('G04011');
   const [existing] = await deps.db
     .select()
     .from(contactRequests)
-    .where(and(eq(contactRequests.id, requestId), inSpace(ref), eq(contactRequests.receiverId, viewerId)));
+    .where(and(eq(contactRequests.id, requestId), inSpace(space.ref), eq(contactRequests.receiverId, viewerId)));
   if (!existing) throw new AppError('G04011');
-  const [updated] = await deps.db
-    .update(contactRequests)
-    .set({ status, decidedAt: deps.clock.now() })
-    .where(and(eq(contactRequests.id, requestId), eq(contactRequests.status, 'PENDING')))
-    .returning();
-  if (!updated) throw new AppError('G20092');
+  const reply = decision.status === 'ACCEPTED' ? decision.reply : null;
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactRequests)
+      .set({
+        status: decision.status,
+        decidedAt: deps.clock.now(),
+        replyChannel: reply?.channel ?? null,
+        replyContact: reply?.contact ?? null,
+      })
+      .where(and(eq(contactRequests.id, requestId), eq(contactRequests.status, 'PENDING')))
+      .returning();
+    if (!row) throw new AppError('G20092');
+    if (!reply) return row;
+    const [accepterCard, [requester]] = await Promise.all([
+      findCard(tx, viewerId),
+      tx.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.requesterId)),
+    ]);
+    if (!accepterCard || !requester) throw new AppError('G04011');
+    const mail = composeAcceptedEmail({
+      locale: requester.locale,
+      requesterName: requester.name,
+      accepter: toPersonCard(accepterCard, { isSaved: false }),
+      space: { kind: space.ref.kind, title: space.title },
+      channel: reply.channel,
+      contact: reply.contact,
+      url: space.url,
+    });
+    await enqueueEmail(tx, deps.clock, { dedupKey: `contact-accepted:${row.id}`, to: requester.email, ...mail });
+    return row;
+  });
+  if (reply) deps.kickOutbox();
   const [view] = await viewsOf(deps, viewerId, [updated]);
   return view;
 }

@@ -2,7 +2,7 @@
 // a real SMTP receiver (their language, the requester's card as the receiver may see it, the
 // channel and contact), the received and sent lists, accepting and declining; and the door that a
 // host's decision or a guest's cancellation opens and closes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registrations } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
@@ -42,8 +42,14 @@ const requestChat = (
 ) => t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/users/${userId}/contacts`, headers: asActor(actor), payload });
 const myContacts = (actor: Actor, query: string) =>
   t.app.inject({ method: 'GET', url: `/v1/events/${eventId}/me/contacts?${query}`, headers: asActor(actor) });
-const decide = (actor: Actor, requestId: string, decision: 'accept' | 'decline', event = eventId) =>
-  t.app.inject({ method: 'POST', url: `/v1/events/${event}/me/contacts/${requestId}/${decision}`, headers: asActor(actor) });
+const reply = { channel: 'INSTAGRAM', contact: '@accepter' };
+const decide = (actor: Actor, requestId: string, decision: 'accept' | 'decline', event = eventId, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/events/${event}/me/contacts/${requestId}/${decision}`,
+    headers: asActor(actor),
+    payload: payload ?? (decision === 'accept' ? reply : undefined),
+  });
 const codeOf = (res: { statusCode: number; json(): { errorCode?: string } }) => [res.statusCode, res.json().errorCode];
 
 describe('saving people', () => {
@@ -151,11 +157,12 @@ describe('coffee chats', () => {
       contact: 'linkedin.com/in/minji',
     });
     expect(toKorean.statusCode).toBe(201);
+    // What I shared myself is not shown back to me: the receiver's contact comes with their yes.
     expect(toKorean.json().data).toMatchObject({
       direction: 'SENT',
       status: 'PENDING',
-      channel: 'LINKEDIN',
-      contact: 'linkedin.com/in/minji',
+      channel: null,
+      contact: null,
       person: { userId: korean.user.id },
     });
     expect(
@@ -253,7 +260,7 @@ describe('coffee chats', () => {
     expect(sent[0]).toMatchObject({
       direction: 'SENT',
       message: 'Hello 0',
-      contact: '@sender0',
+      contact: null,
       person: { userId: receiverGuest.user.id, name: 'Popular Park' },
     });
     expect((await myContacts(senders[0], 'direction=RECEIVED')).json().data.items).toEqual([]);
@@ -280,9 +287,65 @@ describe('coffee chats', () => {
     expect(codeOf(await decide(receiverGuest, id, 'accept'))).toEqual([400, 'G20092']);
     expect(codeOf(await decide(receiverGuest, id, 'decline'))).toEqual([400, 'G20092']);
     const sent = (await myContacts(requester, 'direction=SENT')).json().data.items;
-    expect(sent[0]).toMatchObject({ id, status: 'ACCEPTED' });
+    expect(sent[0]).toMatchObject({ id, status: 'ACCEPTED', channel: 'INSTAGRAM', contact: '@accepter' });
     const second = (await requestChat(third, receiverGuest.user.id)).json().data.id as string;
     expect((await decide(receiverGuest, second, 'decline')).json().data.status).toBe('DECLINED');
+  });
+});
+
+describe('accepting a coffee chat', () => {
+  it('needs the contact the receiver shares (400, nothing changes)', async () => {
+    const requester = await guest();
+    const receiverGuest = await guest();
+    const id = (await requestChat(requester, receiverGuest.user.id)).json().data.id as string;
+    for (const payload of [{}, { channel: 'EMAIL', contact: '   ' }, { channel: 'FAX', contact: '123' }]) {
+      const res = await decide(receiverGuest, id, 'accept', eventId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errorCode).toMatch(/^G001/);
+    }
+    const received = (await myContacts(receiverGuest, 'direction=RECEIVED')).json().data.items;
+    expect(received.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it("emails the requester the accepter's contact in the requester's language; each sees the other's contact only", async () => {
+    const requester = await guest({ name: 'Han Byul', locale: 'ko' });
+    const accepter = await guest({ name: 'Noah Kim', locale: 'en' }, { jobTitle: 'Designer' });
+    const id = (
+      await requestChat(requester, accepter.user.id, { message: 'Coffee?', channel: 'EMAIL', contact: requester.user.email })
+    ).json().data.id as string;
+    const before = receiver.mailsTo(requester.user.email).length;
+    const accepted = await decide(accepter, id, 'accept', eventId, { channel: 'LINKEDIN', contact: 'linkedin.com/in/noah' });
+    expect(accepted.statusCode).toBe(200);
+    // The accepter sees the requester's contact, not their own.
+    expect(accepted.json().data).toMatchObject({ direction: 'RECEIVED', channel: 'EMAIL', contact: requester.user.email });
+    await t.drainOutbox();
+    await vi.waitUntil(() => receiver.mailsTo(requester.user.email).length > before, { timeout: 10_000 });
+    const mail = receiver.mailsTo(requester.user.email).at(-1)!;
+    expect(mail.subject).toBe('Noah Kim님이 커피챗을 수락했습니다');
+    expect(mail.text).toContain('Han Byul님, 안녕하세요.');
+    expect(mail.text).toContain('Seoul Builders Night 라운지');
+    expect(mail.text).toContain('Designer');
+    expect(mail.text).toContain('링크드인(으)로 연락해 보세요: linkedin.com/in/noah');
+    expect(mail.text).not.toContain(requester.user.email);
+    const sent = (await myContacts(requester, 'direction=SENT')).json().data.items;
+    expect(sent.find((r: { id: string }) => r.id === id)).toMatchObject({
+      status: 'ACCEPTED',
+      channel: 'LINKEDIN',
+      contact: 'linkedin.com/in/noah',
+    });
+    expect(JSON.stringify(sent)).not.toContain(requester.user.email);
+  });
+
+  it('declining shares nothing and emails nobody', async () => {
+    const requester = await guest();
+    const receiverGuest = await guest();
+    const id = (await requestChat(requester, receiverGuest.user.id)).json().data.id as string;
+    const before = receiver.mailsTo(requester.user.email).length;
+    expect((await decide(receiverGuest, id, 'decline')).statusCode).toBe(200);
+    await t.drainOutbox();
+    expect(receiver.mailsTo(requester.user.email)).toHaveLength(before);
+    const sent = (await myContacts(requester, 'direction=SENT')).json().data.items;
+    expect(sent[0]).toMatchObject({ id, status: 'DECLINED', channel: null, contact: null });
   });
 });
 

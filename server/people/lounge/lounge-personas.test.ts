@@ -102,6 +102,7 @@ const calls = (eventId: string): Call[] => [
   {
     method: 'POST',
     url: `/v1/events/${eventId}/me/contacts/00000000-0000-4000-8000-000000000000/accept`,
+    payload: { channel: 'EMAIL', contact: 'me@moim.example' },
     ok: 404,
     passedCode: 'G04011',
   },

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { decideContact, listContacts, requestContact } from '../contacts/contacts.service.ts';
+import { decideContact, listContacts, requestContact, type ContactDecision } from '../contacts/contacts.service.ts';
 import { findCard } from '../cards/card-rows.ts';
 import { listCards } from '../cards/card-list.service.ts';
 import { recommendPeople } from '../for-you/recommendations.service.ts';
@@ -76,14 +76,11 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  const decide =
-    (status: 'ACCEPTED' | 'DECLINED') => async (request: FastifyRequest<{ Params: { id: string; requestId: string } }>) => {
-      const viewer = requireUser(request);
-      const { entry } = await openLounge(deps, viewer.id, request.params.id);
-      return {
-        data: await decideContact(deps, viewer.id, { kind: 'event', id: entry.event.id }, request.params.requestId, status),
-      };
-    };
-  route(app, acceptLoungeCoffeeChat, decide('ACCEPTED'));
-  route(app, declineLoungeCoffeeChat, decide('DECLINED'));
+  const decide = async (request: FastifyRequest<{ Params: { id: string; requestId: string } }>, decision: ContactDecision) => {
+    const viewer = requireUser(request);
+    const { entry } = await openLounge(deps, viewer.id, request.params.id);
+    return { data: await decideContact(deps, viewer.id, contactSpaceOf(deps, entry), request.params.requestId, decision) };
+  };
+  route(app, acceptLoungeCoffeeChat, (request) => decide(request, { status: 'ACCEPTED', reply: request.body }));
+  route(app, declineLoungeCoffeeChat, (request) => decide(request, { status: 'DECLINED' }));
 }

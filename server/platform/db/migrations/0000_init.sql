@@ -66,6 +66,7 @@ CREATE TABLE "handoff_codes" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"target_origin" text NOT NULL,
+	"browser_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
@@ -87,7 +88,8 @@ CREATE TABLE "sessions" (
 	"created_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revoked_reason" text,
-	"origin" text
+	"origin" text,
+	"browser_id" uuid DEFAULT gen_random_uuid() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "used_sign_up_tokens" (
@@ -310,11 +312,14 @@ CREATE TABLE "contact_requests" (
 	"message" text NOT NULL,
 	"channel" text NOT NULL,
 	"contact" text NOT NULL,
+	"reply_channel" text,
+	"reply_contact" text,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	CONSTRAINT "contact_requests_one_space" CHECK (("contact_requests"."event_id" is null) <> ("contact_requests"."community_id" is null)),
 	CONSTRAINT "contact_requests_not_self" CHECK ("contact_requests"."requester_id" <> "contact_requests"."receiver_id"),
+	CONSTRAINT "contact_requests_accepted_with_reply" CHECK ("contact_requests"."status" <> 'ACCEPTED' or ("contact_requests"."reply_channel" is not null and "contact_requests"."reply_contact" is not null)),
 	CONSTRAINT "contact_requests_status_known" CHECK ("contact_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED')),
 	CONSTRAINT "contact_requests_channel_known" CHECK ("contact_requests"."channel" in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL'))
 );
@@ -690,6 +695,7 @@ CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHER
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_browser_idx" ON "sessions" USING btree ("browser_id");--> statement-breakpoint
 CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_hosts_one_host" ON "event_hosts" USING btree ("event_id") WHERE "event_hosts"."role" = 'HOST';--> statement-breakpoint
 CREATE INDEX "event_hosts_user_idx" ON "event_hosts" USING btree ("user_id");--> statement-breakpoint

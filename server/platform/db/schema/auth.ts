@@ -16,8 +16,13 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
     /** the origin the session was opened for (a community's site); null: APP_ORIGIN */
     origin: text('origin'),
+    /**
+     * One browser's sessions across hosts: a session opened by a handoff takes the browser of the
+     * session that minted the code, so signing out on one host ends them all (decision 014).
+     */
+    browserId: uuid('browser_id').notNull().defaultRandom(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_browser_idx').on(table.browserId)],
 );
 
 /** Refresh tokens, stored as keyed hashes. A token is used once; its successor is derived from it. */
@@ -69,6 +74,8 @@ export const handoffCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     targetOrigin: text('target_origin').notNull(),
+    /** the browser of the session that minted it: the session it opens joins that browser */
+    browserId: uuid('browser_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -73,6 +73,9 @@ export const contactRequests = pgTable(
     message: text('message').notNull(),
     channel: text('channel').$type<CoffeeChatChannel>().notNull(),
     contact: text('contact').notNull(),
+    /** how the requester may reach the receiver, chosen when accepting */
+    replyChannel: text('reply_channel').$type<CoffeeChatChannel>(),
+    replyContact: text('reply_contact'),
     status: text('status').$type<ContactRequestStatus>().notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -90,6 +93,10 @@ export const contactRequests = pgTable(
     index('contact_requests_community_requester_idx').on(table.communityId, table.requesterId, table.createdAt),
     check('contact_requests_one_space', sql`(${table.eventId} is null) <> (${table.communityId} is null)`),
     check('contact_requests_not_self', sql`${table.requesterId} <> ${table.receiverId}`),
+    check(
+      'contact_requests_accepted_with_reply',
+      sql`${table.status} <> 'ACCEPTED' or (${table.replyChannel} is not null and ${table.replyContact} is not null)`,
+    ),
     check('contact_requests_status_known', sql`${table.status} in ('PENDING', 'ACCEPTED', 'DECLINED')`),
     check('contact_requests_channel_known', sql`${table.channel} in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL')`),
   ],

@@ -3,6 +3,8 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view.tsx';
+import { useSession } from '../../../session/session.ts';
+import { CommunityAbout } from './community-about.tsx';
 import { MembershipModal } from './community-gate.tsx';
 import { CommunityEventsList } from './community-events-list.tsx';
 import { CommunityTitle } from './community-identity.tsx';
@@ -78,15 +80,27 @@ function MemberHome() {
   );
 }
 
-/** `/`: the banner; then the home for members, the waiting state for applicants, the member-only modal for others. */
+/**
+ * `/`: the banner; then the about page for signed-out visitors, the home for members, the waiting
+ * state for applicants, the member-only modal for others.
+ */
 export function CommunityHome() {
   const { t } = useTranslation();
-  const community = useCommunity();
-  const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
+  const { status } = useSession();
   return (
     <div className={classes.page}>
       <CommunityTitle page={t('communitySite.nav.home')} />
       <Banner />
+      {status === 'signed-in' ? <SignedInHome /> : <CommunityAbout />}
+    </div>
+  );
+}
+
+function SignedInHome() {
+  const community = useCommunity();
+  const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
+  return (
+    <>
       {membership.state === 'APPROVED' ? (
         <MemberHome />
       ) : membership.state === 'PENDING' ? (
@@ -94,6 +108,6 @@ export function CommunityHome() {
       ) : (
         <MembershipModal state={membership.state} />
       )}
-    </div>
+    </>
   );
 }

@@ -20,7 +20,7 @@ import {
   saveLoungePerson,
   unsaveLoungePerson,
 } from '../../../../contract/endpoints/people/lounge.ts';
-import type { CardField, ContactRequestForm, MyCard, ProfileCardForm } from '../../../../contract/people.ts';
+import type { CardField, ContactReply, ContactRequestForm, MyCard, ProfileCardForm } from '../../../../contract/people.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -140,9 +140,9 @@ export function useRequestCoffeeChat(eventId: string) {
 export function useDecideCoffeeChat(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, decision }: { requestId: string; decision: 'accept' | 'decline' }) =>
-      decision === 'accept'
-        ? call(acceptLoungeCoffeeChat, { params: { id: eventId, requestId } })
+    mutationFn: ({ requestId, decision, reply }: { requestId: string; decision: 'accept' | 'decline'; reply?: ContactReply }) =>
+      decision === 'accept' && reply
+        ? call(acceptLoungeCoffeeChat, { params: { id: eventId, requestId }, body: reply })
         : call(declineLoungeCoffeeChat, { params: { id: eventId, requestId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.people.lounge.contacts(eventId, 'RECEIVED') }),
   });

@@ -7,6 +7,7 @@ import { isApiError } from '../../../../api/api-error.ts';
 import { messageForError } from '../../../../api/error-message.ts';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import classes from '../community-console.module.css';
+import { EmailText } from '../email-text.tsx';
 
 type Props = {
   kind: 'barred' | 'allowed';
@@ -80,7 +81,9 @@ export function EntryList({ kind, entries, add, remove }: Props) {
           {entries.map((entry) => (
             <li key={entry.value} className={classes.row}>
               <div className={classes.who}>
-                <p className={classes.name}>{entry.value}</p>
+                <p className={classes.name}>
+                  <EmailText email={entry.value} />
+                </p>
                 {entry.note && <p className={classes.meta}>{entry.note}</p>}
               </div>
               <ActionIcon

@@ -9,6 +9,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { applicantsQuery, useDecideApplicant } from '../community-console.api.ts';
 import type { ApplicantStatus } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
+import { EmailText } from '../email-text.tsx';
 import { useConsoleCommunity } from '../console-context.tsx';
 
 /** Applications waiting for a decision (or rejected ones, which may still be approved), with their answers. */
@@ -90,8 +91,9 @@ function ApplicantCard({ applicant }: { applicant: ConsoleMember }) {
         <div className={classes.who}>
           <p className={classes.name}>{user.name}</p>
           <p className={classes.meta}>
-            {user.email} · {t('communityConsole.applicants.appliedOn', { date: applied })}
+            <EmailText email={user.email} />
           </p>
+          <p className={classes.meta}>{t('communityConsole.applicants.appliedOn', { date: applied })}</p>
         </div>
         {applicant.joinType && (
           <Badge variant="light" color="moim" radius="sm">

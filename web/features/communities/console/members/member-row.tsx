@@ -7,6 +7,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { useChangeMemberRole } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
+import { EmailText } from '../email-text.tsx';
 
 type Props = { member: ConsoleMember; onRemove: (member: ConsoleMember) => void; onMakeOwner: (member: ConsoleMember) => void };
 
@@ -37,58 +38,60 @@ export function MemberRow({ member, onRemove, onMakeOwner }: Props) {
       <div className={classes.who}>
         <p className={classes.name}>{user.name}</p>
         <p className={classes.meta}>
-          {user.email}
-          {member.joinType ? ` · ${member.joinType.name}` : ''}
+          <EmailText email={user.email} />
         </p>
+        {member.joinType && <p className={classes.meta}>{member.joinType.name}</p>}
       </div>
-      {isOwner || !viewerIsOwner ? (
-        <Badge variant={isOwner ? 'filled' : 'light'} radius="sm">
-          {t(`communityConsole.roles.${member.role}`)}
-        </Badge>
-      ) : (
-        <Select
-          size="xs"
-          w={130}
-          aria-label={t('communityConsole.members.roleOf', { name: user.name })}
-          data={(['MANAGER', 'MEMBER'] as const).map((value) => ({ value, label: t(`communityConsole.roles.${value}`) }))}
-          value={member.role}
-          allowDeselect={false}
-          disabled={changeRole.isPending}
-          comboboxProps={{ withinPortal: true }}
-          onChange={(value) =>
-            value &&
-            value !== member.role &&
-            changeRole.mutate(
-              { userId: user.id, role: value as 'MANAGER' | 'MEMBER' },
-              {
-                onSuccess: () =>
-                  showToast(
-                    'success',
-                    t('communityConsole.members.roleChanged', { name: user.name, role: t(`communityConsole.roles.${value}`) }),
-                  ),
-              },
-            )
-          }
-        />
-      )}
-      {viewerIsOwner && !isOwner && (
+      <div className={classes.rowActions}>
+        {isOwner || !viewerIsOwner ? (
+          <Badge variant={isOwner ? 'filled' : 'light'} radius="sm">
+            {t(`communityConsole.roles.${member.role}`)}
+          </Badge>
+        ) : (
+          <Select
+            size="xs"
+            w={130}
+            aria-label={t('communityConsole.members.roleOf', { name: user.name })}
+            data={(['MANAGER', 'MEMBER'] as const).map((value) => ({ value, label: t(`communityConsole.roles.${value}`) }))}
+            value={member.role}
+            allowDeselect={false}
+            disabled={changeRole.isPending}
+            comboboxProps={{ withinPortal: true }}
+            onChange={(value) =>
+              value &&
+              value !== member.role &&
+              changeRole.mutate(
+                { userId: user.id, role: value as 'MANAGER' | 'MEMBER' },
+                {
+                  onSuccess: () =>
+                    showToast(
+                      'success',
+                      t('communityConsole.members.roleChanged', { name: user.name, role: t(`communityConsole.roles.${value}`) }),
+                    ),
+                },
+              )
+            }
+          />
+        )}
+        {viewerIsOwner && !isOwner && (
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })}
+            onClick={() => onMakeOwner(member)}
+          >
+            <IconCrown size={16} aria-hidden />
+          </ActionIcon>
+        )}
         <ActionIcon
           variant="subtle"
-          color="gray.8"
-          aria-label={t('communityConsole.members.makeOwnerName', { name: user.name })}
-          onClick={() => onMakeOwner(member)}
+          color="red.9"
+          aria-label={t('communityConsole.members.removeName', { name: user.name })}
+          onClick={() => onRemove(member)}
         >
-          <IconCrown size={16} aria-hidden />
+          <IconUserMinus size={16} aria-hidden />
         </ActionIcon>
-      )}
-      <ActionIcon
-        variant="subtle"
-        color="red.9"
-        aria-label={t('communityConsole.members.removeName', { name: user.name })}
-        onClick={() => onRemove(member)}
-      >
-        <IconUserMinus size={16} aria-hidden />
-      </ActionIcon>
+      </div>
     </li>
   );
 }

@@ -1,9 +1,12 @@
-import { Button, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactRequest } from '../../../../../contract/people.ts';
+import { cardLimits, coffeeChatChannels, ContactReplySchema } from '../../../../../contract/people.ts';
+import type { CoffeeChatChannel, ContactReply, ContactRequest } from '../../../../../contract/people.ts';
+import { useCurrentUser } from '../../../../session/session.ts';
 import { StatusBadge } from '../../../../components/event/status-badge.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
@@ -14,12 +17,68 @@ import { PersonAvatar } from '../../../../components/people/person-avatar.tsx';
 
 const statusTone = { PENDING: 'yellow', ACCEPTED: 'green', DECLINED: 'gray' } as const;
 
+/** Accepting shares how the requester may reach me: a channel and a contact, emailed to them. */
+function ReplyForm({
+  request,
+  onAccept,
+  pending,
+}: {
+  request: ContactRequest;
+  onAccept: (reply: ContactReply) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const form = useForm<{ channel: CoffeeChatChannel; contact: string }>({
+    mode: 'controlled',
+    initialValues: { channel: 'EMAIL', contact: me?.email ?? '' },
+    validate: (values) => {
+      const result = ContactReplySchema.safeParse(values);
+      if (result.success) return {};
+      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)]));
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onAccept(values))} data-testid="coffee-chat-reply">
+      <Stack gap={8} mt={4}>
+        <Text size="sm">{t('lounge.chats.replyLead', { name: request.person.name })}</Text>
+        <Select
+          {...form.getInputProps('channel')}
+          size="xs"
+          label={t('lounge.chat.channel')}
+          data={coffeeChatChannels.map((value) => ({ value, label: t(`lounge.chat.channels.${value}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => {
+            if (!value) return;
+            form.setFieldValue('channel', value as CoffeeChatChannel);
+            form.setFieldValue('contact', value === 'EMAIL' ? (me?.email ?? '') : '');
+          }}
+        />
+        <TextInput
+          {...form.getInputProps('contact')}
+          size="xs"
+          label={t(`lounge.chat.contactLabel.${form.values.channel}`)}
+          maxLength={cardLimits.contact}
+          required
+        />
+        <Group gap={8}>
+          <Button type="submit" size="xs" radius="xl" loading={pending}>
+            {t('lounge.chats.acceptAndShare')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function RequestItem({ eventId, request }: { eventId: string; request: ContactRequest }) {
   const { t } = useTranslation();
   const decide = useDecideCoffeeChat(eventId);
-  const answer = (decision: 'accept' | 'decline') =>
+  const [replying, setReplying] = useState(false);
+  const answer = (decision: 'accept' | 'decline', reply?: ContactReply) =>
     decide.mutate(
-      { requestId: request.id, decision },
+      { requestId: request.id, decision, reply },
       {
         onSuccess: () =>
           showToast(
@@ -44,17 +103,26 @@ function RequestItem({ eventId, request }: { eventId: string; request: ContactRe
           <Text size="sm" className={classes.chatMessage}>
             {request.message}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t(`lounge.chat.channels.${request.channel}`)}: {request.contact}
-          </Text>
-          {request.direction === 'RECEIVED' && request.status === 'PENDING' && (
+          {request.channel && request.contact ? (
+            <Text size="sm" className={classes.chatMessage} data-testid="coffee-chat-contact">
+              {t('lounge.chats.theirContact', {
+                channel: t(`lounge.chat.channels.${request.channel}`),
+                contact: request.contact,
+              })}
+            </Text>
+          ) : (
+            request.status === 'PENDING' && (
+              <Text size="xs" c="dimmed">
+                {t('lounge.chats.contactOnAccept')}
+              </Text>
+            )
+          )}
+          {request.direction === 'RECEIVED' && request.status === 'PENDING' && replying && (
+            <ReplyForm request={request} pending={decide.isPending} onAccept={(reply) => answer('accept', reply)} />
+          )}
+          {request.direction === 'RECEIVED' && request.status === 'PENDING' && !replying && (
             <Group gap={8} mt={4}>
-              <Button
-                size="xs"
-                radius="xl"
-                onClick={() => answer('accept')}
-                loading={decide.isPending && decide.variables?.decision === 'accept'}
-              >
+              <Button size="xs" radius="xl" onClick={() => setReplying(true)}>
                 {t('lounge.chats.accept')}
               </Button>
               <Button
