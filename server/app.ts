@@ -11,6 +11,7 @@ import type { Env } from './platform/env.ts';
 import { createOutboxWorker, type OutboxWorker } from './platform/jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './platform/http/errors.ts';
 import { registerPrivateAnswers } from './platform/http/cache-control.ts';
+import { registerMultipartBoundaryCheck } from './platform/http/multipart-boundary.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCors } from './platform/http/cors.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrivateAnswers(app);
   // One file per request, up to 30 MB (the limit of every upload); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  registerMultipartBoundaryCheck(app);
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),
