@@ -35,6 +35,7 @@ import { healthRoutes } from './platform/http/health.routes.ts';
 import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/index.ts';
 import { eventsModule, eventPageDocument } from './events/index.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
+import { fileStoreFor } from './platform/files/file-store.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
 import { hackathonsModule, judgingModule } from './hackathons/index.ts';
 import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
@@ -91,7 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transport.close();
   });
 
-  const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick(), sessionSecret: loadSessionSecret(env) };
+  const deps: AppDeps = {
+    db,
+    env,
+    clock,
+    kickOutbox: () => worker.kick(),
+    sessionSecret: loadSessionSecret(env),
+    files: fileStoreFor(env, db, clock),
+  };
 
   registerRequestContext(app);
   registerErrorHandling(app);

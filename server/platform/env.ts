@@ -57,6 +57,8 @@ const EnvSchema = z
       .regex(/^[a-z0-9.-]+$/, { message: 'a host name like moim.example' })
       .optional(),
     DATABASE_URL: optional,
+    /** where uploaded files live: `disk` ($DATA_DIR/uploads) or `database`; unset: the database with DATABASE_URL, else the disk */
+    FILE_STORE: z.enum(['disk', 'database']).optional(),
     DATA_DIR: z.string().default('./.data'),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Moim <no-reply@localhost>'),
