@@ -2,7 +2,7 @@
 // names, comments, bios. Bidirectional controls make it display as something it is not (a name
 // that reads backwards, a title that hides a word), zero-width characters hide inside words, and
 // control characters mean nothing on a page. One rule strips them from every display text; the
-// person-name rule (contract/users.ts) refuses the same characters outright.
+// person-name rule (contract/users.ts) refuses the same characters outright (decision 027).
 import { z } from 'zod';
 
 /** Bidirectional marks, embeddings, overrides and isolates: LRM, RLM, ALM, U+202A–202E, U+2066–2069. */
