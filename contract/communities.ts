@@ -3,6 +3,7 @@
 // made with the registration form builder's question kinds and answered by its rules.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { displayLine } from './display-text.ts';
 import { UrlSchema } from './users.ts';
 import {
   QuestionSchema,
@@ -92,6 +93,10 @@ export const isCommunityHandle = (value: string) => CommunityHandleSchema.safePa
 
 const text = (max: number) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' });
 const requiredText = (max: number) => text(max).min(1, { error: 'validation.required' });
+const CommunityNameSchema = displayLine({ error: 'validation.invalid' })
+  .trim()
+  .max(communityLimits.name, { error: 'validation.tooLong' })
+  .min(1, { error: 'validation.required' });
 
 /** Images uploaded through POST /v1/communities/images (or any stored image). */
 export const CommunityImageUrlSchema = z
@@ -262,7 +267,7 @@ const descriptionSchema = z
 /** POST /v1/communities (PRO): the community, and optionally its first join types. */
 export const CreateCommunitySchema = z.object({
   handle: CommunityHandleSchema,
-  name: requiredText(communityLimits.name),
+  name: CommunityNameSchema,
   description: descriptionSchema.default(''),
   favicon: CommunityImageUrlSchema.nullable().default(null),
   banner: CommunityImageUrlSchema.nullable().default(null),
@@ -272,7 +277,7 @@ export type CreateCommunityInput = z.input<typeof CreateCommunitySchema>;
 
 /** PATCH /v1/communities/{id}: settings. The handle is the site's address and does not change. */
 export const UpdateCommunitySchema = z.object({
-  name: requiredText(communityLimits.name).optional(),
+  name: CommunityNameSchema.optional(),
   description: descriptionSchema.optional(),
   favicon: CommunityImageUrlSchema.nullable().optional(),
   banner: CommunityImageUrlSchema.nullable().optional(),

@@ -2,6 +2,7 @@
 // the API validate with the same schemas; every message is an i18n key from contract/i18n.
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { displayLine } from './display-text.ts';
 import { LocationSchema, OptionalUrlSchema, UrlSchema } from './users.ts';
 
 export const eventKinds = ['EVENT', 'HACKATHON'] as const;
@@ -93,12 +94,10 @@ export const stripControlCharacters = (value: string): string => value.replace(/
 const dropControlCharacters = (value: string): string =>
   value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
 
-export const TitleSchema = z
-  .string({ error: 'validation.required' })
-  .transform(stripControlCharacters)
-  .pipe(
-    z.string().trim().min(1, { error: 'validation.required' }).max(eventLimits.title, { error: 'validation.titleMaxLength' }),
-  );
+export const TitleSchema = displayLine({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(eventLimits.title, { error: 'validation.titleMaxLength' });
 
 /** IANA names the runtime knows (Asia/Seoul, UTC, …). */
 export function isTimeZone(value: string): boolean {

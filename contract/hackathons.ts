@@ -2,6 +2,7 @@
 // with their members, deliverables, comments and saves, the lounge's team-finding announcements
 // and For You for teams, and the paths of the API (docs/hackathons.md describes each answer).
 import { z } from 'zod';
+import { displayBlock, displayLine } from './display-text.ts';
 import { contactMethods, PersonCardSchema, RecommendationReasonSchema } from './people.ts';
 import { hackathonParticipationTypes, hackathonPositions, hackathonSkills, OptionalUrlSchema, TagSchema } from './users.ts';
 
@@ -147,13 +148,11 @@ export const ContactChannelSchema = z.object({
 export const projectThumbnailPattern = /^\/v1\/files\/project-thumbnail\/[A-Za-z0-9_-]{16,64}\.webp$/;
 
 const projectFields = {
-  title: z
-    .string({ error: 'validation.project.titleRequired' })
+  title: displayLine({ error: 'validation.project.titleRequired' })
     .trim()
     .min(1, { error: 'validation.project.titleRequired' })
     .max(hackathonLimits.title, { error: 'validation.titleMaxLength' }),
-  teamName: z
-    .string({ error: 'validation.project.teamNameRequired' })
+  teamName: displayLine({ error: 'validation.project.teamNameRequired' })
     .trim()
     .min(1, { error: 'validation.project.teamNameRequired' })
     .max(hackathonLimits.teamName, { error: 'validation.generalTextMaxLength' }),
@@ -318,8 +317,7 @@ export const AddMemberSchema = z
 // ─── Comments ─────────────────────────────────────────────────────────────────────────────────
 
 export const CommentFormSchema = z.object({
-  body: z
-    .string({ error: 'validation.required' })
+  body: displayBlock({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(hackathonLimits.comment, { error: 'validation.tooLong' }),

@@ -2,6 +2,7 @@
 // normalised results; the judge's queue and score form over the deliverables frozen at the
 // submission deadline; the published results (docs/judging.md describes each answer).
 import { z } from 'zod';
+import { displayBlock } from './display-text.ts';
 import { DeliverableSchema } from './hackathons.ts';
 
 /** A criterion is scored 1–5 or 1–10. */
@@ -295,7 +296,7 @@ export const ScoreValuesSchema = z.record(
     .max(10, { error: 'validation.invalid' }),
 );
 
-const commentField = z.string({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' });
+const commentField = displayBlock({ error: 'validation.invalid' }).max(judgingLimits.comment, { error: 'validation.tooLong' });
 
 /** PUT …/judging/projects/{projectId}/draft: saved as the judge types; any criteria may be missing. */
 export const ScoreDraftSchema = z.object({ values: ScoreValuesSchema.default({}), comment: commentField.default('') });

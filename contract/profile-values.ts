@@ -2,6 +2,7 @@
 // schema per kind of value. The browser form and the request use the same schemas; every message is
 // an i18n key from contract/i18n. contract/users.ts exports all of it too.
 import { z } from 'zod';
+import { displayBlock } from './display-text.ts';
 
 export const hackathonSkills = [
   'JAVASCRIPT',
@@ -81,8 +82,7 @@ export const limits = {
   handleMax: 30,
 } as const;
 
-export const BioSchema = z
-  .string({ error: 'validation.invalid' })
+export const BioSchema = displayBlock({ error: 'validation.invalid' })
   .trim()
   .max(limits.bio, { error: 'validation.introductionMaxLength' });
 

@@ -168,14 +168,26 @@ describe('public configuration and docs', () => {
     expect(page.body).toContain('swagger-ui');
   });
 
-  it('serves neither with DOCS_ENABLED=false', async () => {
-    const closed = await createTestApp({ env: { NODE_ENV: 'production', DOCS_ENABLED: 'false' } });
-    try {
-      for (const url of ['/v1/docs/json', '/v1/docs/', '/v1/docs']) {
-        expect((await closed.app.inject(url)).json()).toMatchObject({ statusCode: 404, errorCode: 'G00103' });
+  it('serves neither with DOCS_ENABLED=false, nor in production unless DOCS_ENABLED=true', async () => {
+    const closedBy: Record<string, string>[] = [{ DOCS_ENABLED: 'false' }, { NODE_ENV: 'production' }];
+    for (const env of closedBy) {
+      const closed = await createTestApp({ env });
+      try {
+        for (const url of ['/v1/docs/json', '/v1/docs/', '/v1/docs']) {
+          expect((await closed.app.inject(url)).json(), JSON.stringify(env)).toMatchObject({
+            statusCode: 404,
+            errorCode: 'G00103',
+          });
+        }
+      } finally {
+        await closed.close();
       }
+    }
+    const opened = await createTestApp({ env: { NODE_ENV: 'production', DOCS_ENABLED: 'true' } });
+    try {
+      expect((await opened.app.inject('/v1/docs/json')).statusCode).toBe(200);
     } finally {
-      await closed.close();
+      await opened.close();
     }
   });
 });

@@ -11,6 +11,7 @@ import type { Env } from './platform/env.ts';
 import { createOutboxWorker, type OutboxWorker } from './platform/jobs/outbox-worker.ts';
 import { answerFrameworkError, AppError, registerErrorHandling } from './platform/http/errors.ts';
 import { registerPrivateAnswers } from './platform/http/cache-control.ts';
+import { registerMultipartBoundaryCheck } from './platform/http/multipart-boundary.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCors } from './platform/http/cors.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
@@ -34,6 +35,7 @@ import { healthRoutes } from './platform/http/health.routes.ts';
 import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/index.ts';
 import { eventsModule, eventPageDocument } from './events/index.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
+import { fileStoreFor } from './platform/files/file-store.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
 import { hackathonsModule, judgingModule } from './hackathons/index.ts';
 import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
@@ -90,7 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transport.close();
   });
 
-  const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick(), sessionSecret: loadSessionSecret(env) };
+  const deps: AppDeps = {
+    db,
+    env,
+    clock,
+    kickOutbox: () => worker.kick(),
+    sessionSecret: loadSessionSecret(env),
+    files: fileStoreFor(env, db, clock),
+  };
 
   registerRequestContext(app);
   registerErrorHandling(app);
@@ -108,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrivateAnswers(app);
   // One file per request, up to 30 MB (the limit of every upload); routes may lower it.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  registerMultipartBoundaryCheck(app);
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),

@@ -7,9 +7,11 @@ import { accessLevels, type AccessLevel } from '../contract/users.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { EmbeddedDatabaseInUse } from './platform/db/embedded-lock.ts';
+import { embeddedPaths, NotABackup, restoreEmbeddedBackup, writeEmbeddedBackup } from './platform/db/embedded-backup.ts';
 import { users } from './platform/db/schema/index.ts';
 import { readEnv, type Env } from './platform/env.ts';
 import { AppError } from './platform/http/errors.ts';
+import { fileStoreFor, moveDiskFilesToDatabase } from './platform/files/file-store.ts';
 import { CommunityHandleSchema } from '../contract/communities.ts';
 import { createCommunity } from './communities/index.ts';
 import { communityOrigin } from './platform/http/community-host.ts';
@@ -21,9 +23,15 @@ export const usage = `Usage: npm run cli -- <command>
 
   db:migrate                          apply the database migrations
   db:seed-demo                        load the demo data when it is not there yet
+  db:backup <file>                    write the embedded database and the uploaded files to one file
+                                      (the server must be stopped; with DATABASE_URL use pg_dump instead)
+  db:restore <file>                   replace the embedded database and the uploaded files with a backup's
+                                      (the server must be stopped; what was there is kept aside)
   users:set-access <email> PRO        let a user create events directly
   users:set-access <email> DEFAULT    take that back
   registrations:purge                 delete non-members' registrations 6 months after their event, now
+  files:move-to-database              move uploaded files from DATA_DIR/uploads into the database (the store
+                                      every instance shares with DATABASE_URL)
   communities:create <owner email> <handle> <name…>
                                       open a community at {handle}.<community domain> owned by that user`;
 
@@ -51,11 +59,24 @@ export function parseCommand(args: string[], output: CliOutput): Command | null 
   }
   if (name === 'registrations:purge' && rest.length === 0) {
     return async (database, clock) => {
-      const purged = await purgeExpiredGuestData({ db: database.db, clock, env: readEnv() });
+      const purged = await purgeExpiredGuestData({ db: database.db, clock, files: fileStoreFor(readEnv(), database.db, clock) });
       output.out(
         `Purged ${purged.registrations} non-member registration(s) of ${purged.events} event(s), ` +
           `${purged.files} file(s), ${purged.mails} mail(s) and ${purged.codes} code(s).`,
       );
+      return 0;
+    };
+  }
+  if (name === 'files:move-to-database' && rest.length === 0) {
+    return async (database, clock) => {
+      const env = readEnv();
+      const { moved, alreadyThere } = await moveDiskFilesToDatabase(env, database.db, clock);
+      output.out(
+        `Moved ${moved} file(s) from ${path.resolve(env.DATA_DIR, 'uploads')} into the database` +
+          (alreadyThere ? `; ${alreadyThere} were already there and stay on the disk.` : '.'),
+      );
+      if (!env.DATABASE_URL || env.FILE_STORE === 'disk')
+        output.out('The server reads them from the database once FILE_STORE=database (the default with DATABASE_URL).');
       return 0;
     };
   }
@@ -177,8 +198,84 @@ async function hasMoimTables(database: Database): Promise<boolean> {
   return Boolean((result as { rows: { found: string | null }[] }).rows[0]?.found);
 }
 
+const backupCommands = new Set(['db:backup', 'db:restore']);
+
+/** db:backup and db:restore: the embedded database's whole folder, so they open it themselves. */
+async function backupCommand(args: string[], env: Env, output: CliOutput): Promise<number> {
+  const [name, file, ...extra] = args;
+  if (!file || extra.length > 0) {
+    output.err(`${name} takes one file name.\n\n${usage}`);
+    return 2;
+  }
+  if (env.DATABASE_URL) {
+    output.err(
+      'With DATABASE_URL the database is a PostgreSQL server, and the uploaded files are in it (FILE_STORE=database): ' +
+        'back it up with pg_dump and restore with pg_restore (docs/backups-and-files.md).',
+    );
+    return 1;
+  }
+  const { database: dataDir, uploads } = embeddedPaths(env.DATA_DIR);
+  const target = path.resolve(file);
+  const busy = (error: EmbeddedDatabaseInUse, why: string) =>
+    output.err(
+      `A running Moim server (pid ${error.pid}) holds the embedded database in ${dataDir}: ${why}\n` +
+        `Stop the server first (Ctrl+C in its terminal), run the command again, then start the server.`,
+    );
+  if (name === 'db:backup') {
+    if (!existsSync(dataDir)) {
+      output.err(`No Moim database in ${dataDir}. Set DATA_DIR to the folder the server uses.`);
+      return 1;
+    }
+    let database: Database;
+    try {
+      database = await openDatabase({ dataDir });
+    } catch (error) {
+      if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+      busy(error, 'a backup taken now could miss what it has not written to its folder yet.');
+      return 1;
+    }
+    try {
+      const written = await writeEmbeddedBackup(database, env.DATA_DIR, target);
+      output.out(`Backed up the database in ${dataDir} and ${written.files} uploaded file(s) from ${uploads} to ${target}.`);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  if (!existsSync(target)) {
+    output.err(`There is no file ${target}.`);
+    return 1;
+  }
+  try {
+    const restored = await restoreEmbeddedBackup(env.DATA_DIR, target);
+    output.out(
+      `Restored the database and ${restored.files} uploaded file(s) from the backup of ${restored.createdAt} into ${env.DATA_DIR}.` +
+        (restored.keptAside.length ? ` What was there before is kept in ${restored.keptAside.join(' and ')}.` : ''),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseInUse) {
+      busy(error, 'a restore under it would be overwritten when it stops.');
+      return 1;
+    }
+    if (error instanceof NotABackup) {
+      output.err(`${target} is not a Moim backup (npm run cli -- db:backup <file> writes one). Nothing was changed.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 /** The whole command line: parse, open, run, close. Answers the exit code. */
 export async function main(args: string[], env: Env, output: CliOutput, clock: Clock = systemClock): Promise<number> {
+  if (backupCommands.has(args[0] ?? '')) {
+    try {
+      return await backupCommand(args, env, output);
+    } catch (error) {
+      output.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
   const command = parseCommand(args, output);
   if (!command) return 2;
   const database = await openForCommand(env, args[0], output);

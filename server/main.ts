@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { readEnv } from './platform/env.ts';
+import { fileStoreFor } from './platform/files/file-store.ts';
 import { startRetentionPurge } from './retention-purge.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -17,7 +18,12 @@ const app = await buildApp({ db: database.db, env, clock: systemClock });
 await app.listen({ port: env.PORT, host: env.HOST });
 app.outboxWorker.start();
 // Daily: non-members' registrations go 6 months after their event (docs/registrations.md).
-const retentionPurge = startRetentionPurge({ db: database.db, clock: systemClock, env, log: app.log });
+const retentionPurge = startRetentionPurge({
+  db: database.db,
+  clock: systemClock,
+  files: fileStoreFor(env, database.db, systemClock),
+  log: app.log,
+});
 app.log.info(`Moim is serving ${env.APP_ORIGIN} (database: ${database.driver})`);
 
 let shuttingDown = false;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -41,11 +41,11 @@ function upload(headers: Record<string, string>, query = '') {
   });
 }
 
-const onDisk = (fileId: string) =>
-  access(path.join(dataDir, 'uploads', 'registration-files', fileId)).then(
-    () => true,
-    () => false,
-  );
+async function onDisk(fileId: string) {
+  const file = await t.files.open(`registration-files/${fileId}`);
+  file?.stream.destroy();
+  return file !== null;
+}
 
 async function guestToken(eventId: string, email: string) {
   await t.app.inject({ method: 'POST', url: `/v1/events/${eventId}/check-email`, remoteAddress: freshIp(), payload: { email } });
@@ -122,7 +122,7 @@ describe('the retention purge', () => {
     const job = startRetentionPurge({
       db: t.db,
       clock: t.clock,
-      env: t.env,
+      files: t.files,
       log: { info: (o: unknown) => logs.push(o), error: (o: unknown) => logs.push(o) },
       firstRunDelayMs: 1,
     });

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
-import type { Env } from './platform/env.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 import { purgeEndedRateLimits } from './platform/http/rate-limit-store.ts';
 import { purgeExpiredAuthRecords } from './identity/index.ts';
 import { purgeExpiredGuestData, type PurgeResult } from './registrations/index.ts';
@@ -13,7 +13,7 @@ export const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
 export type RetentionPurgeOptions = {
   db: Db;
   clock: Clock;
-  env: Pick<Env, 'DATA_DIR'>;
+  files: FileStore;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
   firstRunDelayMs?: number;

@@ -52,7 +52,7 @@ export const contexts: Context[] = [
   },
 ];
 
-/** Tables below every context: mail and rate limits belong to the platform. */
-export const platformSchemas = ['outbox', 'rate-limits'];
+/** Tables below every context: mail, rate limits and stored files belong to the platform. */
+export const platformSchemas = ['outbox', 'rate-limits', 'files'];
 
 export const contextNames = contexts.map((context) => context.name);

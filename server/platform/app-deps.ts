@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { FileStore } from './files/file-store.ts';
 
 /** What every module is given: no globals, so tests can hand in their own. */
 export type AppDeps = {
@@ -11,4 +12,6 @@ export type AppDeps = {
   kickOutbox(): void;
   /** keys sessions, sign-up tokens and code hashes (server/secrets.ts) */
   sessionSecret: string;
+  /** where uploaded files live (decision 026) */
+  files: FileStore;
 };

@@ -57,6 +57,8 @@ const EnvSchema = z
       .regex(/^[a-z0-9.-]+$/, { message: 'a host name like moim.example' })
       .optional(),
     DATABASE_URL: optional,
+    /** where uploaded files live: `disk` ($DATA_DIR/uploads) or `database`; unset: the database with DATABASE_URL, else the disk */
+    FILE_STORE: z.enum(['disk', 'database']).optional(),
     DATA_DIR: z.string().default('./.data'),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Moim <no-reply@localhost>'),
@@ -75,11 +77,8 @@ const EnvSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** the API reference at /v1/docs; `false` takes it off (e.g. in production) */
-    DOCS_ENABLED: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    /** the API reference at /v1/docs; unset: on, except in production (a map of every route is no one's business there) */
+    DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: TrustProxySchema,
     ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */
@@ -91,7 +90,12 @@ const EnvSchema = z
   })
   .transform((env) => {
     const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
-    return { ...env, APP_ORIGIN: appOrigin, COMMUNITY_DOMAIN: env.COMMUNITY_DOMAIN ?? new URL(appOrigin).hostname };
+    return {
+      ...env,
+      APP_ORIGIN: appOrigin,
+      COMMUNITY_DOMAIN: env.COMMUNITY_DOMAIN ?? new URL(appOrigin).hostname,
+      DOCS_ENABLED: env.DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.DOCS_ENABLED === 'true',
+    };
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

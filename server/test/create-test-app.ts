@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { createFakeClock, type FakeClock } from '../platform/clock.ts';
 import { openDatabase, type Database, type Db } from '../platform/db/client.ts';
 import { readEnv, type Env } from '../platform/env.ts';
+import { fileStoreFor, type FileStore } from '../platform/files/file-store.ts';
 import { loggerOptions } from '../platform/logger.ts';
 import type { MailTransport } from '../platform/mail/transport.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -13,6 +14,8 @@ export type TestApp = {
   db: Db;
   clock: FakeClock;
   env: Env;
+  /** the app's file store (the database's with DATABASE_URL, else the disk under DATA_DIR) */
+  files: FileStore;
   /** the server database's URL when running on PostgreSQL (for a second app instance) */
   databaseUrl?: string;
   /** sends every queued mail now */
@@ -78,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock,
     env,
+    files: fileStoreFor(env, database.db, clock),
     databaseUrl: database.url ?? options.sharedDatabaseUrl,
     drainOutbox: () => app.outboxWorker.drain(),
     async close() {

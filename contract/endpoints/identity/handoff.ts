@@ -6,8 +6,23 @@ import { endpoint } from '../../endpoint.ts';
 const tags = ['auth'];
 const query = z.object({
   to: z.string().max(300).optional(),
+  from: z.string().max(300).optional(),
+  state: z.string().max(100).optional(),
   next: z.string().max(2048).optional(),
   code: z.string().max(100).optional(),
+});
+
+/** On the site that wants a session: remembers this browser in a short-lived state cookie, then asks `from` for a code. */
+export const beginSessionHandoff = endpoint({
+  method: 'GET',
+  path: '/v1/auth/handoff/begin',
+  query,
+  responses: {},
+  errors: [],
+  tags,
+  description:
+    'Top-level navigation on the site that wants a session. `from`: the main host or a community site (not this host); `next`: as for the handoff. ' +
+    "Sets a host-only state cookie (2 minutes) and 302s to `<from>/v1/auth/handoff?to=<this origin>&state=…&next=…`. Anything else: 302 to this site's start page.",
 });
 
 /** Carries this site's session to another site by a single-use code, or says there is none. */
@@ -20,7 +35,8 @@ export const handOffSession = endpoint({
   tags,
   description:
     'Top-level navigation. `to`: the main host or a community site (not this host); `next`: a path there, or an absolute URL on a registered origin. ' +
-    'Signed in here: 302 to `<to>/v1/auth/handoff/complete?code=…&next=…` (a single-use code for 60 s). Signed out: 302 to `next` with `handoff=none`. ' +
+    'Signed in here with a `state` from `<to>/v1/auth/handoff/begin`: 302 to `<to>/v1/auth/handoff/complete?code=…&next=…` (a single-use code for 60 s, good only with that state). ' +
+    'Signed in without a state: 302 to `<to>/v1/auth/handoff/begin?from=<this origin>&next=…` first. Signed out: 302 to `next` with `handoff=none`. ' +
     "Anything else: 302 to this site's start page.",
 });
 
@@ -33,6 +49,7 @@ export const completeSessionHandoff = endpoint({
   errors: [],
   tags,
   description:
-    'Redeems a handoff code on the site it was minted for: opens a session bound to this host, sets its cookies and 302s to `next` ' +
-    "(a path here, or an absolute URL on a registered origin). Unknown, spent, expired or another site's code: 302 to `next` with `handoff=failed`.",
+    'Redeems a handoff code on the site it was minted for, in the browser whose state cookie it was minted with: opens a session bound to this host, ' +
+    'sets its cookies and 302s to `next` (a path here, or an absolute URL on a registered origin). ' +
+    "Unknown, spent, expired, another site's code or no matching state cookie: 302 to `next` with `handoff=failed`.",
 });

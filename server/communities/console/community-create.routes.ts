@@ -31,7 +31,7 @@ export async function communityCreateRoutes(app: FastifyInstance, deps: AppDeps)
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
       const kind = request.query.kind === 'favicon' ? 'community-favicon' : 'community-banner';
-      return { data: await storeImage(deps.env, kind, { stream: file.file, isTruncated: () => file.file.truncated }) };
+      return { data: await storeImage(deps, kind, { stream: file.file, isTruncated: () => file.file.truncated }) };
     },
     {
       config: {

@@ -1,6 +1,5 @@
 // What anyone and every member calls (docs/communities.md): the community's info, applying,
 // the caller's state, profile forms, answer files and "my communities".
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { communityLimits } from '../../../contract/communities.ts';
 import {
@@ -106,7 +105,7 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('content-disposition', attachmentHeader(file.name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path));
+      .send(file.stream);
   });
 
   route(app, listMyCommunities, async (request) => ({

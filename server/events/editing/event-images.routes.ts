@@ -30,7 +30,7 @@ export async function eventImagesRoutes(app: FastifyInstance, deps: AppDeps) {
     const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
     if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
     try {
-      return { data: await storeImage(deps.env, kind, { stream: file.file, isTruncated: () => file.file.truncated }) };
+      return { data: await storeImage(deps, kind, { stream: file.file, isTruncated: () => file.file.truncated }) };
     } catch (error) {
       if (error instanceof AppError && error.code === 'G00107') {
         throw new AppError('G00107', {

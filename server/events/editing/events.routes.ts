@@ -53,11 +53,13 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
 
   route(app, endpoints.getEventCalendar, async (request, reply) => {
-    const { filename, text } = await getEventCalendar(deps, request.user?.id ?? null, request.params.id);
+    const { filename, text, isPublic } = await getEventCalendar(deps, request.user?.id ?? null, request.params.id);
+    // A member-only or secret event's calendar, or one read with a session (it may carry the online
+    // address), must stay in this browser and nowhere on the way.
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', isPublic && !request.user ? 'no-cache' : 'private, no-store')
       .send(text);
   });
 }

@@ -48,5 +48,10 @@ export async function getEventCalendar(deps: CalendarDeps, viewerId: string | nu
   const found = await findEventWithRole(deps.db, eventId, viewerId);
   if (!found || !canViewEvent(found.event, found.role, found.isMember)) throw new AppError('G04002');
   const showOnlineUrl = await canSeeOnlineUrl(deps.db, found.event, { userId: viewerId, role: found.role });
-  return { filename: `${found.event.handle}.ics`, text: eventCalendar(deps.env, found.event, showOnlineUrl) };
+  return {
+    filename: `${found.event.handle}.ics`,
+    text: eventCalendar(deps.env, found.event, showOnlineUrl),
+    // Anyone may read a published public event's calendar; any other is this viewer's own.
+    isPublic: found.event.status === 'PUBLISHED' && found.event.visibility === 'PUBLIC',
+  };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createEventAs, proUser, publish, type Actor } from '../../test/events.ts';
+import { createCommunity, createCommunityEventAs, memberIn } from '../../test/community-people.ts';
 
 /** Reads an iCalendar text back: unfolds lines, splits name;params:value, unescapes text. */
 function parseIcs(text: string) {
@@ -93,5 +94,24 @@ describe('GET /v1/events/{id}/calendar.ics', () => {
     expect((await ics(draft.id)).json()).toMatchObject({ statusCode: 404, errorCode: 'G04002' });
     expect((await ics(draft.id, host)).statusCode).toBe(200);
     expect((await ics('00000000-0000-4000-8000-000000000000')).json().errorCode).toBe('G04002');
+  });
+
+  it('is private and never stored on the way when the event is not public or the reader is signed in', async () => {
+    const open = await createEventAs(t, host);
+    await publish(t, host, open.id);
+    expect((await ics(open.id)).headers['cache-control']).toBe('no-cache');
+    expect((await ics(open.id, host)).headers['cache-control']).toBe('private, no-store');
+
+    const hidden = await createEventAs(t, host, { visibility: 'SECRET' });
+    await publish(t, host, hidden.id);
+    expect((await ics(hidden.id)).headers['cache-control']).toBe('private, no-store');
+
+    const acme = await createCommunity(t, 'Acme Calendars');
+    const forMembers = await createCommunityEventAs(t, acme, { visibility: 'MEMBER_ONLY' });
+    await publish(t, acme.owner, forMembers.id);
+    const member = await memberIn(t, acme, 'APPROVED');
+    const res = await ics(forMembers.id, member);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,16 +1,12 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadProjectDeliverable } from '../../../contract/endpoints/hackathons/deliverables.ts';
 import type { Deliverable } from '../../../contract/hackathons.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { hackathonDeliverables, hackathonProjects } from '../../platform/db/schema/index.ts';
-import type { Env } from '../../platform/env.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 
-export function deliverableDirectory(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.join(env.DATA_DIR, 'uploads', 'hackathon-deliverables');
-}
+export const DELIVERABLE_AREA = 'hackathon-deliverables';
 
 /** Deletes the project (its rows go with it) and answers its deliverables' files, to remove once committed. */
 export async function removeProject(tx: Tx, projectId: string): Promise<string[]> {
@@ -22,8 +18,8 @@ export async function removeProject(tx: Tx, projectId: string): Promise<string[]
   return files.map((file) => file.id);
 }
 
-export async function forgetDeliverableFiles(env: Pick<Env, 'DATA_DIR'>, ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => rm(path.join(deliverableDirectory(env), id), { force: true })));
+export async function forgetDeliverableFiles(files: FileStore, ids: string[]): Promise<void> {
+  await files.remove(ids.map((id) => `${DELIVERABLE_AREA}/${id}`));
 }
 
 export type DeliverableRow = typeof hackathonDeliverables.$inferSelect;

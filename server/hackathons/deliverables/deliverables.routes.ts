@@ -57,7 +57,7 @@ export async function deliverablesRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('content-disposition', attachmentHeader(file.name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(file.stream());
+      .send(file.stream);
   });
 
   route(app, deleteProjectDeliverable, async (request) => {

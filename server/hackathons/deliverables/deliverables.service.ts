@@ -2,9 +2,6 @@
 // at most 10 per project — added and removed by its members until the submission deadline
 // (G20062 at and after it, judged in the write's transaction by the server's clock). What is
 // left at the deadline is what is evaluated: listSubmittedDeliverables reads exactly that.
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { deliverableFileTypes, hackathonLimits, type Deliverable } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -12,7 +9,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { hackathonDeliverables, hackathonProjects } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { safeFileName, STORED_FILE_ID, writeCheckedFile, type FileUpload } from '../../platform/files/checked-file.ts';
-import { deliverableDirectory, toDeliverable, type DeliverableRow } from './deliverable-rows.ts';
+import { DELIVERABLE_AREA, toDeliverable, type DeliverableRow } from './deliverable-rows.ts';
 import { enterHackathon } from '../settings/hackathon-access.ts';
 import { findProject, lockProject, roleIn } from '../projects/project-rows.ts';
 import { submissionDeadlineOf } from '../settings/settings.service.ts';
@@ -33,8 +30,7 @@ export async function uploadDeliverable(
   target: { eventId: string; projectId: string },
   upload: FileUpload,
 ): Promise<Deliverable> {
-  const directory = deliverableDirectory(deps.env);
-  const stored = await writeCheckedFile(directory, deliverableFileTypes, upload);
+  const stored = await writeCheckedFile(deps, DELIVERABLE_AREA, deliverableFileTypes, upload);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const project = await lockProject(tx, target.eventId, target.projectId);
@@ -61,7 +57,7 @@ export async function uploadDeliverable(
     });
     return toDeliverable(target.eventId, row);
   } catch (error) {
-    await rm(path.join(directory, stored.id), { force: true });
+    await deps.files.remove([`${DELIVERABLE_AREA}/${stored.id}`]);
     throw error;
   }
 }
@@ -86,7 +82,7 @@ export async function removeDeliverable(
       : [];
     if (removed.length === 0) throw new AppError('G04015');
   });
-  await rm(path.join(deliverableDirectory(deps.env), deliverableId), { force: true });
+  await deps.files.remove([`${DELIVERABLE_AREA}/${deliverableId}`]);
 }
 
 /** A deliverable of this project, to anyone at the hackathon; anything else 404 G04015. */
@@ -106,8 +102,10 @@ export async function openDeliverable(
         .where(and(eq(hackathonDeliverables.projectId, project.id), eq(hackathonDeliverables.id, deliverableId)))
     : [];
   if (!row) throw new AppError('G04015');
+  const stored = await deps.files.open(`${DELIVERABLE_AREA}/${row.id}`);
+  if (!stored) throw new AppError('G04015');
   return {
-    stream: () => createReadStream(path.join(deliverableDirectory(deps.env), row.id)),
+    stream: stored.stream,
     name: row.originalName,
     contentType: row.contentType,
     size: row.size,

@@ -1,7 +1,7 @@
 // Deliverables: jpg, jpeg, png and pdf by name and content, up to 30 MB, by the team only, until
 // the submission deadline — standing at t−1 s, t and t+1 s with the fake clock — then frozen for
 // evaluation. And the project thumbnail, cut to 16:9.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -129,12 +129,12 @@ describe('a deleted project', () => {
     const solo = await participant(t, team);
     const project = await createProject(t, solo, team.event.id, track.id);
     const stored = (await upload(solo, PDF, 'gone.pdf', hackathonPaths.deliverables(team.event.id, project.id))).json().data;
-    const file = path.join(dataDir, 'uploads', 'hackathon-deliverables', stored.id as string);
-    expect(existsSync(file)).toBe(true);
+    const key = `hackathon-deliverables/${stored.id as string}`;
+    expect((await t.files.list('hackathon-deliverables')).map((file) => file.key)).toContain(key);
     expect((await call(t, solo, 'POST', hackathonPaths.leave(team.event.id, project.id))).json().data).toEqual({
       projectDeleted: true,
     });
-    expect(existsSync(file)).toBe(false);
+    expect((await t.files.list('hackathon-deliverables')).map((file) => file.key)).not.toContain(key);
   });
 });
 

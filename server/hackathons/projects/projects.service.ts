@@ -168,5 +168,5 @@ export async function deleteProject(deps: AppDeps, userId: string, eventId: stri
     if ((await roleIn(tx, project.id, userId)) !== 'LEADER') throw new AppError('G01019');
     return removeProject(tx, project.id);
   });
-  await forgetDeliverableFiles(deps.env, files);
+  await forgetDeliverableFiles(deps.files, files);
 }

@@ -37,7 +37,7 @@ export async function hackathonRoutes(app: FastifyInstance, deps: AppDeps) {
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
       if (!file) throw new AppError('G00100', { fields: { file: translate(request.locale, 'validation.required') } });
       return {
-        data: await storeImage(deps.env, 'project-thumbnail', { stream: file.file, isTruncated: () => file.file.truncated }),
+        data: await storeImage(deps, 'project-thumbnail', { stream: file.file, isTruncated: () => file.file.truncated }),
       };
     },
     {

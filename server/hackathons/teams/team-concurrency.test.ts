@@ -160,6 +160,7 @@ describe.runIf(onServerDatabase())('hackathon teams under concurrency (two insta
         clock: a.clock,
         kickOutbox: () => {},
         sessionSecret: loadSessionSecret(a.env),
+        files: a.files,
       };
       const promoteUnguarded = () =>
         promoteAtOnce(async (_i, leader, projectId, memberId) => {

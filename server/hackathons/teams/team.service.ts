@@ -138,7 +138,7 @@ export async function leaveProject(
     if (left > 0 && mine.role === 'LEADER') throw new AppError('G20061');
     return left > 0 ? null : removeProject(tx, project.id);
   });
-  if (files) await forgetDeliverableFiles(deps.env, files);
+  if (files) await forgetDeliverableFiles(deps.files, files);
   return { projectDeleted: files !== null };
 }
 

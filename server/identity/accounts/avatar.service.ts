@@ -1,10 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { imageDirectory, STORED_IMAGE_NAME, storeImage, type Upload } from '../../platform/files/image-store.ts';
+import { STORED_IMAGE_NAME, storeImage, type Upload } from '../../platform/files/image-store.ts';
 import type { UserRow } from './user-dto.ts';
 
 const AVATAR_URL_PREFIX = '/v1/files/avatars/';
@@ -14,7 +12,7 @@ const AVATAR_URL_PREFIX = '/v1/files/avatars/';
  * side at most 512 px, metadata dropped) and removes the one it replaces.
  */
 export async function uploadAvatar(deps: AppDeps, userId: string, upload: Upload): Promise<UserRow> {
-  const stored = await storeImage(deps.env, 'avatars', upload);
+  const stored = await storeImage(deps, 'avatars', upload);
   const [before] = await deps.db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   const [user] = await deps.db
     .update(users)
@@ -23,6 +21,6 @@ export async function uploadAvatar(deps: AppDeps, userId: string, upload: Upload
     .returning();
   if (!user) throw new AppError('G04001');
   const old = before?.avatarUrl?.startsWith(AVATAR_URL_PREFIX) ? before.avatarUrl.slice(AVATAR_URL_PREFIX.length) : null;
-  if (old && STORED_IMAGE_NAME.test(old)) await rm(path.join(imageDirectory(deps.env, 'avatars'), old), { force: true });
+  if (old && STORED_IMAGE_NAME.test(old)) await deps.files.remove([`avatars/${old}`]);
   return user;
 }

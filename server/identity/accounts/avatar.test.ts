@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -121,7 +121,7 @@ describe('POST /v1/users/avatars', () => {
     const { cookies: own } = await signUp(t, receiver);
     const first = await upload('1.png', 'image/png', await photo(40, 40).png().toBuffer(), {}, own);
     const second = await upload('2.png', 'image/png', await photo(50, 50).png().toBuffer(), {}, own);
-    const names = await readdir(path.join(dataDir, 'uploads', 'avatars'));
+    const names = (await t.files.list('avatars')).map((file) => path.basename(file.key));
     expect(names).toContain(path.basename(second.json().data.avatarUrl));
     expect(names).not.toContain(path.basename(first.json().data.avatarUrl));
     expect((await t.app.inject({ method: 'GET', url: first.json().data.avatarUrl })).json().errorCode).toBe('G04015');

@@ -73,6 +73,7 @@ describe.runIf(onServerDatabase())('email code limits under concurrency (Postgre
     clock: t.clock,
     kickOutbox: () => {},
     sessionSecret: t.env.SESSION_SECRET as string,
+    files: t.files,
   });
   const instance = (i: number) => (i % 2 === 0 ? one : two);
 

@@ -33,24 +33,42 @@ const get = (url: string, host: string, cookie?: string) =>
 const handoff = (from: string, to: string, next: string, cookie?: string) =>
   get(`/v1/auth/handoff?to=${encodeURIComponent(to)}&next=${encodeURIComponent(next)}`, from, cookie);
 
-/** From the main host to `origin`: the complete URL's path and query, and the code. */
-async function mintFor(origin: string, next = '/members') {
-  const res = await handoff(hostOf(MAIN), origin, next, mainCookie);
-  expect(res.statusCode).toBe(302);
-  const location = new URL(res.headers.location as string);
+/**
+ * A browser signed in on `fromHost` asks for a session on `origin`: the handoff sends it to
+ * `origin`'s begin, which sets the state cookie and sends it back for a code.
+ */
+async function roundTripTo(origin: string, fromHost: string, fromCookie: string, next: string) {
+  const asked = await handoff(fromHost, origin, next, fromCookie);
+  expect(asked.statusCode).toBe(302);
+  const begin = new URL(asked.headers.location as string);
+  expect(`${begin.origin}${begin.pathname}`).toBe(`${origin}/v1/auth/handoff/begin`);
+  const begun = await get(`${begin.pathname}${begin.search}`, hostOf(origin));
+  const state = begun.cookies.find((cookie) => cookie.name === 'moim_handoff')!;
+  expect(state).toMatchObject({ path: '/v1/auth/handoff', httpOnly: true, sameSite: 'Lax', maxAge: 120 });
+  expect(state.domain).toBeUndefined();
+  const back = new URL(begun.headers.location as string);
+  expect(back.searchParams.get('state')).toBe(state.value);
+  const minted = await get(`${back.pathname}${back.search}`, fromHost, fromCookie);
+  expect(minted.statusCode).toBe(302);
+  const location = new URL(minted.headers.location as string);
   expect(location.origin).toBe(origin);
   expect(location.pathname).toBe('/v1/auth/handoff/complete');
+  expect(location.searchParams.has('state')).toBe(false);
   return {
     path: `${location.pathname}${location.search}`,
     code: location.searchParams.get('code')!,
     next: location.searchParams.get('next')!,
+    stateCookie: `moim_handoff=${state.value}`,
   };
 }
 
+/** From the main host to `origin`: the complete URL's path and query, the code, and the browser's state cookie there. */
+const mintFor = (origin: string, next = '/members') => roundTripTo(origin, hostOf(MAIN), mainCookie, next);
+
 describe('host-bound sessions', () => {
   it('a session of one host authorises nothing on another, and its refresh cookie renews nothing there', async () => {
-    const { path } = await mintFor(acme.community.origin);
-    const done = await get(path, hostOf(acme.community.origin));
+    const { path, stateCookie } = await mintFor(acme.community.origin);
+    const done = await get(path, hostOf(acme.community.origin), stateCookie);
     const acmeCookies = cookiesFrom(done);
     const me = `/v1/communities/${acme.community.id}/me`;
     expect((await get(me, hostOf(acme.community.origin), cookieHeader(acmeCookies))).statusCode).toBe(200);
@@ -81,54 +99,88 @@ describe('host-bound sessions', () => {
 
 describe('the handoff', () => {
   it('carries a signed-in person from the main host to a community site, host-only cookies, to next', async () => {
-    const { path, next } = await mintFor(acme.community.origin, '/events?tab=my');
+    const { path, next, stateCookie } = await mintFor(acme.community.origin, '/events?tab=my');
     expect(next).toBe(`${acme.community.origin}/events?tab=my`);
-    const done = await get(path, hostOf(acme.community.origin));
+    const done = await get(path, hostOf(acme.community.origin), stateCookie);
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe(`${acme.community.origin}/events?tab=my`);
     for (const cookie of done.cookies) expect(cookie.domain).toBeUndefined();
     const me = await get('/v1/me', hostOf(acme.community.origin), cookieHeader(cookiesFrom(done)));
     expect(me.json().data.id).toBe(person.id);
+    // The state has done its work.
+    expect(done.cookies.find((cookie) => cookie.name === 'moim_handoff')?.value).toBe('');
+  });
+
+  it('signs no one in through a link minted for another browser', async () => {
+    // Someone mints a code with their own session and sends a visitor to the complete link.
+    const { path } = await mintFor(acme.community.origin);
+    const cookieless = await get(path, hostOf(acme.community.origin));
+    expect(cookieless.statusCode).toBe(302);
+    expect(cookieless.headers.location).toBe(`${acme.community.origin}/members?handoff=failed`);
+    expect(cookieless.cookies).toHaveLength(0);
+    // A visitor with a state of their own (from a begin of theirs) is not signed in as the minter either.
+    const theirs = await get(`/v1/auth/handoff/begin?from=${encodeURIComponent(MAIN)}&next=/`, hostOf(acme.community.origin));
+    const theirState = theirs.cookies.find((cookie) => cookie.name === 'moim_handoff')!.value;
+    const withOtherState = await get(path, hostOf(acme.community.origin), `moim_handoff=${theirState}`);
+    expect(withOtherState.headers.location).toContain('handoff=failed');
+    expect(withOtherState.cookies.map((cookie) => cookie.name)).toEqual(['moim_handoff']);
+  });
+
+  it('asks the target site for its state only when there is a session to carry', async () => {
+    const minted = await get(
+      `/v1/auth/handoff?to=${encodeURIComponent(acme.community.origin)}&state=${'a'.repeat(43)}&next=/`,
+      hostOf(MAIN),
+      mainCookie,
+    );
+    expect(new URL(minted.headers.location as string).pathname).toBe('/v1/auth/handoff/complete');
+    const signedOut = await handoff(hostOf(MAIN), acme.community.origin, '/members');
+    expect(signedOut.headers.location).toBe(`${acme.community.origin}/members?handoff=none`);
+  });
+
+  it('begins only towards a registered origin other than this one', async () => {
+    for (const from of ['https://evil.example', acme.community.origin, 'http://nobody-here.localhost:3000']) {
+      const res = await get(`/v1/auth/handoff/begin?from=${encodeURIComponent(from)}&next=/`, hostOf(acme.community.origin));
+      expect(res.headers.location, from).toBe(`${acme.community.origin}/`);
+      expect(res.cookies, from).toHaveLength(0);
+    }
   });
 
   it('spends a code once', async () => {
-    const { path } = await mintFor(acme.community.origin);
-    expect((await get(path, hostOf(acme.community.origin))).cookies.length).toBeGreaterThan(0);
-    const again = await get(path, hostOf(acme.community.origin));
+    const { path, stateCookie } = await mintFor(acme.community.origin);
+    expect((await get(path, hostOf(acme.community.origin), stateCookie)).cookies.length).toBeGreaterThan(1);
+    const again = await get(path, hostOf(acme.community.origin), stateCookie);
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe(`${acme.community.origin}/members?handoff=failed`);
-    expect(again.cookies).toHaveLength(0);
+    expect(again.cookies.map((cookie) => cookie.name)).toEqual(['moim_handoff']);
   });
 
   it('refuses an expired code', async () => {
-    const { path } = await mintFor(acme.community.origin);
+    const { path, stateCookie } = await mintFor(acme.community.origin);
     t.clock.advance(HANDOFF_CODE_TTL_MS + 1);
-    const res = await get(path, hostOf(acme.community.origin));
+    const res = await get(path, hostOf(acme.community.origin), stateCookie);
     expect(res.headers.location).toContain('handoff=failed');
-    expect(res.cookies).toHaveLength(0);
+    expect(res.cookies.map((cookie) => cookie.name)).toEqual(['moim_handoff']);
   });
 
   it('refuses a code on a host it was not minted for', async () => {
-    const { code } = await mintFor(acme.community.origin);
+    const { code, stateCookie } = await mintFor(acme.community.origin);
     for (const host of [hostOf(beta.community.origin), hostOf(MAIN)]) {
-      const res = await get(`/v1/auth/handoff/complete?code=${code}&next=/`, host);
+      const res = await get(`/v1/auth/handoff/complete?code=${code}&next=/`, host, stateCookie);
       expect(res.headers.location, host).toContain('handoff=failed');
-      expect(res.cookies).toHaveLength(0);
+      expect(res.cookies.map((cookie) => cookie.name)).toEqual(['moim_handoff']);
     }
     // Still good where it belongs: the failures spent nothing.
     expect(
-      (await get(`/v1/auth/handoff/complete?code=${code}&next=/`, hostOf(acme.community.origin))).cookies.length,
-    ).toBeGreaterThan(0);
+      (await get(`/v1/auth/handoff/complete?code=${code}&next=/`, hostOf(acme.community.origin), stateCookie)).cookies.length,
+    ).toBeGreaterThan(1);
   });
 
   it('carries a community sign-in back to the main host and on to an absolute URL on a registered origin', async () => {
-    const { path } = await mintFor(acme.community.origin);
-    const acmeCookie = cookieHeader(cookiesFrom(await get(path, hostOf(acme.community.origin))));
-    const back = await handoff(hostOf(acme.community.origin), MAIN, `${beta.community.origin}/events`, acmeCookie);
-    const location = new URL(back.headers.location as string);
-    expect(location.origin).toBe(MAIN);
-    expect(location.searchParams.get('next')).toBe(`${beta.community.origin}/events`);
-    const done = await get(`${location.pathname}${location.search}`, hostOf(MAIN));
+    const { path, stateCookie } = await mintFor(acme.community.origin);
+    const acmeCookie = cookieHeader(cookiesFrom(await get(path, hostOf(acme.community.origin), stateCookie)));
+    const back = await roundTripTo(MAIN, hostOf(acme.community.origin), acmeCookie, `${beta.community.origin}/events`);
+    expect(back.next).toBe(`${beta.community.origin}/events`);
+    const done = await get(back.path, hostOf(MAIN), back.stateCookie);
     expect(done.headers.location).toBe(`${beta.community.origin}/events`);
     expect((await get('/v1/me', hostOf(MAIN), cookieHeader(cookiesFrom(done)))).json().data.id).toBe(person.id);
   });

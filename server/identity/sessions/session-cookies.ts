@@ -6,6 +6,8 @@ import { ACCESS_TOKEN_TTL_S } from './tokens.ts';
 export const ACCESS_COOKIE = 'moim_at';
 export const REFRESH_COOKIE = 'moim_rt';
 export const OAUTH_COOKIE = 'moim_oauth';
+// Binds a handoff to the browser that asked for it (decision 014): only that browser can spend the code.
+export const HANDOFF_STATE_COOKIE = 'moim_handoff';
 // Says only that this browser holds a session, for as long as its refresh token lives: the access
 // cookie expires after 15 minutes, and the refresh cookie is never sent to pages. The public event
 // page (server/platform/http/spa.ts) is for visitors without one; everyone else gets the app.
@@ -14,6 +16,7 @@ export const SESSION_HINT_COOKIE = 'moim_session';
 // The refresh token is only ever needed by PUT/DELETE /v1/auth/token and the sign-in routes below it.
 export const REFRESH_COOKIE_PATH = '/v1/auth/token';
 export const OAUTH_COOKIE_PATH = '/v1/auth';
+export const HANDOFF_STATE_COOKIE_PATH = '/v1/auth/handoff';
 
 function base(env: Env) {
   return { httpOnly: true, secure: env.NODE_ENV === 'production', sameSite: 'lax' as const };
@@ -47,4 +50,12 @@ export function setOAuthCookie(reply: FastifyReply, env: Env, value: string, max
 
 export function clearOAuthCookie(reply: FastifyReply, env: Env) {
   reply.clearCookie(OAUTH_COOKIE, { ...base(env), path: OAUTH_COOKIE_PATH });
+}
+
+export function setHandoffStateCookie(reply: FastifyReply, env: Env, state: string, maxAgeS: number) {
+  reply.setCookie(HANDOFF_STATE_COOKIE, state, { ...base(env), path: HANDOFF_STATE_COOKIE_PATH, maxAge: maxAgeS });
+}
+
+export function clearHandoffStateCookie(reply: FastifyReply, env: Env) {
+  reply.clearCookie(HANDOFF_STATE_COOKIE, { ...base(env), path: HANDOFF_STATE_COOKIE_PATH });
 }

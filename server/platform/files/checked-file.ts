@@ -1,12 +1,15 @@
 // Files kept as uploaded (registration answers, hackathon deliverables): the name's extension and
 // the first bytes must agree on one of the accepted formats, the size is capped by the multipart
-// limit, and the bytes are streamed to <directory>/<random id> — never held in memory.
+// limit, and the bytes are streamed to this instance's disk — never held in memory — before the
+// file store keeps them as <area>/<random id>.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import type { Env } from '../env.ts';
 import { AppError } from '../http/errors.ts';
+import { incomingDirectory, type FileStore } from './file-store.ts';
 
 export type FileFormat = { contentType: string; matches: (head: Buffer) => boolean };
 
@@ -65,8 +68,14 @@ function contentCheck(format: FileFormat): Transform {
 
 export type FileUpload = { stream: Readable; filename: string; isTruncated: () => boolean };
 
-/** Streams the upload to disk under a new random id; G00106 wrong format, G00107 too large. */
-export async function writeCheckedFile(directory: string, accepted: readonly FileExtension[], upload: FileUpload) {
+/** Checks the upload and keeps it in the store as `<area>/<new random id>`; G00106 wrong format, G00107 too large. */
+export async function writeCheckedFile(
+  deps: { env: Pick<Env, 'DATA_DIR'>; files: FileStore },
+  area: string,
+  accepted: readonly FileExtension[],
+  upload: FileUpload,
+) {
+  const directory = incomingDirectory(deps.env);
   const format = formatForName(upload.filename, accepted);
   if (!format) {
     upload.stream.resume();
@@ -96,7 +105,7 @@ export async function writeCheckedFile(directory: string, accepted: readonly Fil
       upload.stream.pipe(checker).pipe(out);
     });
     if (upload.isTruncated()) throw new AppError('G00107');
-    await rename(temporary, path.join(directory, id));
+    await deps.files.keep(`${area}/${id}`, temporary);
   } catch (error) {
     await rm(temporary, { force: true });
     if (upload.isTruncated()) throw new AppError('G00107');

@@ -1,13 +1,11 @@
 // The one image pipeline (avatars, covers, description images, project thumbnails): checked by
 // content, converted to webp at quality 60 with the shorter side scaled down, metadata dropped,
-// stored under $DATA_DIR/uploads/<kind>/<random>.webp and served by files.routes.ts.
+// kept in the file store as <kind>/<random>.webp and served by files.routes.ts.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp, { type OutputInfo } from 'sharp';
-import type { Env } from '../env.ts';
 import { AppError } from '../http/errors.ts';
+import type { FileStore } from './file-store.ts';
 import { contentCheck, UnsupportedImageError, type ImageFormat } from './image-signature.ts';
 
 /** The shorter side each kind is scaled down to, and what it accepts. */
@@ -33,15 +31,11 @@ export const STORED_IMAGE_NAME = /^[A-Za-z0-9_-]{16,64}\.webp$/;
 // Larger than any real photo, small enough that a decompression bomb cannot exhaust memory.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export function imageDirectory(env: Pick<Env, 'DATA_DIR'>, kind: string): string {
-  return path.join(env.DATA_DIR, 'uploads', kind);
-}
-
 export type Upload = { stream: Readable; isTruncated: () => boolean };
 export type StoredImage = { url: string; width: number; height: number };
 
 /** Streams an upload through the content check into sharp and stores the webp. */
-export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, upload: Upload): Promise<StoredImage> {
+export async function storeImage(deps: { files: FileStore }, kind: ImageKind, upload: Upload): Promise<StoredImage> {
   const accepted: readonly ImageFormat[] = imageKinds[kind].accepts;
   const image = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const checker = contentCheck(accepted);
@@ -80,11 +74,7 @@ export async function storeImage(env: Pick<Env, 'DATA_DIR'>, kind: ImageKind, up
     throw new AppError('G00106');
   }
 
-  const directory = imageDirectory(env, kind);
-  await mkdir(directory, { recursive: true });
   const name = `${randomBytes(18).toString('base64url')}.webp`;
-  const temporary = path.join(directory, `.${name}.tmp`);
-  await writeFile(temporary, output.data, { mode: 0o644 });
-  await rename(temporary, path.join(directory, name));
+  await deps.files.put(`${kind}/${name}`, output.data);
   return { url: `/v1/files/${kind}/${name}`, width: output.info.width, height: output.info.height };
 }

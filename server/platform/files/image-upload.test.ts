@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -43,9 +43,9 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 
     .toFormat(format)
     .toBuffer();
 
-const storedFiles = (kind: string) => {
+const storedFiles = async (kind: string) => {
   try {
-    return readdirSync(path.join(dataDir, 'uploads', kind));
+    return await t.files.list(kind);
   } catch {
     return [];
   }
@@ -100,7 +100,7 @@ describe('POST /v1/events/cover-image and /description-image', () => {
   });
 
   it('refuses anything that is not a JPEG, PNG or WebP by content (400 G00106)', async () => {
-    const before = storedFiles('cover').length;
+    const before = (await storedFiles('cover')).length;
     const cases: [Buffer, string, string][] = [
       [Buffer.from('just some text, not an image at all'), 'notes.png', 'image/png'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.png', 'image/svg+xml'],
@@ -120,11 +120,11 @@ describe('POST /v1/events/cover-image and /description-image', () => {
         message: 'Unsupported File Format',
       });
     }
-    expect(storedFiles('cover').length).toBe(before);
+    expect((await storedFiles('cover')).length).toBe(before);
   });
 
   it('refuses more than 30 MB (413 G00107) while streaming, and stores nothing', async () => {
-    const before = storedFiles('description').length;
+    const before = (await storedFiles('description')).length;
     const png = await image(64, 64);
     const head = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -150,7 +150,7 @@ describe('POST /v1/events/cover-image and /description-image', () => {
       fields: { file: 'Please upload a photo smaller than 30MB.' },
     });
     expect(sent).toBeGreaterThan(30 * 1024 * 1024);
-    expect(storedFiles('description').length).toBe(before);
+    expect((await storedFiles('description')).length).toBe(before);
   });
 
   it('needs a file, and a signed-in user', async () => {

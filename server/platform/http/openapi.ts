@@ -6,7 +6,8 @@ import type { Env } from '../env.ts';
 
 /**
  * OpenAPI JSON at /v1/docs/json and a browsable reference at /v1/docs, both from the zod schemas.
- * With DOCS_ENABLED=false neither is served; the document still exists inside (`app.swagger()`).
+ * With DOCS_ENABLED=false (the default in production) neither is served; the document still exists
+ * inside (`app.swagger()`).
  */
 export async function registerOpenApi(app: FastifyInstance, env: Pick<Env, 'DOCS_ENABLED'>) {
   await app.register(swagger, {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadRegistrationAnswerFile, uploadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
 import { FILE_UPLOADS_PER_MINUTE } from '../../../contract/endpoints/registrations/shared.ts';
@@ -55,6 +54,6 @@ export async function registrationFilesRoutes(app: FastifyInstance, deps: AppDep
       )
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path));
+      .send(file.stream);
   });
 }

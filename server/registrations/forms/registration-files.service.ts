@@ -7,16 +7,16 @@ import { registrationFiles, registrations } from '../../platform/db/schema/index
 import { AppError } from '../../platform/http/errors.ts';
 import { findEventWithRole } from '../../events/index.ts';
 import type { Registrant } from '../registering/registrant.ts';
-import { registrationFilePath, writeRegistrationFile } from './registration-files.ts';
+import { registrationFileKey, writeRegistrationFile } from './registration-files.ts';
 import { safeFileName, STORED_FILE_ID, type FileUpload } from '../../platform/files/checked-file.ts';
 
 /** POST /v1/events/regist-question-file: a member (any event) or a proven non-member (their event). */
 export async function uploadRegistrationFile(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env' | 'files'>,
   uploader: Registrant,
   upload: FileUpload,
 ) {
-  const stored = await writeRegistrationFile(deps.env, upload);
+  const stored = await writeRegistrationFile(deps, upload);
   const name = safeFileName(upload.filename);
   await deps.db.insert(registrationFiles).values({
     id: stored.id,
@@ -43,7 +43,7 @@ export type FileViewer = { userId: string | null; guest: { email: string; eventI
  * GET /v1/events/regist-question-file/{fileId}: to its uploader, and to the host team of the event
  * whose registration uses it. Everyone else: 404 G04015, as if it did not exist.
  */
-export async function openRegistrationFile(deps: Pick<AppDeps, 'db' | 'env'>, viewer: FileViewer, fileId: string) {
+export async function openRegistrationFile(deps: Pick<AppDeps, 'db' | 'files'>, viewer: FileViewer, fileId: string) {
   const [row] = STORED_FILE_ID.test(fileId)
     ? await deps.db
         .select({ file: registrationFiles, registrationEventId: registrations.eventId })
@@ -62,8 +62,10 @@ export async function openRegistrationFile(deps: Pick<AppDeps, 'db' | 'env'>, vi
     allowed = can(found?.role, 'viewGuests');
   }
   if (!allowed) throw new AppError('G04015');
+  const stored = await deps.files.open(registrationFileKey(file.id));
+  if (!stored) throw new AppError('G04015');
   return {
-    path: registrationFilePath(deps.env, file.id),
+    stream: stored.stream,
     name: file.originalName,
     contentType: file.contentType,
     size: file.size,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ function upload(filename: string, content: Buffer, headers: Record<string, strin
 const download = (fileId: string, headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/v1/events/regist-question-file/${fileId}${query}`, headers });
 
-const stored = () => readdir(path.join(dataDir, 'uploads', 'registration-files'));
+const stored = () => t.files.list('registration-files');
 
 describe('POST /v1/events/regist-question-file', () => {
   it('takes jpg, jpeg, png, pdf and zip whose content matches, streamed to the data directory', async () => {
@@ -77,7 +78,7 @@ describe('POST /v1/events/regist-question-file', () => {
       expect(res.statusCode, name).toBe(200);
       const data = res.json().data;
       expect(data).toMatchObject({ name, size: content.length, url: `/v1/events/regist-question-file/${data.id}` });
-      expect(await readFile(path.join(dataDir, 'uploads', 'registration-files', data.id))).toEqual(content);
+      expect(await buffer((await t.files.open(`registration-files/${data.id}`))!.stream)).toEqual(content);
     }
   });
 

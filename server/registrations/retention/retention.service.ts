@@ -3,21 +3,18 @@
 // bytes), the codes that proved their email, and every mail queued or sent to them for it.
 // Idempotent: a second run finds nothing. Files no row knows, and uploads never used by an
 // answer, are swept once they are a day old.
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { registrationLimits } from '../../../contract/registrations.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import type { Env } from '../../platform/env.ts';
 import { emailedCodes, events, registrationFiles, registrations } from '../../platform/db/schema/index.ts';
 import { eventScope, purgeEmailedCodesOf } from '../../identity/index.ts';
 import { guestCodeMailPrefix } from '../tickets/guest-email-proof.service.ts';
 import { registrationMailPrefix } from '../emails/registration-mail.ts';
-import { registrationFileDirectory } from '../forms/registration-files.ts';
+import { REGISTRATION_FILE_AREA, registrationFileKey } from '../forms/registration-files.ts';
 import { STORED_FILE_ID } from '../../platform/files/checked-file.ts';
 import { forgetEmailsKeyedBy } from '../../platform/mail/outbox.ts';
 
-type PurgeDeps = Pick<AppDeps, 'db' | 'clock'> & { env: Pick<Env, 'DATA_DIR'> };
+type PurgeDeps = Pick<AppDeps, 'db' | 'clock' | 'files'>;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -59,35 +56,23 @@ async function purgeEvent(deps: PurgeDeps, eventId: string): Promise<Omit<PurgeR
   });
 }
 
-/** Bytes on disk that no row names any more (a crash between steps, a deleted event), a day old or more. */
+/** Stored bytes that no row names any more (a crash between steps, a deleted event), a day old or more. */
 async function sweepOrphanFiles(deps: PurgeDeps, now: Date): Promise<number> {
-  const directory = registrationFileDirectory(deps.env);
-  const names = await readdir(directory).catch(() => [] as string[]);
-  const candidates = names.filter((name) => STORED_FILE_ID.test(name) || name.endsWith('.tmp'));
+  const stored = await deps.files.list(REGISTRATION_FILE_AREA);
+  const candidates = stored.filter((file) => now.getTime() - file.createdAt.getTime() >= DAY_MS);
   if (candidates.length === 0) return 0;
+  const idOf = (key: string) => key.slice(REGISTRATION_FILE_AREA.length + 1);
+  const ids = candidates.map((file) => idOf(file.key)).filter((id) => STORED_FILE_ID.test(id));
   const known = new Set(
-    (
-      await deps.db
-        .select({ id: registrationFiles.id })
-        .from(registrationFiles)
-        .where(
-          inArray(
-            registrationFiles.id,
-            candidates.filter((n) => STORED_FILE_ID.test(n)),
-          ),
-        )
-    ).map((row) => row.id),
+    ids.length === 0
+      ? []
+      : (
+          await deps.db.select({ id: registrationFiles.id }).from(registrationFiles).where(inArray(registrationFiles.id, ids))
+        ).map((row) => row.id),
   );
-  let removed = 0;
-  for (const name of candidates) {
-    if (known.has(name)) continue;
-    const file = path.join(directory, name);
-    const info = await stat(file).catch(() => null);
-    if (!info || now.getTime() - info.mtime.getTime() < DAY_MS) continue;
-    await rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
+  const orphans = candidates.filter((file) => !known.has(idOf(file.key))).map((file) => file.key);
+  await deps.files.remove(orphans);
+  return orphans.length;
 }
 
 export async function purgeExpiredGuestData(deps: PurgeDeps): Promise<PurgeResult> {
@@ -107,10 +92,9 @@ export async function purgeExpiredGuestData(deps: PurgeDeps): Promise<PurgeResul
       ),
     );
   const result: PurgeResult = { events: 0, registrations: 0, files: 0, mails: 0, codes: 0 };
-  const directory = registrationFileDirectory(deps.env);
   for (const { id } of expired) {
     const purged = await purgeEvent(deps, id);
-    for (const fileId of purged.fileIds) await rm(path.join(directory, fileId), { force: true });
+    await deps.files.remove(purged.fileIds.map(registrationFileKey));
     result.events += 1;
     result.registrations += purged.registrations;
     result.files += purged.files;
@@ -122,7 +106,7 @@ export async function purgeExpiredGuestData(deps: PurgeDeps): Promise<PurgeResul
     .delete(registrationFiles)
     .where(and(isNull(registrationFiles.registrationId), lt(registrationFiles.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ id: registrationFiles.id });
-  for (const { id } of unused) await rm(path.join(directory, id), { force: true });
+  await deps.files.remove(unused.map(({ id }) => registrationFileKey(id)));
   result.files += unused.length + (await sweepOrphanFiles(deps, now));
   return result;
 }

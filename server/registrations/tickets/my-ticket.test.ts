@@ -170,7 +170,7 @@ describe('the online address', () => {
     const { changeRegistrationStatus } = await import('../registering/registration-status.service.ts');
     const { loadSessionSecret } = await import('../../platform/secrets.ts');
     await changeRegistrationStatus(
-      { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) },
+      { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env), files: t.files },
       host.user.id,
       event.id,
       res.json().data.registration.id,

@@ -24,7 +24,7 @@ let deps: AppDeps;
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
   t = await createTestApp({ env: { SMTP_URL: receiver.url } });
-  deps = { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env) };
+  deps = { db: t.db, env: t.env, clock: t.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(t.env), files: t.files };
 });
 afterAll(async () => {
   await t.close();

@@ -82,7 +82,14 @@ describe.runIf(onServerDatabase())('judging scores under concurrency (two instan
     await a.db.execute(sql`drop index judging_scores_one_per_judge_project`);
     const judge = s.judges[1];
     const [projectId] = await assignedTo(a, s.team.owner, s.E, judge.user.id);
-    const deps: AppDeps = { db: a.db, env: a.env, clock: a.clock, kickOutbox: () => {}, sessionSecret: loadSessionSecret(a.env) };
+    const deps: AppDeps = {
+      db: a.db,
+      env: a.env,
+      clock: a.clock,
+      kickOutbox: () => {},
+      sessionSecret: loadSessionSecret(a.env),
+      files: a.files,
+    };
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, async (_, i) => {
         try {

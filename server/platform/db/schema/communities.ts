@@ -186,7 +186,7 @@ export const communityAllowed = pgTable(
   ],
 );
 
-/** Files uploaded for FILE questions of profile forms, stored under $DATA_DIR/uploads/community-files/<id>. */
+/** Files uploaded for FILE questions of profile forms, kept in the file store as community-files/<id>. */
 export const communityFiles = pgTable(
   'community_files',
   {

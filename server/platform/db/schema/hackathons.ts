@@ -128,7 +128,7 @@ export const hackathonMembers = pgTable(
 );
 
 /**
- * Files a team hands in, stored under $DATA_DIR/uploads/hackathon-deliverables/<id>. Added and
+ * Files a team hands in, kept in the file store as hackathon-deliverables/<id>. Added and
  * removed only before the event's submission deadline; the rows left at the deadline are what is
  * evaluated.
  */

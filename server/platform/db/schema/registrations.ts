@@ -209,7 +209,7 @@ export const registrationAnswers = pgTable(
   ],
 );
 
-/** Files uploaded for FILE questions, stored under $DATA_DIR/uploads/registration-files/<id>. */
+/** Files uploaded for FILE questions, kept in the file store as registration-files/<id>. */
 export const registrationFiles = pgTable(
   'registration_files',
   {
