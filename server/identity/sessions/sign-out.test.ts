@@ -28,9 +28,15 @@ const me = (host: string, cookie: string) => send('GET', '/v1/me', host, cookie)
 async function browserOnBothHosts() {
   const person = await createUser(t);
   const main = await sessionCookieFor(t, person);
-  const started = await send('GET', `/v1/auth/handoff?to=${encodeURIComponent(acme.community.origin)}&next=%2F`, MAIN, main);
+  // As a browser does: the community site's begin sets its state cookie, then the code is minted for it.
+  const asked = await send('GET', `/v1/auth/handoff?to=${encodeURIComponent(acme.community.origin)}&next=%2F`, MAIN, main);
+  const begin = new URL(asked.headers.location as string);
+  const begun = await send('GET', `${begin.pathname}${begin.search}`, ACME, '');
+  const state = cookieHeader(cookiesFrom(begun));
+  const back = new URL(begun.headers.location as string);
+  const started = await send('GET', `${back.pathname}${back.search}`, MAIN, main);
   const complete = new URL(started.headers.location as string);
-  const done = await send('GET', `${complete.pathname}${complete.search}`, ACME, '');
+  const done = await send('GET', `${complete.pathname}${complete.search}`, ACME, state);
   const community = cookieHeader(cookiesFrom(done));
   expect((await me(MAIN, main)).statusCode).toBe(200);
   expect((await me(ACME, community)).statusCode).toBe(200);
