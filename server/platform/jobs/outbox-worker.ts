@@ -38,6 +38,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | undefined;
   let stopped = true;
   let killed = false;
+  /** set by stop(): finish the mail being sent, give the rest of the batch back */
+  let handingBack = false;
 
   async function claimBatch() {
     const now = clock.now();
@@ -82,11 +84,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** Sends what is due once; returns how many were delivered. */
   async function runOnce(): Promise<number> {
-    if (killed) return 0;
+    if (killed || handingBack) return 0;
     const batch = await claimBatch();
+    const unsent = new Set(batch.map((row) => row.id));
     let delivered = 0;
     for (const row of batch.sort((a, b) => a.priority - b.priority || a.id - b.id)) {
       if (killed) return delivered;
+      if (handingBack) break;
+      unsent.delete(row.id);
       try {
         await holdingLease(row, () => transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` }));
         if (killed) return delivered;
@@ -107,7 +112,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         log.warn({ outboxId: row.id, attempts: row.attempts, retryAt }, 'mail send failed; will retry');
       }
     }
+    if (unsent.size > 0) await handBack([...unsent]);
     return delivered;
+  }
+
+  /** Unclaims rows this worker will not send (it is stopping), so another instance sends them at once. */
+  async function handBack(ids: number[]) {
+    await db
+      .update(outbox)
+      .set({ lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
+    log.info({ mails: ids.length }, 'gave back claimed mail on shutdown');
   }
 
   function schedule(delay: number) {
@@ -161,12 +176,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (timer) clearTimeout(timer);
       transport.close();
     },
-    /** Stops polling and waits for the pass in flight. */
+    /**
+     * Stops polling, lets the mail being sent finish, and gives back the rest of what it claimed
+     * (shutdown): another instance sends it at once instead of after the lease.
+     */
     async stop() {
       stopped = true;
+      handingBack = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => {});
+      handingBack = false;
     },
   };
 }
