@@ -37,6 +37,9 @@ export const errorCatalogue = {
   G00106: { status: 400, key: 'unsupportedFileFormat' },
   G00107: { status: 413, key: 'fileSizeExceeded' },
 
+  // Operations: what only an operator's tools call.
+  G00300: { status: 401, key: 'metricsTokenRequired' },
+
   // Authentication (401) and access (403).
   G01001: { status: 401, key: 'signInRequired', refreshable: true },
   G01003: { status: 401, key: 'invalidAccessToken', refreshable: true },

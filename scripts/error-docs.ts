@@ -9,7 +9,7 @@ language (\`Accept-Language\`, English otherwise). This page is generated from t
 \`node scripts/error-docs.ts --write\`, and a test fails when the two differ.
 
 Ranges: \`G000xx\` system failures (5xx, no driver text ever reaches the body) · \`G001xx\` request
-shape (validation, malformed JSON, size, unknown route, rate limit, files) · \`G01xxx\` sign-in,
+shape (validation, malformed JSON, size, unknown route, rate limit, files) · \`G003xx\` operators' tools (metrics) · \`G01xxx\` sign-in,
 sessions and access (401/403; the *refresh* column marks the codes after which the client refreshes
 the session once and repeats the request) · \`G04xxx\` not found · \`G09xxx\` conflicts ·
 \`G1xxxx\` profile and networking rules · \`G2xxxx\` events, registration, host team, forms and

@@ -80,6 +80,8 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** turns on /v1/metrics, which then asks for it as a bearer token */
+    METRICS_TOKEN: optional,
     TRUST_PROXY: TrustProxySchema,
     ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */
