@@ -75,6 +75,10 @@ describe.skipIf(!onServerDatabase())('SIGTERM on one of two server processes', (
     await new Promise((resolve) => setTimeout(resolve, 50));
     const signalled = Date.now();
     a.kill('SIGTERM');
+    // The load balancer hears at once that A takes nothing new.
+    const ready = await fetch(`${a.origin}/v1/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { errorCode: string }).errorCode).toBe('G00008');
     const answers = await Promise.all(requests);
 
     // Accepted and completed, or refused outright: never cut off half way.
