@@ -8,12 +8,17 @@ export type ErrorEntry = {
   key: string;
   /** the client refreshes the session once on this 401 and repeats the request */
   refreshable?: true;
+  /**
+   * the status when the part is unreachable rather than failing (a lost database connection): a
+   * load balancer or client may retry at once, on another instance (decision 024)
+   */
+  unavailableStatus?: 503;
 };
 
 export const errorCatalogue = {
   // System (5xx): one code per part that can fail; a 5xx never carries driver text.
   G00000: { status: 500, key: 'internalServerError' },
-  G00001: { status: 500, key: 'databaseError' },
+  G00001: { status: 500, key: 'databaseError', unavailableStatus: 503 },
   G00002: { status: 500, key: 'cacheError' },
   G00003: { status: 500, key: 'storageError' },
   G00004: { status: 500, key: 'fileUploadError' },
@@ -31,6 +36,9 @@ export const errorCatalogue = {
   G00105: { status: 415, key: 'unsupportedMediaType' },
   G00106: { status: 400, key: 'unsupportedFileFormat' },
   G00107: { status: 413, key: 'fileSizeExceeded' },
+
+  // Operations: what only an operator's tools call.
+  G00300: { status: 401, key: 'metricsTokenRequired' },
 
   // Authentication (401) and access (403).
   G01001: { status: 401, key: 'signInRequired', refreshable: true },

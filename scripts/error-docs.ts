@@ -9,12 +9,13 @@ language (\`Accept-Language\`, English otherwise). This page is generated from t
 \`node scripts/error-docs.ts --write\`, and a test fails when the two differ.
 
 Ranges: \`G000xx\` system failures (5xx, no driver text ever reaches the body) · \`G001xx\` request
-shape (validation, malformed JSON, size, unknown route, rate limit, files) · \`G01xxx\` sign-in,
+shape (validation, malformed JSON, size, unknown route, rate limit, files) · \`G003xx\` operators' tools (metrics) · \`G01xxx\` sign-in,
 sessions and access (401/403; the *refresh* column marks the codes after which the client refreshes
 the session once and repeats the request) · \`G04xxx\` not found · \`G09xxx\` conflicts ·
 \`G1xxxx\` profile and networking rules · \`G2xxxx\` events, registration, host team, forms and
 hackathons. Host errors name two roles: OWNER (the event's HOST) and NON_MANAGER (anyone outside
-the host team).
+the host team). A status "500, 503 when unreachable" is 503 when the part did not answer at all (a lost
+connection, a database restarting): the request may be repeated as it is.
 
 | code | HTTP | refresh | message key | English message |
 |---|---|---|---|---|
@@ -25,7 +26,8 @@ export function renderErrorDocs(): string {
     const entry = errorCatalogue[code];
     const refresh = 'refreshable' in entry ? 'yes' : '';
     const message = translate('en', `errors.${entry.key}`).replaceAll('|', '\\|');
-    return `| ${code} | ${entry.status} | ${refresh} | \`${entry.key}\` | ${message} |`;
+    const status = 'unavailableStatus' in entry ? `${entry.status}, ${entry.unavailableStatus} when unreachable` : entry.status;
+    return `| ${code} | ${status} | ${refresh} | \`${entry.key}\` | ${message} |`;
   });
   return `${header}${rows.join('\n')}\n`;
 }

@@ -15,6 +15,7 @@ import { registerMultipartBoundaryCheck } from './platform/http/multipart-bounda
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCors } from './platform/http/cors.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
 import { newRequestId, registerRequestContext } from './platform/http/request-context.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       throw new AppError('G00008');
     }
   });
+  let openCheckInStreams = () => 0;
+  registerMetrics(app, deps, { openCheckInStreams: () => openCheckInStreams() });
   await registerSecurityHeaders(app, env);
   await app.register(cookie);
   const isRegisteredCommunity = (origin: string) => isCommunityOrigin(deps, origin);
@@ -140,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await filesRoutes(api, deps);
     await registrationsModule(api, deps);
-    await guestsModule(api, deps);
+    ({ openCheckInStreams } = await guestsModule(api, deps));
     await peopleRoutes(api, deps);
     await loungeModule(api, deps);
     await hackathonsModule(api, deps);

@@ -35,7 +35,7 @@ describe.skipIf(onServerDatabase())('the server process', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     let ready: Response | undefined;
-    for (let i = 0; i < 200 && !ready; i++) {
+    for (let i = 0; i < 600 && !ready; i++) {
       ready = await fetch(`http://127.0.0.1:${port}/v1/readyz`).catch(() => undefined);
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }

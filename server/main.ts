@@ -7,6 +7,15 @@ import { fileStoreFor } from './platform/files/file-store.ts';
 import { startRetentionPurge } from './retention-purge.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
+/**
+ * Between SIGTERM and closing the listener, every request answers 503 G00008 (readiness too): a
+ * load balancer notices, and requests already on the wire are read and refused rather than having
+ * their connections reset, which is what closing the listener does to a connection not yet read.
+ */
+const SETTLE_MS = 1_000;
+/** Requests in flight get this long to finish after SIGTERM; then their connections are cut. */
+const REQUESTS_GRACE_MS = 10_000;
+/** Past this the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
 const env = readEnv();
@@ -36,9 +45,12 @@ async function shutdown(signal: string) {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  // From here every request answers 503 G00008 (readiness too), and app.close() stops listening,
+  // ends the check-in streams with a reconnect hint, and waits for the requests in flight.
   app.closing = true;
-  await retentionPurge.stop();
-  await app.close();
+  setTimeout(() => app.server.closeAllConnections(), REQUESTS_GRACE_MS).unref();
+  const settled = new Promise((resolve) => setTimeout(resolve, SETTLE_MS)).then(() => app.close());
+  await Promise.all([settled, app.outboxWorker.stop(), retentionPurge.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -79,6 +79,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the API reference at /v1/docs; unset: on, except in production (a map of every route is no one's business there) */
     DOCS_ENABLED: z.enum(['true', 'false']).optional(),
+    /** turns on /v1/metrics, which then asks for it as a bearer token */
+    METRICS_TOKEN: optional,
     TRUST_PROXY: TrustProxySchema,
     ALLOWED_ORIGINS: AllowedOriginsSchema,
     /** how often an open check-in stream says it is alive and re-checks the session and role */

@@ -16,7 +16,7 @@ export const CHECK_IN_OVERLAP_MS = 30_000;
  * Guest management and check-in. The management side asks who you are before it reads the body,
  * so strangers learn nothing from validation.
  */
-export async function guestsModule(app: FastifyInstance, deps: AppDeps) {
+export async function guestsModule(app: FastifyInstance, deps: AppDeps): Promise<{ openCheckInStreams: () => number }> {
   const hub = createCheckInHub(deps.db, {
     pollMs: CHECK_IN_POLL_MS,
     overlapMs: CHECK_IN_OVERLAP_MS,
@@ -34,4 +34,5 @@ export async function guestsModule(app: FastifyInstance, deps: AppDeps) {
     await exportRoutes(management, deps);
     await checkInStreamRoutes(management, deps, { hub, heartbeatMs: deps.env.CHECK_IN_HEARTBEAT_MS });
   });
+  return { openCheckInStreams: () => hub.openStreams };
 }

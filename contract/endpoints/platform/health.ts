@@ -19,7 +19,8 @@ export const checkReadiness = endpoint({
   method: 'GET',
   path: '/v1/readyz',
   responses: { 200: health },
-  errors: [],
+  errors: ['G00001', 'G00008'],
   tags,
-  description: 'The process answers and reaches its database (otherwise 500 G00001).',
+  description:
+    'The process answers and reaches its database: what a load balancer polls. Otherwise 503 G00001 (database unreachable) or 503 G00008 (shutting down).',
 });

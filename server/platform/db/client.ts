@@ -8,9 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { setLane } from './lane.ts';
+import { createServerPool } from './server-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -76,11 +76,9 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
 }
 
 async function openServer(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle connection that dies (server restart, a dropped test database) is discarded by the
-  // pool and replaced on the next query; without a listener its 'error' would crash the process.
-  pool.on('error', () => {});
+  const pool = createServerPool(connectionString, max);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  poolStats.set(db, () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max }));
   return {
     db,
     driver: 'pg',
@@ -96,6 +94,15 @@ async function openServer(connectionString: string, max: number): Promise<Databa
     },
     close: () => pool.end(),
   };
+}
+
+export type PoolStats = { inUse: number; waiting: number; max: number };
+
+const poolStats = new WeakMap<Db, () => PoolStats>();
+
+/** The server pool's connections in use and requests waiting for one; the embedded database has no pool. */
+export function poolStatsOf(db: Db): PoolStats | undefined {
+  return poolStats.get(db)?.();
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,21 +1,36 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorBody, type ErrorCode } from '../../../contract/errors.ts';
+import { errorCatalogue, type ErrorBody, type ErrorCode, type ErrorEntry } from '../../../contract/errors.ts';
 import { hasMessage, translate } from '../../../contract/i18n/translate.ts';
 import { pickLocale } from '../../../contract/locale.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 
 /** The one way a use case says no. The catalogue decides status and wording. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   readonly fields?: Record<string, string>;
+  /** the part behind the code did not answer at all: its unavailableStatus (503) instead of its status */
+  readonly unreachable: boolean;
 
-  constructor(code: ErrorCode, options: { params?: Record<string, string | number>; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { params?: Record<string, string | number>; fields?: Record<string, string>; unreachable?: boolean } = {},
+  ) {
     super(code);
     this.code = code;
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.unreachable = options.unreachable ?? false;
   }
+}
+
+/** How long a client or load balancer is asked to wait before repeating a request the database missed. */
+const RETRY_AFTER_SECONDS = 1;
+
+function statusOf(code: ErrorCode, unreachable: boolean): number {
+  const entry: ErrorEntry = errorCatalogue[code];
+  return unreachable && entry.unavailableStatus ? entry.unavailableStatus : entry.status;
 }
 
 export function errorBody(
@@ -23,10 +38,11 @@ export function errorBody(
   code: ErrorCode,
   params: Record<string, string | number> = {},
   fields?: Record<string, string>,
+  unreachable = false,
 ): ErrorBody {
   const entry = errorCatalogue[code];
   return {
-    statusCode: entry.status,
+    statusCode: statusOf(code, unreachable),
     errorCode: code,
     message: translate(request.locale, `errors.${entry.key}`, params),
     ...(fields ? { fields: translateFields(request, fields) } : {}),
@@ -112,10 +128,20 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(errorCatalogue[error.code].status).send(errorBody(request, error.code, error.params, error.fields));
+      const body = errorBody(request, error.code, error.params, error.fields, error.unreachable);
+      if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(body.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 'G00100', {}, validationFields(request, error)));
+    }
+    if (isConnectionLoss(error)) {
+      // Decision 024: the database blinked; this instance stays up and the next request gets a fresh connection.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(request, 'G00001', {}, undefined, true));
     }
     const code = codeFor(error);
     const status = errorCatalogue[code].status;

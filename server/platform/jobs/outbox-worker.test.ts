@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/index.ts';
+import { mailPriorities, outbox } from '../db/schema/index.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { createSmtpTransport } from '../mail/transport.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -123,6 +123,40 @@ describe('outbox with one-time codes', () => {
     const [row] = await t.db.select().from(outbox);
     expect(JSON.stringify(row.payload)).not.toContain('123456');
     expect(row.payload.subject).toBe('Hello 9');
+  });
+});
+
+describe('the short lease of a code', () => {
+  it('is renewed while a slow SMTP server takes the mail, so no other worker sends it twice', async () => {
+    await enqueueEmail(t.db, t.clock, { ...mail(4), priority: mailPriorities.code });
+    let letGo: () => void = () => {};
+    const slowReceiver = await startSmtpReceiver({ beforeAccept: () => new Promise<void>((resolve) => (letGo = resolve)) });
+    const worker = (url: string) =>
+      createOutboxWorker({
+        db: t.db,
+        clock: t.clock,
+        transport: createSmtpTransport(url, 'Moim <no-reply@localhost>'),
+        log: silent,
+        messageDomain: 'localhost',
+        codeLeaseMs: 900,
+      });
+    const slow = worker(slowReceiver.url);
+    const sending = slow.drain();
+    await slowReceiver.waitFor(0);
+    // Well past the 900 ms it was claimed for; the renewals (every 300 ms) moved it on each time.
+    for (let step = 0; step < 4; step++) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      t.clock.advance(400);
+    }
+    const [row] = await t.db.select().from(outbox);
+    expect(row.sentAt).toBeNull();
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await worker(receiver.url).drain()).toBe(0);
+    expect(receiver.mails).toHaveLength(0);
+
+    letGo();
+    expect(await sending).toBe(1);
+    await slowReceiver.close();
   });
 });
 

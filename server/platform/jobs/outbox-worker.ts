@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { outbox } from '../db/schema/index.ts';
+import { mailPriorities, outbox } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { MailTransport } from '../mail/transport.ts';
@@ -14,6 +14,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** how long a claimed row belongs to this worker before another may take it */
   leaseMs?: number;
+  /** the same for a sign-in code: short, and renewed while it is being sent */
+  codeLeaseMs?: number;
   pollMs?: number;
 };
 
@@ -28,15 +30,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, clock, transport, log, messageDomain } = options;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
+  // A code claimed by an instance that dies is free again within seconds, not a minute: codes must
+  // arrive while the person still waits at the sign-in form.
+  const codeLeaseMs = options.codeLeaseMs ?? 3_000;
   const pollMs = options.pollMs ?? 1_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
   let killed = false;
+  /** set by stop(): finish the mail being sent, give the rest of the batch back */
+  let handingBack = false;
 
   async function claimBatch() {
     const now = clock.now();
     const leaseEnd = new Date(now.getTime() + leaseMs);
+    const codeLeaseEnd = new Date(now.getTime() + codeLeaseMs);
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
@@ -49,20 +57,43 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .for('update', { skipLocked: true });
     return db
       .update(outbox)
-      .set({ lockedUntil: leaseEnd, attempts: sql`${outbox.attempts} + 1` })
+      .set({
+        lockedUntil: sql`case when ${outbox.priority} = ${mailPriorities.code} then ${codeLeaseEnd.toISOString()}::timestamptz else ${leaseEnd.toISOString()}::timestamptz end`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
       .where(inArray(outbox.id, due))
       .returning();
   }
 
+  /** Keeps a code's short lease alive while its mail is handed over, however slow the SMTP server is. */
+  async function holdingLease<T>(row: { id: number; priority: number }, send: () => Promise<T>): Promise<T> {
+    if (row.priority !== mailPriorities.code) return send();
+    const renew = setInterval(() => {
+      void db
+        .update(outbox)
+        .set({ lockedUntil: new Date(clock.now().getTime() + codeLeaseMs) })
+        .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt)))
+        .catch(() => undefined);
+    }, codeLeaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
   /** Sends what is due once; returns how many were delivered. */
   async function runOnce(): Promise<number> {
-    if (killed) return 0;
+    if (killed || handingBack) return 0;
     const batch = await claimBatch();
+    const unsent = new Set(batch.map((row) => row.id));
     let delivered = 0;
     for (const row of batch.sort((a, b) => a.priority - b.priority || a.id - b.id)) {
       if (killed) return delivered;
+      if (handingBack) break;
+      unsent.delete(row.id);
       try {
-        await transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` });
+        await holdingLease(row, () => transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` }));
         if (killed) return delivered;
         const payload = row.sensitive ? { to: row.payload.to, subject: row.payload.subject, text: '' } : row.payload;
         await db
@@ -81,7 +112,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         log.warn({ outboxId: row.id, attempts: row.attempts, retryAt }, 'mail send failed; will retry');
       }
     }
+    if (unsent.size > 0) await handBack([...unsent]);
     return delivered;
+  }
+
+  /** Unclaims rows this worker will not send (it is stopping), so another instance sends them at once. */
+  async function handBack(ids: number[]) {
+    await db
+      .update(outbox)
+      .set({ lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+      .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
+    log.info({ mails: ids.length }, 'gave back claimed mail on shutdown');
   }
 
   function schedule(delay: number) {
@@ -135,12 +176,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (timer) clearTimeout(timer);
       transport.close();
     },
-    /** Stops polling and waits for the pass in flight. */
+    /**
+     * Stops polling, lets the mail being sent finish, and gives back the rest of what it claimed
+     * (shutdown): another instance sends it at once instead of after the lease.
+     */
     async stop() {
       stopped = true;
+      handingBack = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => {});
+      handingBack = false;
     },
   };
 }

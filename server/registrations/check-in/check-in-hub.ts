@@ -82,6 +82,12 @@ export function createCheckInHub(db: Db, options: CheckInHubOptions) {
         channels.delete(eventId);
       };
     },
+    /** How many streams are open on this instance (metrics). */
+    get openStreams() {
+      let open = 0;
+      for (const channel of channels.values()) open += channel.listeners.size;
+      return open;
+    },
     /** How many events this instance is polling for (tests). */
     get activeChannels() {
       return channels.size;

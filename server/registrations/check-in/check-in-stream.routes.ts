@@ -5,6 +5,7 @@
 //   check-in  CheckInLogEntry      each change any scanner on any app instance made (id: the log id)
 //   summary   CheckInSummary       the counts after the changes just sent
 //   ": heartbeat" comments keep proxies from closing an idle stream.
+// On shutdown the stream ends with "retry: 1000": the browser's EventSource reconnects a second later.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { followCheckIns } from '../../../contract/endpoints/registrations/check-in.ts';
@@ -16,6 +17,9 @@ import { findEventWithRole, requireEventRole } from '../../events/index.ts';
 import type { CheckInHub } from './check-in-hub.ts';
 import { recentCheckInsOf } from './check-in-log.ts';
 import { summarizeCheckIns } from './check-in-summary.service.ts';
+
+/** How soon a page reconnects after the instance it was connected to shut down. */
+export const RECONNECT_ON_SHUTDOWN_MS = 1000;
 
 /** How much of the door's activity a page opens with. */
 export const RECENT_ON_CONNECT = 12;
@@ -52,7 +56,11 @@ export async function checkInStreamRoutes(app: FastifyInstance, deps: AppDeps, o
       unsubscribe = await options.hub.subscribe(event.id, {
         change: (entry) => send('check-in', entry, entry.id),
         summary: (counts) => send('summary', counts),
-        close: end,
+        // This instance is shutting down: the page reconnects in a second, to an instance that stays.
+        close: () => {
+          write(`retry: ${RECONNECT_ON_SHUTDOWN_MS}\n\n`);
+          end();
+        },
       });
       const [summary, recent] = await Promise.all([
         summarizeCheckIns(deps.db, event.id),

@@ -112,7 +112,7 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     await owner.close();
   });
 
-  it('ends open streams when the app closes', async () => {
+  it('ends open streams when the app closes, with a hint to reconnect in a second', async () => {
     const other = await createTestApp();
     const otherUrl = await listen(other);
     const otherTeam = await guestTeam(other);
@@ -122,6 +122,8 @@ describe('GET /v1/event-managements/{id}/check-in/stream', () => {
     await other.close();
     expect(await stream.endsWithin(4000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
+    // The EventSource reconnects after the last retry it was told: the opening one said 3 s.
+    expect(stream.raw().trimEnd().endsWith('retry: 1000')).toBe(true);
   });
 });
 

@@ -1,0 +1,41 @@
+// The PostgreSQL server's connection pool, made to outlive its connections: a server restart, a
+// failover, pg_terminate_backend or an idle-in-transaction timeout ends them under the app, and the
+// process must neither crash nor keep a dead connection (decision 024).
+import pg from 'pg';
+import { isConnectionLoss } from './connection-loss.ts';
+
+/** A request waits this long for a connection before it answers 503 G00001, rather than hanging while the server is gone. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export function createServerPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+
+  // A connection whose server end dies emits 'error', and an 'error' nobody listens to ends the
+  // process. The pool listens only while a connection is idle; this listens while a transaction
+  // holds it too. The statement using it fails, and the request answers 503 G00001.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Drizzle sends BEGIN before its try/finally: a BEGIN that fails on a lost connection would
+    // never give the client back, and ten of them would starve the pool. A statement that lost its
+    // connection gives the client back at once (the pool discards it); the holder's own release is then a no-op.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (!isConnectionLoss(error) || !checkedOut.has(client)) return;
+          const holder = client as { release(error?: Error): void };
+          const release = holder.release.bind(client);
+          holder.release = () => {};
+          release(error instanceof Error ? error : new Error(String(error)));
+        });
+      }
+      return result;
+    };
+  });
+  return pool;
+}
