@@ -363,6 +363,22 @@ export const TeamRequestSchema = z.object({
 });
 export type TeamRequest = z.infer<typeof TeamRequestSchema>;
 
+/** GET …/hackathon/participants: approved participants found by name, handle or organisation. */
+export const ParticipantSearchQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: 'validation.tooLong' }).default(''),
+  take: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const FoundParticipantSchema = z.object({
+  userId: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** as their card shows it: null when hidden or without a card */
+  organization: z.string().nullable(),
+  hasTeam: z.boolean(),
+});
+export type FoundParticipant = z.infer<typeof FoundParticipantSchema>;
+
 // ─── Comments ─────────────────────────────────────────────────────────────────────────────────
 
 export const CommentFormSchema = z.object({

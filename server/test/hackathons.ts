@@ -30,6 +30,7 @@ import {
 import {
   acceptTeamRequest,
   declineTeamRequest,
+  findHackathonParticipants,
   inviteToTeam,
   listTeamRequests,
   requestToJoinTeam,
@@ -63,6 +64,7 @@ export const hackathonPaths = {
   joinRequests: (id: string, projectId: string) => pathOf(requestToJoinTeam, { id, projectId }),
   invitations: (id: string, projectId: string) => pathOf(inviteToTeam, { id, projectId }),
   teamRequests: (id: string) => pathOf(listTeamRequests, { id }),
+  participants: (id: string) => pathOf(findHackathonParticipants, { id }),
   accept: (id: string, requestId: string) => pathOf(acceptTeamRequest, { id, requestId }),
   decline: (id: string, requestId: string) => pathOf(declineTeamRequest, { id, requestId }),
   withdraw: (id: string, requestId: string) => pathOf(withdrawTeamRequest, { id, requestId }),

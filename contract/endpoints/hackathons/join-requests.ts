@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { InvitationFormSchema, JoinRequestFormSchema, TeamRequestSchema } from '../../hackathons.ts';
+import {
+  FoundParticipantSchema,
+  InvitationFormSchema,
+  JoinRequestFormSchema,
+  ParticipantSearchQuerySchema,
+  TeamRequestSchema,
+} from '../../hackathons.ts';
 import { ACCESS, eventParams, hackathonTags as tags, projectParams } from './shared.ts';
 
 const requestParams = eventParams.extend({ requestId: z.string().max(64) });
@@ -82,4 +88,16 @@ export const withdrawTeamRequest = endpoint({
   errors: ['G04002', 'G20407', 'G20402'],
   tags,
   description: `The person withdraws their REQUEST, the leader the team's INVITATION (anyone else 404 G20407; answered already: 400 G20402). ${ACCESS}`,
+});
+
+/** Participants found by name, handle or organisation, for picking someone to invite or add. */
+export const findHackathonParticipants = endpoint({
+  method: 'GET',
+  path: '/v1/events/:id/hackathon/participants',
+  params: eventParams,
+  query: ParticipantSearchQuerySchema,
+  responses: { 200: z.object({ data: z.array(FoundParticipantSchema) }) },
+  errors: ['G04002'],
+  tags,
+  description: `Approved PARTICIPANTs other than me whose name, handle or organisation (only where their card shows it) contains \`search\`; those without a team first, then by name. ${ACCESS}`,
 });

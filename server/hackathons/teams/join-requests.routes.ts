@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   acceptTeamRequest,
   declineTeamRequest,
+  findHackathonParticipants,
   inviteToTeam,
   listTeamRequests,
   requestToJoinTeam,
@@ -10,6 +11,7 @@ import {
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
+import { findParticipants } from './find-participants.service.ts';
 import * as requests from './join-requests.service.ts';
 
 /** Join requests and invitations: asking, inviting, and answering. */
@@ -31,6 +33,10 @@ export async function joinRequestRoutes(app: FastifyInstance, deps: AppDeps) {
       data: await requests.inviteToTeam(deps, requireUser(request).id, request.params.id, request.params.projectId, request.body),
     }),
   );
+
+  route(app, findHackathonParticipants, async (request) => ({
+    data: await findParticipants(deps, requireUser(request).id, request.params.id, request.query),
+  }));
 
   route(app, listTeamRequests, async (request) => ({
     data: await requests.listTeamRequests(deps, requireUser(request).id, request.params.id),
