@@ -1,6 +1,6 @@
 // Joining a hackathon team by asking and by invitation: at 1280 px in English a participant asks a
 // recruiting team to join with a message and a position, the leader accepts it on the project, then
-// invites another participant by handle (an unknown handle says so); at 375 px in Korean the
+// invites another participant found by name (an unknown handle says so); at 375 px in Korean the
 // invited participant finds the invitation on the projects page and accepts it. Both the request
 // and the invitation reach the SMTP receiver. Every screen checked with axe and for sideways scroll.
 // The event, the registrations and the project are set up through the API.
@@ -116,7 +116,7 @@ describeInBrowser('joining a hackathon team', () => {
     );
   });
 
-  it('the leader accepts it on the project, then invites by handle; an unknown handle says so (1280 px, English)', async () => {
+  it('the leader accepts it on the project, then invites someone found by name; an unknown handle says so (1280 px, English)', async () => {
     const page = await open(leader, projectPath(), 'en', 1280);
     const request = page.getByTestId('team-request').filter({ hasText: 'Dana Lee asks to join' });
     await poll(() => request.textContent()).toContain('I have shipped three Go APIs.');
@@ -128,11 +128,21 @@ describeInBrowser('joining a hackathon team', () => {
 
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a participant' });
-    await dialog.getByRole('textbox', { name: 'Their handle' }).fill('no-such-person-here');
+    const find = dialog.getByRole('textbox', { name: 'Name, handle or organisation' });
+    await find.fill('no-such-person-here');
+    await poll(() => dialog.getByTestId('participant-results').textContent()).toContain('No participant found.');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await poll(() => dialog.getByRole('alert').textContent()).toContain('No one has this handle');
     await check(page, 'the invite dialog with an unknown handle');
-    await dialog.getByRole('textbox', { name: 'Their handle' }).fill(`@${ari.handle}`);
+    // Found by name; Dana, now on the team, shows as such and cannot be picked.
+    await find.fill('아리');
+    await dialog.getByRole('button', { name: `한아리 · @${ari.handle}` }).click();
+    await find.fill('a');
+    await poll(() => dialog.getByRole('button', { name: /^Dana Lee/ }).isDisabled()).toBe(true);
+    await find.fill('아리');
+    await dialog.getByRole('button', { name: `한아리 · @${ari.handle}` }).click();
+    await poll(() => dialog.getByRole('button', { name: `한아리 · @${ari.handle}` }).getAttribute('aria-pressed')).toBe('true');
+    await check(page, 'the invite dialog with a participant found by name');
     await dialog.getByRole('textbox', { name: 'Message' }).fill('We need a designer!');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, `Invitation sent to @${ari.handle}`);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   acceptTeamRequest,
   declineTeamRequest,
+  findHackathonParticipants,
   inviteToTeam,
   listTeamRequests,
   requestToJoinTeam,
@@ -29,8 +30,16 @@ function useRequestChange<T>(eventId: string, change: (input: T) => Promise<unkn
 
 export const useAskToJoin = (eventId: string, projectId: string) =>
   useRequestChange(eventId, (body: JoinRequestForm) => call(requestToJoinTeam, { params: { id: eventId, projectId }, body }));
+/** Participants found by name, handle or organisation, to invite. */
+export const participantsQuery = (eventId: string, search: string) =>
+  queryOptions({
+    queryKey: queryKeys.hackathons.projects.participants(eventId, search),
+    queryFn: ({ signal }) => call(findHackathonParticipants, { params: { id: eventId }, query: { search }, signal }),
+    enabled: search.length > 0,
+  });
+
 export const useInvite = (eventId: string, projectId: string) =>
-  useRequestChange(eventId, (body: { handle: string; message: string }) =>
+  useRequestChange(eventId, (body: { userId: string; message: string } | { handle: string; message: string }) =>
     call(inviteToTeam, { params: { id: eventId, projectId }, body }),
   );
 

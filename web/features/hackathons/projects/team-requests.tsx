@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   teamRequestLimits,
+  type FoundParticipant,
   type HackathonOverview,
   type ProjectDetail,
   type TeamRequest,
@@ -14,7 +16,14 @@ import { hackathonPositions, type HackathonPosition } from '../../../../contract
 import { messageForError } from '../../../api/error-message.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
 import classes from './projects.module.css';
-import { teamRequestsQuery, useAnswerTeamRequest, useAskToJoin, useInvite, type TeamRequestAnswer } from './team-requests.api.ts';
+import {
+  participantsQuery,
+  teamRequestsQuery,
+  useAnswerTeamRequest,
+  useAskToJoin,
+  useInvite,
+  type TeamRequestAnswer,
+} from './team-requests.api.ts';
 
 const toasts: Record<TeamRequestAnswer, string> = {
   accept: 'hackathonProjects.requests.accepted',
@@ -232,15 +241,28 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
   const { t } = useTranslation();
   const invite = useInvite(overview.eventId, project.id);
   const [opened, setOpened] = useState(false);
-  const [handle, setHandle] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<FoundParticipant | null>(null);
   const [message, setMessage] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const found = useQuery({ ...participantsQuery(overview.eventId, debounced), enabled: opened && debounced.length > 0 });
   const close = () => {
     invite.reset();
-    setHandle('');
+    setSearch('');
+    setChosen(null);
     setMessage('');
     setOpened(false);
   };
-  const value = handle.trim().replace(/^@/, '');
+  const handle = search.trim().replace(/^@/, '');
+  const send = () => {
+    const body = chosen ? { userId: chosen.userId, message } : { handle, message };
+    invite.mutate(body, {
+      onSuccess: () => {
+        showToast('success', t('hackathonProjects.requests.invited', { handle: chosen?.handle ?? handle }));
+        close();
+      },
+    });
+  };
   return (
     <>
       <Button
@@ -264,25 +286,50 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!value) return;
-            invite.mutate(
-              { handle: value, message },
-              {
-                onSuccess: () => {
-                  showToast('success', t('hackathonProjects.requests.invited', { handle: value }));
-                  close();
-                },
-              },
-            );
+            if (chosen || handle) send();
           }}
         >
           <TextInput
-            label={t('hackathonProjects.team.handle')}
-            description={t('hackathonProjects.team.handleHint')}
-            value={handle}
-            onChange={(event) => setHandle(event.currentTarget.value)}
+            label={t('hackathonProjects.requests.find')}
+            description={t('hackathonProjects.requests.findHint')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setChosen(null);
+            }}
             data-autofocus
           />
+          {debounced && found.data && (
+            <ul className={classes.list} aria-label={t('hackathonProjects.requests.results')} data-testid="participant-results">
+              {found.data.length === 0 && (
+                <li>
+                  <Text size="sm">{t('hackathonProjects.requests.noMatch')}</Text>
+                </li>
+              )}
+              {found.data.map((person) => (
+                <li key={person.userId}>
+                  <Button
+                    fullWidth
+                    justify="flex-start"
+                    variant={chosen?.userId === person.userId ? 'filled' : 'default'}
+                    aria-pressed={chosen?.userId === person.userId}
+                    disabled={person.hasTeam}
+                    onClick={() => setChosen(person)}
+                    className={classes.foundPerson}
+                  >
+                    {[
+                      person.name,
+                      `@${person.handle}`,
+                      person.organization,
+                      person.hasTeam ? t('hackathonProjects.requests.onTeam') : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
           <Textarea
             mt="md"
             label={t('hackathonProjects.requests.message')}
@@ -301,7 +348,7 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
             <Button variant="default" onClick={close}>
               {t('hackathonProjects.cancel')}
             </Button>
-            <Button type="submit" loading={invite.isPending} disabled={!value}>
+            <Button type="submit" loading={invite.isPending} disabled={!chosen && !handle}>
               {t('hackathonProjects.requests.sendInvite')}
             </Button>
           </Group>
