@@ -186,6 +186,15 @@ export const errorCatalogue = {
   G20072: { status: 400, key: 'trackDisabled' },
   G20073: { status: 400, key: 'teamFull' },
   G20074: { status: 400, key: 'tooManyDeliverables' },
+  // Hackathon join requests and invitations (our additions).
+  G20400: { status: 409, key: 'teamRequestAlreadyPending' },
+  G20401: { status: 400, key: 'teamNotRecruiting' },
+  G20402: { status: 400, key: 'teamRequestAlreadyAnswered' },
+  G20403: { status: 400, key: 'teamChangesClosed' },
+  G20404: { status: 400, key: 'onlyParticipantsJoinTeams' },
+  G20405: { status: 400, key: 'unknownHandle' },
+  G20406: { status: 409, key: 'alreadyOnATeam' },
+  G20407: { status: 404, key: 'teamRequestNotFound' },
   // Hackathon judging (our additions).
   G20100: { status: 400, key: 'criteriaLocked' },
   G20101: { status: 400, key: 'judgingNotOpen' },

@@ -314,6 +314,70 @@ export const AddMemberSchema = z
   .object({ userId: z.string().max(64).optional(), handle: z.string().trim().max(64).optional() })
   .refine((body) => body.userId !== undefined || body.handle !== undefined, { error: 'validation.required', path: ['userId'] });
 
+// ─── Join requests and invitations ──────────────────────────────────────────────────────────
+
+/** REQUEST: a participant asks to join a team. INVITATION: the team's leader asks a participant. */
+export const teamRequestKinds = ['REQUEST', 'INVITATION'] as const;
+export type TeamRequestKind = (typeof teamRequestKinds)[number];
+export const teamRequestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
+export type TeamRequestStatus = (typeof teamRequestStatuses)[number];
+export const teamRequestLimits = { message: 500 } as const;
+
+const teamRequestMessage = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(teamRequestLimits.message, { error: 'validation.tooLong' })
+  .default('');
+
+/** POST …/projects/{projectId}/join-requests: why I would join, and what I would do. */
+export const JoinRequestFormSchema = z.object({
+  message: teamRequestMessage,
+  position: z.enum(hackathonPositions, { error: 'validation.invalid' }).nullable().default(null),
+});
+export type JoinRequestForm = z.input<typeof JoinRequestFormSchema>;
+
+/** POST …/projects/{projectId}/invitations: the participant, by account id or handle, and a note. */
+export const InvitationFormSchema = z
+  .object({
+    userId: z.string().max(64).optional(),
+    handle: z.string().trim().max(64).optional(),
+    message: teamRequestMessage,
+  })
+  .refine((body) => body.userId !== undefined || body.handle !== undefined, { error: 'validation.required', path: ['userId'] });
+export type InvitationForm = z.input<typeof InvitationFormSchema>;
+
+export const TeamRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(teamRequestKinds),
+  status: z.enum(teamRequestStatuses),
+  message: z.string(),
+  position: z.enum(hackathonPositions).nullable(),
+  project: z.object({ id: z.string(), title: z.string(), teamName: z.string() }),
+  /** the person who would join */
+  person: z.object({ userId: z.string(), handle: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+  /** whether the viewer is the one to accept or decline it (else they may withdraw it) */
+  canAnswer: z.boolean(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type TeamRequest = z.infer<typeof TeamRequestSchema>;
+
+/** GET …/hackathon/participants: approved participants found by name, handle or organisation. */
+export const ParticipantSearchQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: 'validation.tooLong' }).default(''),
+  take: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const FoundParticipantSchema = z.object({
+  userId: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** as their card shows it: null when hidden or without a card */
+  organization: z.string().nullable(),
+  hasTeam: z.boolean(),
+});
+export type FoundParticipant = z.infer<typeof FoundParticipantSchema>;
+
 // ─── Comments ─────────────────────────────────────────────────────────────────────────────────
 
 export const CommentFormSchema = z.object({

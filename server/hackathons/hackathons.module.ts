@@ -8,6 +8,7 @@ import { deliverablesRoutes } from './deliverables/deliverables.routes.ts';
 import { hackathonRoutes } from './settings/hackathon.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { joinRequestRoutes } from './teams/join-requests.routes.ts';
 import { teamRoutes } from './teams/team.routes.ts';
 
 /** Every hackathon route. Signed-out callers get 401 before their input is read. */
@@ -20,6 +21,7 @@ export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
     await hackathonRoutes(hackathons, deps);
     await projectsRoutes(hackathons, deps);
     await teamRoutes(hackathons, deps);
+    await joinRequestRoutes(hackathons, deps);
     await commentsRoutes(hackathons, deps);
     await deliverablesRoutes(hackathons, deps);
   });

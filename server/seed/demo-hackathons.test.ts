@@ -38,6 +38,14 @@ it('gives the demo hackathon tracks, a deadline and teams of approved participan
   expect(
     (await t.app.inject({ url: `${hackathonPaths.projects(event.id)}?tab=SAVED`, headers: sora })).json().data.items,
   ).toHaveLength(1);
+  // An invitation waits for Sora, and a join request for Study Buddy's leader.
+  expect((await t.app.inject({ url: hackathonPaths.teamRequests(event.id), headers: sora })).json().data).toMatchObject([
+    { kind: 'INVITATION', status: 'PENDING', canAnswer: true, project: { title: 'Helpdesk Hero' } },
+  ]);
+  const yuna = await as('yuna.choi@guest.example');
+  expect((await t.app.inject({ url: hackathonPaths.teamRequests(event.id), headers: yuna })).json().data).toMatchObject([
+    { kind: 'REQUEST', status: 'PENDING', canAnswer: true, position: 'BACKEND', project: { title: 'Study Buddy' } },
+  ]);
 
   const members = await t.db
     .select({ userId: hackathonMembers.userId })

@@ -1,9 +1,10 @@
 // Demo data for hackathons: the ongoing demo hackathon gets its tracks, a submission deadline ahead,
-// teams in every recruit status with their members, comments, a saved project and the lounge's
-// news, so the project pages and For You are alive on a fresh clone. The finished one (its event
-// lies in the past) gets two tracks and five complete teams whose handed-in text was made before
-// its deadline, which has passed: what the judges scored is frozen. Every team member is one of the
-// demo registrations' approved PARTICIPANTs (server/seed/demo-registrations.ts).
+// teams in every recruit status with their members, comments, a saved project, an open join
+// request and an invitation, and the lounge's news, so the project pages and For You are alive on
+// a fresh clone. The finished one (its event lies in the past) gets two tracks and five complete
+// teams whose handed-in text was made before its deadline, which has passed: what the judges
+// scored is frozen. Every team member is one of the demo registrations' approved PARTICIPANTs
+// (server/seed/demo-registrations.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RecruitStatus } from '../../contract/hackathons.ts';
 import type { HackathonPosition, HackathonSkill } from '../../contract/users.ts';
@@ -14,6 +15,7 @@ import {
   hackathonProjectSaves,
   hackathonProjects,
   hackathonSettings,
+  hackathonTeamRequests,
   hackathonTracks,
   registrations,
   users,
@@ -113,6 +115,31 @@ const springProjects: DemoProject[] = [
 ];
 
 type DemoComment = { project: string; author: string; body: string };
+
+type DemoTeamRequest = {
+  project: string;
+  person: string;
+  kind: 'REQUEST' | 'INVITATION';
+  message: string;
+  position: HackathonPosition | null;
+};
+
+const springTeamRequests: DemoTeamRequest[] = [
+  {
+    project: 'Study Buddy',
+    person: 'jaemin.oh@guest.example',
+    kind: 'REQUEST',
+    message: '백엔드 자리 아직 있나요? Spring으로 API를 맡을 수 있어요.',
+    position: 'BACKEND',
+  },
+  {
+    project: 'Helpdesk Hero',
+    person: 'sora.jung@guest.example',
+    kind: 'INVITATION',
+    message: 'Your card says you run help desks for a living. Join us and keep the drafts honest?',
+    position: null,
+  },
+];
 
 const springComments: DemoComment[] = [
   {
@@ -248,6 +275,8 @@ type DemoHackathon = {
   comments: DemoComment[];
   /** A participant's saved project: [who, which]. */
   saved?: [string, string];
+  /** Open join requests (from the person) and invitations (from the team's leader), waiting for an answer. */
+  teamRequests?: DemoTeamRequest[];
   /** When the first project was made and the first comment written; the rest follow, an hour and ten minutes apart. */
   projectsFrom(event: EventRow, now: Date): Date;
   commentsFrom(event: EventRow, now: Date): Date;
@@ -263,6 +292,7 @@ const demoHackathons: DemoHackathon[] = [
     projects: springProjects,
     comments: springComments,
     saved: ['sora.jung@guest.example', 'Study Buddy'],
+    teamRequests: springTeamRequests,
     projectsFrom: (_event, now) => new Date(now.getTime() - springProjects.length * HOUR),
     commentsFrom: (_event, now) => new Date(now.getTime() - springComments.length * 600_000),
   },
@@ -286,6 +316,7 @@ async function seedHackathon(db: Db, now: Date, event: EventRow, demo: DemoHacka
       ...demo.projects.flatMap((p) => [p.leader, ...p.members]),
       ...demo.comments.map((c) => c.author),
       ...(demo.saved ? [demo.saved[0]] : []),
+      ...(demo.teamRequests ?? []).map((r) => r.person),
     ]),
   ];
   const people = await db
@@ -382,6 +413,23 @@ async function seedHackathon(db: Db, now: Date, event: EventRow, demo: DemoHacka
       await tx
         .insert(hackathonComments)
         .values({ projectId, authorId: author.id, body: comment.body, createdAt: at, updatedAt: at });
+    }
+    for (const [i, request] of (demo.teamRequests ?? []).entries()) {
+      const projectId = projectIds.get(request.project);
+      const project = demo.projects.find((p) => p.title === request.project);
+      if (!projectId || !project || !isParticipant(request.person)) continue;
+      const person = byEmail.get(request.person)!;
+      const author = request.kind === 'REQUEST' ? person.id : byEmail.get(project.leader)!.id;
+      await tx.insert(hackathonTeamRequests).values({
+        eventId: event.id,
+        projectId,
+        userId: person.id,
+        kind: request.kind,
+        authorId: author,
+        message: request.message,
+        position: request.position,
+        createdAt: new Date(now.getTime() - (i + 1) * 900_000),
+      });
     }
     const saver = demo.saved && byEmail.get(demo.saved[0]);
     const savedProject = demo.saved && projectIds.get(demo.saved[1]);

@@ -27,6 +27,15 @@ import {
   promoteProjectLeader,
   removeProjectMember,
 } from '../../contract/endpoints/hackathons/teams.ts';
+import {
+  acceptTeamRequest,
+  declineTeamRequest,
+  findHackathonParticipants,
+  inviteToTeam,
+  listTeamRequests,
+  requestToJoinTeam,
+  withdrawTeamRequest,
+} from '../../contract/endpoints/hackathons/join-requests.ts';
 import type { ProjectForm } from '../../contract/hackathons.ts';
 
 /** The hackathon paths the tests call, from the declared endpoints. */
@@ -52,6 +61,13 @@ export const hackathonPaths = {
   announcements: (id: string) => pathOf(listTeamFindingNews, { id }),
   recommendations: (id: string) => pathOf(getTeamRecommendations, { id }),
   thumbnail: pathOf(uploadProjectThumbnail),
+  joinRequests: (id: string, projectId: string) => pathOf(requestToJoinTeam, { id, projectId }),
+  invitations: (id: string, projectId: string) => pathOf(inviteToTeam, { id, projectId }),
+  teamRequests: (id: string) => pathOf(listTeamRequests, { id }),
+  participants: (id: string) => pathOf(findHackathonParticipants, { id }),
+  accept: (id: string, requestId: string) => pathOf(acceptTeamRequest, { id, requestId }),
+  decline: (id: string, requestId: string) => pathOf(declineTeamRequest, { id, requestId }),
+  withdraw: (id: string, requestId: string) => pathOf(withdrawTeamRequest, { id, requestId }),
 };
 import type { HackathonParticipationType } from '../../contract/users.ts';
 import type { TestApp } from './create-test-app.ts';

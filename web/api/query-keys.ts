@@ -119,6 +119,9 @@ export const queryKeys = {
       project: (eventId: string, projectId: string) => ['hackathon', eventId, 'project', projectId] as const,
       comments: (eventId: string, projectId: string) => ['hackathon', eventId, 'project', projectId, 'comments'] as const,
       recommendations: (eventId: string) => ['hackathon', eventId, 'recommendations'] as const,
+      /** My join requests and invitations, and my team's if I lead one. */
+      teamRequests: (eventId: string) => ['hackathon', eventId, 'team-requests'] as const,
+      participants: (eventId: string, search: string) => ['hackathon', eventId, 'participants', search] as const,
     },
     teamFinding: {
       announcements: (eventId: string) => ['hackathon', eventId, 'announcements'] as const,

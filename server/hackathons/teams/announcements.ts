@@ -59,6 +59,9 @@ const texts: Record<AnnouncementCode, Record<'en' | 'ko', (p: Params, positions:
   },
 };
 
+/** A position's name in a language, as the news and the team emails say it. */
+export const positionName = (locale: 'en' | 'ko', position: HackathonPosition) => positionNames[locale][position];
+
 export function toAnnouncement(row: Row): Announcement {
   const wording = texts[row.code];
   const positions = (locale: 'en' | 'ko') => (row.params.positions ?? []).map((p) => positionNames[locale][p]).join(', ');

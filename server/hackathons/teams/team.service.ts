@@ -1,16 +1,17 @@
-// A team's members: the leader adds approved PARTICIPANTs who are on no team (G20070, 409 G09010),
-// removes members and hands the lead over (the old leader stays as a member); members leave. A team
-// always has exactly one leader (G20061 for anything that would leave it none), and the last one
-// to leave takes the project with them. Each change locks the project first, so one team's changes
-// go one at a time; one team per person and one leader per team are also unique indexes.
+// A team's members: the leader adds approved PARTICIPANTs who are on no team (G20070, 409 G09010;
+// an unknown handle G20405), removes members and hands the lead over (the old leader stays as a
+// member); members leave. A team always has exactly one leader (G20061 for anything that would
+// leave it none), and the last one to leave takes the project with them. Each change locks the
+// project first, so one team's changes go one at a time; one team per person and one leader per
+// team are also unique indexes.
 import { and, count, eq } from 'drizzle-orm';
-import { type ProjectMember, hackathonLimits } from '../../../contract/hackathons.ts';
+import type { ProjectMember } from '../../../contract/hackathons.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { hackathonMembers, hackathonProjects, users } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { announceNewMember } from './announcements.ts';
+import { putOnTeam } from './team-joining.ts';
 import { forgetDeliverableFiles, removeProject } from '../deliverables/deliverable-rows.ts';
 import { isUniqueViolation } from '../projects/database-errors.ts';
 import { enterHackathon } from '../settings/hackathon-access.ts';
@@ -26,7 +27,7 @@ const ONE_TEAM = ['hackathon_members_one_team', 'hackathon_members_project_id_us
 export type TeamGuard = { guarded: boolean };
 const GUARDED: TeamGuard = { guarded: true };
 
-async function projectFor(tx: Tx, eventId: string, projectId: string, guard: TeamGuard): Promise<ProjectRow> {
+export async function projectFor(tx: Tx, eventId: string, projectId: string, guard: TeamGuard): Promise<ProjectRow> {
   if (guard.guarded) return lockProject(tx, eventId, projectId);
   const [row] = isUuid(projectId)
     ? await tx
@@ -38,13 +39,14 @@ async function projectFor(tx: Tx, eventId: string, projectId: string, guard: Tea
   return row;
 }
 
-async function requireLeader(tx: Tx, projectId: string, userId: string) {
+export async function requireLeader(tx: Tx, projectId: string, userId: string) {
   const role = await roleIn(tx, projectId, userId);
   // A member knows the project: not leading it is "no access", as for any team right they lack.
   if (role !== 'LEADER') throw new AppError('G01019');
 }
 
-async function userByIdOrHandle(tx: Tx, who: { userId?: string; handle?: string }) {
+/** Someone who cannot be found by id is no participant either; an unknown handle says so (G20405). */
+export async function userByIdOrHandle(tx: Tx, who: { userId?: string; handle?: string }) {
   const condition =
     who.userId !== undefined
       ? isUuid(who.userId)
@@ -52,8 +54,7 @@ async function userByIdOrHandle(tx: Tx, who: { userId?: string; handle?: string 
         : undefined
       : eq(users.handle, (who.handle ?? '').toLowerCase());
   const [user] = condition ? await tx.select({ id: users.id, name: users.name }).from(users).where(condition) : [];
-  // Someone who cannot be found is no participant either.
-  if (!user) throw new AppError('G20070');
+  if (!user) throw new AppError(who.userId === undefined ? 'G20405' : 'G20070');
   return user;
 }
 
@@ -72,20 +73,14 @@ export async function addMember(
       await requireLeader(tx, project.id, actorId);
       const user = await userByIdOrHandle(tx, who);
       if (!(await lockParticipant(tx, entry.event.id, user.id))) throw new AppError('G20070');
-      const [{ members }] = await tx
-        .select({ members: count() })
-        .from(hackathonMembers)
-        .where(eq(hackathonMembers.projectId, project.id));
-      if (members >= hackathonLimits.teamSize) throw new AppError('G20073');
-      await tx
-        .insert(hackathonMembers)
-        .values({ projectId: project.id, eventId: entry.event.id, userId: user.id, role: 'MEMBER', joinedAt: now });
-      await announceNewMember(tx, now, project, user.name);
+      const key = `${project.id}:${user.id}:${now.toISOString()}`;
+      await putOnTeam(tx, deps, { event: entry.event, project, newcomer: user, now, key, quiet: [actorId] });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, ONE_TEAM)) throw new AppError('G09010');
       throw error;
     });
+  deps.kickOutbox();
   return membersOf(deps.db, projectId);
 }
 

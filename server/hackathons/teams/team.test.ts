@@ -72,7 +72,7 @@ describe('adding members', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'G20070', message: 'Only hackathon participants can be added.' });
     }
-    expect((await call(t, leader, 'POST', membersUrl(projectId), { handle: 'nobody-at-all' })).json().errorCode).toBe('G20070');
+    expect((await call(t, leader, 'POST', membersUrl(projectId), { handle: 'nobody-at-all' })).json().errorCode).toBe('G20405');
   });
 
   it('users already in a team cannot be added (409 G09010), on this team or another', async () => {

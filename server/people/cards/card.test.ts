@@ -24,13 +24,13 @@ const call = (actor: Actor | undefined, method: 'GET' | 'POST' | 'PATCH', url: s
   t.app.inject({ method, url, headers: asActor(actor), payload });
 
 describe('the handle', () => {
-  it('is chosen from the name at sign-up, with a suffix when taken, and "member…" for a name without Latin letters', async () => {
+  it('is chosen from the name at sign-up (a Korean name spelled in Latin letters), with a suffix only when taken', async () => {
     const first = await signUp(t, receiver, { name: 'Alex Morgan' });
     const second = await signUp(t, receiver, { name: 'Alex Morgan' });
     const korean = await signUp(t, receiver, { name: '김하늘' });
     expect(first.user.handle).toBe('alex.morgan');
     expect(second.user.handle).toMatch(/^alex\.morgan\.[0-9a-f]{4}$/);
-    expect(korean.user.handle).toMatch(/^member\.[0-9a-f]{4}$/);
+    expect(korean.user.handle).toBe('haneul.kim');
   });
 
   it('is changed with PATCH /v1/me/profile, stored lower-cased, unique whatever the capitals (409 G09003)', async () => {

@@ -426,6 +426,22 @@ CREATE TABLE "hackathon_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hackathon_team_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"author_id" uuid,
+	"message" text DEFAULT '' NOT NULL,
+	"position" text,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "hackathon_team_requests_kind_known" CHECK ("hackathon_team_requests"."kind" in ('REQUEST', 'INVITATION')),
+	CONSTRAINT "hackathon_team_requests_status_known" CHECK ("hackathon_team_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'))
+);
+--> statement-breakpoint
 CREATE TABLE "hackathon_tracks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event_id" uuid NOT NULL,
@@ -677,6 +693,9 @@ ALTER TABLE "hackathon_project_saves" ADD CONSTRAINT "hackathon_project_saves_pr
 ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_projects" ADD CONSTRAINT "hackathon_projects_track_fk" FOREIGN KEY ("event_id","track_id") REFERENCES "public"."hackathon_tracks"("event_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_settings" ADD CONSTRAINT "hackathon_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_team_requests" ADD CONSTRAINT "hackathon_team_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_team_requests" ADD CONSTRAINT "hackathon_team_requests_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hackathon_team_requests" ADD CONSTRAINT "hackathon_team_requests_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_tracks" ADD CONSTRAINT "hackathon_tracks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "judging_assignments" ADD CONSTRAINT "judging_assignments_judge_id_users_id_fk" FOREIGN KEY ("judge_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "judging_assignments" ADD CONSTRAINT "judging_assignments_project_fk" FOREIGN KEY ("event_id","project_id") REFERENCES "public"."hackathon_projects"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -749,6 +768,9 @@ CREATE UNIQUE INDEX "hackathon_members_one_leader" ON "hackathon_members" USING 
 CREATE INDEX "hackathon_project_saves_project_idx" ON "hackathon_project_saves" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_event_idx" ON "hackathon_projects" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_track_idx" ON "hackathon_projects" USING btree ("track_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hackathon_team_requests_one_open" ON "hackathon_team_requests" USING btree ("project_id","user_id") WHERE "hackathon_team_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "hackathon_team_requests_user_idx" ON "hackathon_team_requests" USING btree ("event_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "hackathon_team_requests_project_idx" ON "hackathon_team_requests" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "judging_assignments_judge_idx" ON "judging_assignments" USING btree ("event_id","judge_id");--> statement-breakpoint
 CREATE INDEX "judging_criteria_event_idx" ON "judging_criteria" USING btree ("event_id","position");--> statement-breakpoint

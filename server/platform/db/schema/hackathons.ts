@@ -15,7 +15,14 @@ import {
   uuid,
   boolean,
 } from 'drizzle-orm/pg-core';
-import type { AnnouncementCode, MemberRole, ProjectLinks, RecruitStatus } from '../../../../contract/hackathons.ts';
+import type {
+  AnnouncementCode,
+  MemberRole,
+  ProjectLinks,
+  RecruitStatus,
+  TeamRequestKind,
+  TeamRequestStatus,
+} from '../../../../contract/hackathons.ts';
 import type { ContactMethod } from '../../../../contract/people.ts';
 import type { HackathonPosition, HackathonSkill } from '../../../../contract/users.ts';
 import { events } from './events.ts';
@@ -208,5 +215,45 @@ export const hackathonAnnouncements = pgTable(
       'hackathon_announcements_code_known',
       sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`,
     ),
+  ],
+);
+
+/**
+ * A way into a team: a participant's REQUEST to join it, or the leader's INVITATION to a participant.
+ * At most one open (PENDING) either way between a person and a team (the partial unique index).
+ * Accepting adds a hackathon_members row in the same transaction, under the team's lock.
+ */
+export const hackathonTeamRequests = pgTable(
+  'hackathon_team_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    /** the person who would join */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TeamRequestKind>().notNull(),
+    /** who wrote it: the person for a REQUEST, the leader of the time for an INVITATION */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    position: text('position').$type<HackathonPosition>(),
+    status: text('status').$type<TeamRequestStatus>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'hackathon_team_requests_project_fk',
+      columns: [table.eventId, table.projectId],
+      foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
+    }).onDelete('cascade'),
+    uniqueIndex('hackathon_team_requests_one_open')
+      .on(table.projectId, table.userId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('hackathon_team_requests_user_idx').on(table.eventId, table.userId, table.createdAt),
+    index('hackathon_team_requests_project_idx').on(table.projectId, table.createdAt),
+    check('hackathon_team_requests_kind_known', sql`${table.kind} in ('REQUEST', 'INVITATION')`),
+    check('hackathon_team_requests_status_known', sql`${table.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN')`),
   ],
 );

@@ -9,6 +9,7 @@ import { overviewQuery } from './hackathon-projects.api.ts';
 import { ProjectListTab } from './project-list-tab.tsx';
 import classes from './projects.module.css';
 import { TeamForYouTab } from './team-for-you-tab.tsx';
+import { MyTeamRequests } from './team-requests.tsx';
 
 /** The projects page's tabs as they read in the URL (`?tab=saved`); All has none. */
 const projectTabs = ['all', 'saved', 'my-project', 'for-you'] as const;
@@ -56,6 +57,7 @@ export function ProjectsPage({ eventId, loungeEnabled, cardPrompt, results, extr
         }
       />
       {results}
+      <MyTeamRequests overview={overview} />
       <Tabs
         value={active}
         onChange={(value) => value && setSearchParams(value === 'all' ? {} : { tab: value }, { preventScrollReset: true })}

@@ -17,6 +17,7 @@ import {
   useSetRecruitStatus,
 } from './hackathon-projects.api.ts';
 import classes from './projects.module.css';
+import { ProjectTeamRequests } from './team-requests.tsx';
 
 /** The team: members with the leader first; the leader adds, removes and promotes; members leave. */
 export function TeamSection({ overview, project }: { overview: HackathonOverview; project: ProjectDetail }) {
@@ -73,6 +74,9 @@ export function TeamSection({ overview, project }: { overview: HackathonOverview
               <Text span fw={600}>
                 {member.name}
               </Text>{' '}
+              <Text span size="sm" c="gray.7">
+                @{member.handle}
+              </Text>{' '}
               {member.role === 'LEADER' && (
                 <StatusBadge tone="yellow" size="sm">
                   {t('hackathonProjects.team.leader')}
@@ -117,6 +121,7 @@ export function TeamSection({ overview, project }: { overview: HackathonOverview
           {t('hackathonProjects.team.leaderLeaveHint')}
         </Text>
       )}
+      <ProjectTeamRequests overview={overview} project={project} />
       <AddMemberModal overview={overview} project={project} opened={adding} onClose={() => setAdding(false)} />
       <Modal
         opened={leaving}
