@@ -91,7 +91,7 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
     await page.goto(`${site.url}/events/new?eventType=Event&lng=ko`);
     await page.waitForURL(`${site.url}/pro-access`);
     await poll(() => page.locator('h1').innerText()).toBe('PRO 권한으로 모임에서 이벤트를 열어 보세요');
-    await poll(() => page.getByText(`지금 ${member.email}(으)로 로그인되어 있어요.`, { exact: false }).isVisible()).toBe(true);
+    await poll(() => page.getByText(`지금 ${member.email} 계정으로 로그인되어 있어요.`, { exact: false }).isVisible()).toBe(true);
     await expectAccessible(page, 'PRO access at 375px (ko)');
     // The header's "New event" shows only its sign at 375px, and is still named.
     const newEvent = page.getByRole('link', { name: '새 이벤트' });
