@@ -38,6 +38,7 @@ export const demoUsers = [
       skills: ['TYPESCRIPT', 'NODEJS'],
       tags: ['커뮤니티', 'meetups'],
       yearsOfExperience: 'SEVEN_TO_NINE',
+      phoneNumber: '+821012345678',
       location: seoul('Gangnam'),
     },
   },
