@@ -120,13 +120,20 @@ export default tseslint.config(
     },
   },
   {
-    // contract/ runs in the browser and in Node: zod and itself only.
+    // contract/ runs in the browser and in Node: zod, the Korean and phone-number rules, and itself only.
     files: ['contract/**'],
     ignores: ['contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contract/ imports only zod and itself' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|es-hangul$|libphonenumber-js(/|$)|\\.)',
+              message: 'contract/ imports only zod, es-hangul, libphonenumber-js and itself',
+            },
+          ],
+        },
       ],
     },
   },

@@ -216,6 +216,10 @@ export const errorCatalogue = {
   G20205: { status: 400, key: 'communityJoinTypeArchived' },
   G20206: { status: 400, key: 'communityOwnerCannotLeave' },
   G20225: { status: 400, key: 'curationMemberNotApproved' },
+
+  // PRO access requests.
+  G20500: { status: 409, key: 'proAccessAlreadyRequested' },
+  G20501: { status: 400, key: 'proAccessAlreadyGranted' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,9 @@
 // an i18n key from contract/i18n. contract/users.ts exports all of it too.
 import { z } from 'zod';
 import { displayBlock } from './display-text.ts';
+import { normalizePhoneNumber } from './phone-numbers.ts';
+
+export { formatPhoneNumber, normalizePhoneNumber } from './phone-numbers.ts';
 
 export const hackathonSkills = [
   'JAVASCRIPT',
@@ -125,15 +128,7 @@ export const OptionalUrlSchema = z
   .refine((value) => !value || normalizeUrl(value) !== null, { error: 'validation.invalidUrl' })
   .transform((value) => (value ? normalizeUrl(value) : null));
 
-/** International numbers only (E.164): "+82 10-1234-5678" → "+821012345678"; null when invalid. */
-export function normalizePhoneNumber(input: string): string | null {
-  const compact = input
-    .trim()
-    .replace(/[\s\-.()]/g, '')
-    .replace(/^00/, '+');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
-}
-
+/** National numbers are read as Korean ones; stored as E.164 (contract/phone-numbers.ts). */
 export const PhoneNumberSchema = z
   .string({ error: 'validation.invalidPhoneNumber' })
   .nullable()

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EmailSchema, VerificationCodeSchema } from './auth.ts';
 import { CreateTicketSchema } from './registration-views.ts';
-import { FileReferenceSchema, NameSchema, normalizePhoneNumber, normalizeUrl, SocialLinksSchema, TagsSchema } from './users.ts';
+import {
+  FileReferenceSchema,
+  formatPhoneNumber,
+  NameSchema,
+  normalizePhoneNumber,
+  normalizeUrl,
+  SocialLinksSchema,
+  TagsSchema,
+} from './users.ts';
 
 describe('normalizeUrl', () => {
   it.each([
@@ -59,16 +67,25 @@ describe('normalizeUrl', () => {
   });
 });
 
-describe('normalizePhoneNumber', () => {
+describe('normalizePhoneNumber and formatPhoneNumber', () => {
   it.each([
-    ['+82 10-1234-5678', '+821012345678'],
-    ['+1 (415) 555-0100', '+14155550100'],
-    ['0082 10 1234 5678', '+821012345678'],
-  ])('%s → %s', (input, output) => expect(normalizePhoneNumber(input)).toBe(output));
-
-  it.each(['010-1234-5678', '+0 123 4567', '+82 10', '+82 10 1234 5678 9999 1', 'phone'])('refuses %j', (input) => {
-    expect(normalizePhoneNumber(input)).toBeNull();
+    ['010-1234-5678', '+821012345678', '010-1234-5678'],
+    ['01012345678', '+821012345678', '010-1234-5678'],
+    ['+82 10 1234 5678', '+821012345678', '010-1234-5678'],
+    ['0082 10 1234 5678', '+821012345678', '010-1234-5678'],
+    ['02-123-4567', '+8221234567', '02-123-4567'],
+    ['+1 (201) 555-0123', '+12015550123', '+1 201 555 0123'],
+  ])('%s is stored as %s and shown as %s', (input, stored, shown) => {
+    expect(normalizePhoneNumber(input)).toBe(stored);
+    expect(formatPhoneNumber(stored)).toBe(shown);
   });
+
+  it.each(['010-1234', '12345', '+0 123 4567', '+82 10', '+82 10 1234 5678 9999 1', 'phone', '010-1234-5678 ext'])(
+    'refuses %j',
+    (input) => expect(normalizePhoneNumber(input)).toBeNull(),
+  );
+
+  it('shows what it cannot read as it is', () => expect(formatPhoneNumber('12345')).toBe('12345'));
 });
 
 describe('EmailSchema and VerificationCodeSchema', () => {

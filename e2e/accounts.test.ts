@@ -295,7 +295,7 @@ describeInBrowser('accounts', () => {
     await poll(() => page.locator('h1').innerText()).toBe('모임에 로그인');
     await page.getByRole('textbox', { name: '이메일', exact: true }).fill(newcomer);
     await page.getByRole('button', { name: '인증 코드 받기' }).click();
-    await poll(() => page.getByText(`${newcomer}(으)로 6자리 코드를 보냈어요.`).isVisible()).toBe(true);
+    await poll(() => page.getByText(`${newcomer} 주소로 6자리 코드를 보냈어요.`).isVisible()).toBe(true);
     await expectNoHorizontalScroll(page, 'code step at 375px');
     await expectAccessible(page, 'sign-in code step at 375px (ko)');
     const code = await site.codeFor(newcomer, 1);
@@ -303,7 +303,7 @@ describeInBrowser('accounts', () => {
     // Back, and the same email again within the minute: the code in the inbox still works.
     await page.getByRole('button', { name: '다른 이메일 사용하기' }).click();
     await page.getByRole('button', { name: '인증 코드 받기' }).click();
-    await poll(() => page.getByText(`${newcomer}(으)로 보낸 코드를 그대로 쓰시면 돼요.`).isVisible()).toBe(true);
+    await poll(() => page.getByText(`${newcomer} 주소로 보낸 코드를 그대로 쓰시면 돼요.`).isVisible()).toBe(true);
     await typeCode(page, code);
     await page.waitForURL(/\/auth\/sign-up\/form$/);
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('모임 계정 만들기');

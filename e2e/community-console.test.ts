@@ -497,7 +497,7 @@ describeInBrowser('the community console', () => {
     const page = await open(owner, '/communities/acme/console/members', { locale: 'ko', width: 375 });
     await page.getByRole('combobox', { name: 'Ana Park 님의 역할' }).click();
     await page.getByRole('option', { name: '멤버' }).click();
-    await expectToast(page, 'Ana Park 님의 역할이 멤버(으)로 바뀌었습니다.');
+    await expectToast(page, 'Ana Park 님의 역할이 멤버로 바뀌었습니다.');
     await page.context().close();
   });
 

@@ -91,18 +91,22 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
     await page.goto(`${site.url}/events/new?eventType=Event&lng=ko`);
     await page.waitForURL(`${site.url}/pro-access`);
     await poll(() => page.locator('h1').innerText()).toBe('PRO 권한으로 모임에서 이벤트를 열어 보세요');
-    await poll(() => page.getByText(`지금 ${member.email}(으)로 로그인되어 있어요.`, { exact: false }).isVisible()).toBe(true);
+    await poll(() => page.getByText(`지금 ${member.email} 계정으로 로그인되어 있어요.`, { exact: false }).isVisible()).toBe(true);
     await expectAccessible(page, 'PRO access at 375px (ko)');
     // The header's "New event" shows only its sign at 375px, and is still named.
     const newEvent = page.getByRole('link', { name: '새 이벤트' });
     expect(await newEvent.getAttribute('href')).toBe('/pro-access');
+    // Signed in, the landing page is no use: `/` opens their events.
     await page.goto(`${site.url}/?lng=en`);
-    await page.getByRole('link', { name: 'Request a demo' }).first().click();
-    await page.waitForURL(`${site.url}/pro-access`);
-    await poll(() => page.locator('h1').innerText()).toBe('Host events on Moim with PRO access');
-    await expectAccessible(page, 'PRO access at 375px (en)');
+    await page.waitForURL(`${site.url}/events/my?lng=en`);
+    await poll(() => page.locator('h1').innerText()).toBe('My events');
 
-    const anonymous = await (await browser.newContext()).newPage();
+    const anonymous = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await anonymous.goto(`${site.url}/?lng=en`);
+    await anonymous.getByRole('link', { name: 'Request a demo' }).first().click();
+    await anonymous.waitForURL(`${site.url}/pro-access`);
+    await poll(() => anonymous.locator('h1').innerText()).toBe('Host events on Moim with PRO access');
+    await expectAccessible(anonymous, 'PRO access at 375px (en)');
     await anonymous.goto(`${site.url}/events/my`);
     await anonymous.waitForURL(/\/sign-in\?redirect=%2Fevents%2Fmy$/);
     await anonymous.goto(`${site.url}/events/${event.id}/management`);

@@ -113,7 +113,7 @@ describeInBrowser('registration: members, a non-member, the waitlist and my tick
     await page.getByRole('textbox', { name: '1번째 숫자' }).click();
     await page.keyboard.type(code);
 
-    await poll(() => page.getByText(`${guestEmail}(으)로 신청합니다.`).isVisible()).toBe(true);
+    await poll(() => page.getByText(`${guestEmail} 이메일로 신청합니다.`).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: '이메일', exact: true }).inputValue()).toBe(guestEmail);
     await page.getByRole('textbox', { name: '이름', exact: true }).fill('박서연');
     await page.getByRole('button', { name: '다음' }).click();

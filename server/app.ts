@@ -29,6 +29,7 @@ import {
   oauthRoutes,
   avatarRoutes,
   policiesRoutes,
+  proAccessRoutes,
   usersRoutes,
 } from './identity/index.ts';
 import { configRoutes } from './platform/http/config.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await usersRoutes(api, deps);
     await avatarRoutes(api, deps);
     await policiesRoutes(api, deps);
+    await proAccessRoutes(api, deps);
     await eventsModule(api, deps, {
       capacityChanged: (tx, before, after) => promoteIfCapacityGrew(tx, deps, before, after),
     });

@@ -16,7 +16,7 @@ import { CommunityHandleSchema } from '../contract/communities.ts';
 import { createCommunity } from './communities/index.ts';
 import { communityOrigin } from './platform/http/community-host.ts';
 import { purgeExpiredGuestData } from './registrations/index.ts';
-import { setAccessLevel } from './identity/index.ts';
+import { grantProAccess, listPendingProAccessRequests, setAccessLevel } from './identity/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 export const usage = `Usage: npm run cli -- <command>
@@ -29,6 +29,8 @@ export const usage = `Usage: npm run cli -- <command>
                                       (the server must be stopped; what was there is kept aside)
   users:set-access <email> PRO        let a user create events directly
   users:set-access <email> DEFAULT    take that back
+  pro-access:list                     the pending PRO access requests, oldest first
+  pro-access:grant <email>            grant PRO access to that user and email them
   registrations:purge                 delete non-members' registrations 6 months after their event, now
   files:move-to-database              move uploaded files from DATA_DIR/uploads into the database (the store
                                       every instance shares with DATABASE_URL)
@@ -90,6 +92,34 @@ export function parseCommand(args: string[], output: CliOutput): Command | null 
       try {
         const user = await setAccessLevel(database.db, clock, email, level as AccessLevel);
         output.out(`${user.email} (${user.name}) now has access level ${user.accessLevel}.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'G04001') throw error;
+        output.err(`No user has the email ${email}.`);
+        return 1;
+      }
+    };
+  }
+  if (name === 'pro-access:list' && rest.length === 0) {
+    return async (database) => {
+      const pending = await listPendingProAccessRequests(database.db);
+      if (pending.length === 0) output.out('No pending PRO access requests.');
+      for (const { email, request } of pending) {
+        output.out(`${request.createdAt.toISOString()}  ${email}  ${request.name} (${request.organization})`);
+        output.out(`    ${request.plans.replace(/\s+/g, ' ')}`);
+      }
+      return 0;
+    };
+  }
+  if (name === 'pro-access:grant' && rest.length === 1) {
+    const [email] = rest;
+    return async (database, clock) => {
+      try {
+        const { user, requested } = await grantProAccess({ db: database.db, clock, env: readEnv() }, email);
+        output.out(
+          `${user.email} (${user.name}) now has PRO access${requested ? '; their request is granted' : ''}. ` +
+            'They are emailed when the server next runs.',
+        );
         return 0;
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'G04001') throw error;

@@ -12,6 +12,8 @@ export { sendEmailedCode } from './emailed-codes/send-emailed-code.ts';
 export { verifyEmailedCode } from './emailed-codes/verify-emailed-code.ts';
 export { handoffRoutes } from './handoff/handoff.routes.ts';
 export { policiesRoutes } from './policies/policies.routes.ts';
+export { proAccessRoutes } from './pro-access/pro-access.routes.ts';
+export { grantProAccess, listPendingProAccessRequests, storeProAccessRequest } from './pro-access/pro-access.service.ts';
 export { authKeys } from './sessions/auth-keys.ts';
 export { purgeExpiredAuthRecords } from './sessions/auth-retention.ts';
 export { isSessionLive, registerAuth, requirePro, requireUser } from './sessions/guard.ts';

@@ -72,6 +72,19 @@ const EnvSchema = z
     /** the external PRO request form per language; unset, hosts get the in-app page `/pro-access` */
     PRO_REQUEST_URL_EN: z.url().optional(),
     PRO_REQUEST_URL_KO: z.url().optional(),
+    /** who is emailed when someone asks for PRO access: a comma-separated list of addresses */
+    OPERATOR_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every((entry) => z.email().safeParse(entry).success), {
+        message: 'a comma-separated list of email addresses',
+      }),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { AccessLevel, UpdateProfile } from '../../contract/users.ts';
 import { users } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
-import { writeProfileChanges, insertUserWithProfile } from '../identity/index.ts';
+import { writeProfileChanges, insertUserWithProfile, storeProAccessRequest } from '../identity/index.ts';
 
 type DemoUser = {
   email: string;
@@ -38,6 +38,7 @@ export const demoUsers = [
       skills: ['TYPESCRIPT', 'NODEJS'],
       tags: ['커뮤니티', 'meetups'],
       yearsOfExperience: 'SEVEN_TO_NINE',
+      phoneNumber: '+821012345678',
       location: seoul('Gangnam'),
     },
   },
@@ -252,6 +253,14 @@ export const demoUsersSeeder: DemoSeeder = {
       for (const { profile, ...user } of everyone) {
         const created = await insertUserWithProfile(tx, clock, user);
         if (profile) await writeProfileChanges(tx, clock.now(), created.id, profile);
+        // One request waiting for the operators: `npm run cli -- pro-access:list` shows it.
+        if (created.email === 'alex.morgan@moim.example') {
+          await storeProAccessRequest(tx, clock.now(), created.id, {
+            name: created.name,
+            organization: 'Moim Labs',
+            plans: 'Monthly design-system meetups for about 60 frontend engineers in Seongsu.',
+          });
+        }
       }
     });
     return true;

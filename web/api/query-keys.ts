@@ -18,6 +18,7 @@ export const queryKeys = {
     /** The terms and the privacy policy: one cache for the sign-up page and a guest's registration. */
     policies: ['policies'] as const,
     profile: ['me', 'profile'] as const,
+    proAccessRequest: ['me', 'pro-access-request'] as const,
   },
 
   events: {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { withParticle, type Particle } from '../../contract/korean-particles.ts';
 import { defaultLocale, isLocale, locales } from '../../contract/locale.ts';
 import type { Locale } from '../../contract/locale.ts';
 import contractEn from '../../contract/i18n/en.json' with { type: 'json' };
@@ -51,6 +52,12 @@ void i18n
       convertDetectedLanguage: (language) => language.split('-')[0],
     },
   });
+
+// `{{role, 으로}}` in a Korean string: the value with the particle that fits how it ends.
+const particles: Particle[] = ['이/가', '을/를', '은/는', '으로/로', '와/과'];
+for (const particle of particles) {
+  i18n.services.formatter?.add(particle.split('/')[0], (value: unknown) => withParticle(String(value), particle));
+}
 
 export function currentLocale(): Locale {
   const language = i18n.resolvedLanguage;

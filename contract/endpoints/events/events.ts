@@ -20,10 +20,10 @@ export const createEvent = endpoint({
   path: '/v1/events',
   body: CreateEventSchema,
   responses: { 201: z.object({ data: EventDetailSchema }) },
-  errors: ['G01019', 'G20008', 'G09003', 'G20018'],
+  errors: ['G01019', 'G20008', 'G09006', 'G20018'],
   tags,
   description:
-    'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09003. MEMBER_ONLY outside a community: G20018.',
+    'Creates a draft (PRO only: others get 403 G01019). Unknown categories: G20008. A taken handle: 409 G09006. MEMBER_ONLY outside a community: G20018.',
 });
 
 /** The event types and event fields, with their labels in both languages; they change only with a release. */

@@ -75,9 +75,9 @@ export const changeEventHandle = endpoint({
   params,
   body: ChangeHandleSchema,
   responses: detail,
-  errors: [...accessErrors, 'G09003'],
+  errors: [...accessErrors, 'G09006'],
   tags,
-  description: `Changes the handle; the old link stops working. 409 G09003 when taken. HOST, CO_HOST. ${access}`,
+  description: `Changes the handle; the old link stops working. 409 G09006 when taken. HOST, CO_HOST. ${access}`,
 });
 
 /** Sets or clears the link to the event's photos. Answers the whole event. */

@@ -19,7 +19,7 @@ export const createUserAccount = endpoint({
   path: '/v1/users',
   body: CreateUserSchema,
   responses: { 201: user },
-  errors: ['G01008', 'G09001', 'G09003'],
+  errors: ['G01008', 'G09004', 'G09003'],
   tags,
   description: 'Creates the account for the email a sign-up token proves: `Authorization: Bearer <signUpToken>`.',
 });

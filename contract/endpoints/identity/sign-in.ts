@@ -86,7 +86,7 @@ export const signInWithGoogle = endpoint({
   path: '/v1/auth/token/oauth',
   body: OAuthTokenRequestSchema,
   responses: { 200: z.object({ data: OAuthResultSchema }) },
-  errors: ['G01006', 'G01019', 'G09001', 'G09003'],
+  errors: ['G01006', 'G01019', 'G09004', 'G09003'],
   tags,
   description:
     'What the provider sent to /google/callback; the code is exchanged with PKCE, and state and nonce must match the cookie the start route set. ' +

@@ -14,7 +14,7 @@ export const createCommunityEvent = endpoint({
   params: spaceParams,
   body: CreateCommunityEventSchema,
   responses: { 201: z.object({ data: EventDetailSchema }) },
-  errors: [...consoleOnly, 'G20008', 'G09003'],
+  errors: [...consoleOnly, 'G20008', 'G09006'],
   tags,
   description:
     "Creates a draft event of the community, its creator the event's HOST: the community's OWNER and MANAGERs only (PRO not needed); " +

@@ -70,15 +70,15 @@ describe('POST /v1/events: the handle', () => {
     expect((await createEventAs(t, host, { title: '서울 개발자 밋업' })).handle).toMatch(/^[a-z0-9]{10}$/);
   });
 
-  it('keeps a chosen handle as written and refuses it again in any capitals (409 G09003)', async () => {
+  it('keeps a chosen handle as written and refuses it again in any capitals (409 G09006)', async () => {
     expect((await createEventAs(t, host, { handle: 'Chosen-Handle-1' })).handle).toBe('Chosen-Handle-1');
     const again = await create(eventInput({ handle: 'chosen-HANDLE-1' }));
-    expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'G09003', message: 'This handle is already in use.' });
+    expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'G09006', message: 'This event handle is already in use.' });
   });
 
-  it("refuses the app's own paths as handles (409 G09003)", async () => {
+  it("refuses the app's own paths as handles (409 G09006)", async () => {
     for (const handle of ['new', 'MyTicket', 'management'])
-      expect((await create(eventInput({ handle }))).json().errorCode).toBe('G09003');
+      expect((await create(eventInput({ handle }))).json().errorCode).toBe('G09006');
   });
 
   it.each([

@@ -57,12 +57,12 @@ describe.runIf(onServerDatabase())('under concurrency (PostgreSQL server)', () =
     return tally(answers.map((res) => (res.statusCode === 200 ? 'renamed' : res.json().errorCode)));
   }
 
-  it(`${PARALLEL} parallel creates with one handle (any capitals): exactly one wins, the rest get 409 G09003`, async () => {
-    expect(await createSameHandle('race-create')).toEqual({ created: 1, G09003: PARALLEL - 1 });
+  it(`${PARALLEL} parallel creates with one handle (any capitals): exactly one wins, the rest get 409 G09006`, async () => {
+    expect(await createSameHandle('race-create')).toEqual({ created: 1, G09006: PARALLEL - 1 });
   });
 
-  it(`${PARALLEL} parallel renames to one handle: exactly one wins, the rest get 409 G09003`, async () => {
-    expect(await renameToSameHandle('race-rename')).toEqual({ renamed: 1, G09003: PARALLEL - 1 });
+  it(`${PARALLEL} parallel renames to one handle: exactly one wins, the rest get 409 G09006`, async () => {
+    expect(await renameToSameHandle('race-rename')).toEqual({ renamed: 1, G09006: PARALLEL - 1 });
   });
 
   it(`${PARALLEL} parallel additions of one person to a host team: exactly one, the rest 409 G20031`, async () => {

@@ -148,13 +148,13 @@ describe('PATCH …/url', () => {
     expect((await manage('PATCH', `${event.id}/url`, { handle: 'Case-Change' })).json().data.handle).toBe('Case-Change');
   });
 
-  it('refuses a handle in use by another event, or reserved, with 409 G09003', async () => {
+  it('refuses a handle in use by another event, or reserved, with 409 G09006', async () => {
     await createEventAs(t, owner, { handle: 'taken-handle' });
     const event = await createEventAs(t, owner);
     for (const handle of ['taken-handle', 'TAKEN-handle', 'new']) {
       expect((await manage('PATCH', `${event.id}/url`, { handle })).json()).toMatchObject({
         statusCode: 409,
-        errorCode: 'G09003',
+        errorCode: 'G09006',
       });
     }
   });

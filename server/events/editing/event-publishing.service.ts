@@ -50,13 +50,13 @@ export async function unpublishEvent(deps: EventDeps, actorId: string, eventId: 
   return change(deps, actorId, eventId, 'publishEvent', () => ({ status: 'DRAFT', publishedAt: null }));
 }
 
-/** PATCH …/url. The old link stops working at once; a taken or reserved handle answers 409 G09003. */
+/** PATCH …/url. The old link stops working at once; a taken or reserved handle answers 409 G09006. */
 export async function changeEventHandle(deps: EventDeps, actorId: string, eventId: string, handle: string): Promise<EventDetail> {
-  if (isReservedHandle(handle)) throw new AppError('G09003');
+  if (isReservedHandle(handle)) throw new AppError('G09006');
   try {
     return await change(deps, actorId, eventId, 'editEvent', () => ({ handle }));
   } catch (error) {
-    if (isUniqueViolation(error, 'events_handle_lower_unique')) throw new AppError('G09003');
+    if (isUniqueViolation(error, 'events_handle_lower_unique')) throw new AppError('G09006');
     throw error;
   }
 }

@@ -27,7 +27,7 @@ const GENERATED_HANDLE_ATTEMPTS = 5;
 
 /**
  * A new draft, with its creator as the owner (HOST) in the same transaction. A chosen handle that
- * is taken answers G09003; a generated one is drawn again. The unique index decides, not a lookup.
+ * is taken answers G09006; a generated one is drawn again. The unique index decides, not a lookup.
  * MEMBER_ONLY needs a community (G20018).
  */
 export async function createEvent(
@@ -37,7 +37,7 @@ export async function createEvent(
   place: { communityId?: string } = {},
 ): Promise<EventDetail> {
   const { handle: chosen, type, ...fields } = input;
-  if (chosen && isReservedHandle(chosen)) throw new AppError('G09003');
+  if (chosen && isReservedHandle(chosen)) throw new AppError('G09006');
   checkVisibilityFitsPlace(fields.visibility, place.communityId);
   const columns = eventColumns(fields);
   const now = deps.clock.now();
@@ -64,7 +64,7 @@ export async function createEvent(
       await tx.insert(eventHosts).values({ eventId: event.id, userId: actorId, role: 'HOST', addedAt: now });
       return toEventDetail(event, 'HOST');
     }
-    throw new AppError('G09003');
+    throw new AppError('G09006');
   });
 }
 

@@ -56,7 +56,7 @@ describe('the host team', () => {
     const [mail] = await receiver.waitFor(1).then(() => receiver.mailsTo('new.cohost@moim.example'));
     expect(mail.subject).toBe('Seoul AI Meetup 호스트 팀에 추가되었습니다');
     expect(mail.text).toContain(`/events/${w.event.id}/management`);
-    expect(mail.text).toContain('공동 호스트');
+    expect(mail.text).toContain('“Seoul AI Meetup” 이벤트에 공동 호스트로 추가되었습니다.');
   });
 
   it('G04001 for an email without an account, G20031 for someone already on the team', async () => {

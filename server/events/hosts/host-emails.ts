@@ -1,4 +1,5 @@
 import type { EventRole } from '../../../contract/events.ts';
+import { withParticle } from '../../../contract/korean-particles.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Env } from '../../platform/env.ts';
 import type { QueuedEmail } from '../../platform/mail/outbox.ts';
@@ -17,7 +18,7 @@ const wording = {
   },
   ko: {
     subject: (title: string) => `${title} 호스트 팀에 추가되었습니다`,
-    body: (title: string, role: string) => `Moim의 “${title}” 이벤트에 ${role}(으)로 추가되었습니다.`,
+    body: (title: string, role: string) => `Moim의 “${title}” 이벤트에 ${withParticle(role, '으로/로')} 추가되었습니다.`,
     open: '이벤트 관리 페이지 열기:',
   },
 } as const;

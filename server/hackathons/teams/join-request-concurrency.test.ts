@@ -117,6 +117,7 @@ describe.runIf(onServerDatabase())('join requests under concurrency (two instanc
         db: a.db,
         env: a.env,
         clock: a.clock,
+        files: a.files,
         kickOutbox: () => {},
         sessionSecret: loadSessionSecret(a.env),
       };

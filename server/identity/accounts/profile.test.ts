@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { emptyValues, profileInputKeys } from '../../../contract/profile-fields.ts';
+import { userProfiles } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { cookieHeader, signUp, type Cookies } from '../../test/sign-in.ts';
@@ -8,10 +10,13 @@ let t: TestApp;
 let receiver: SmtpReceiver;
 let cookies: Cookies;
 let email: string;
+let userId: string;
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
   t = await createTestApp({ env: { SMTP_URL: receiver.url } });
-  ({ cookies, email } = await signUp(t, receiver, { name: 'Profile Person', bio: 'Hello' }));
+  let user: { id: string };
+  ({ cookies, email, user } = await signUp(t, receiver, { name: 'Profile Person', bio: 'Hello' }));
+  userId = user.id;
 });
 afterAll(async () => {
   await t.close();
@@ -93,6 +98,35 @@ describe('GET and PATCH /v1/me/profile', () => {
     });
   });
 
+  it('takes phone numbers as people type them and stores them as E.164', async () => {
+    const typed: [string, string][] = [
+      ['010-1234-5678', '+821012345678'],
+      ['01012345678', '+821012345678'],
+      ['+82 10 1234 5678', '+821012345678'],
+      ['02-123-4567', '+8221234567'],
+      ['+1 201-555-0123', '+12015550123'],
+    ];
+    for (const [phoneNumber, stored] of typed) {
+      expect((await patch({ phoneNumber })).json().data.phoneNumber, phoneNumber).toBe(stored);
+      const [row] = await t.db
+        .select({ phoneNumber: userProfiles.phoneNumber })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId));
+      expect(row?.phoneNumber).toBe(stored);
+    }
+    const refused = await patch({ phoneNumber: '010-1234' }, { 'accept-language': 'ko' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 400,
+      errorCode: 'G00100',
+      fields: { phoneNumber: '올바른 전화번호를 입력해 주세요.' },
+    });
+    const [kept] = await t.db
+      .select({ phoneNumber: userProfiles.phoneNumber })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId));
+    expect(kept?.phoneNumber).toBe('+12015550123');
+  });
+
   it('answers a duplicate tag with G10015 and a duplicate social type with G10014', async () => {
     const tags = await patch({ tags: ['AI', 'web', 'ai'] });
     expect(tags.statusCode).toBe(400);
@@ -139,7 +173,7 @@ describe('GET and PATCH /v1/me/profile', () => {
       [{ socials: [{ type: 'GITHUB', url: 'not a url' }] }, 'socials.0.url', 'Please enter a valid URL.'],
       [{ socials: [{ type: 'GITHUB', url: 'javascript:alert(1)' }] }, 'socials.0.url', 'Please enter a valid URL.'],
       [{ socials: [{ type: 'MYSPACE', url: 'myspace.com' }] }, 'socials.0.type', 'This value is not valid.'],
-      [{ phoneNumber: '010-1234-5678' }, 'phoneNumber', 'Please enter a valid phone number.'],
+      [{ phoneNumber: '010-1234' }, 'phoneNumber', 'Please enter a valid phone number.'],
       [{ phoneNumber: '+82 abc' }, 'phoneNumber', 'Please enter a valid phone number.'],
       [{ dateOfBirth: '2001-02-30' }, 'dateOfBirth', 'Please enter a valid date.'],
       [{ dateOfBirth: '3000-01-01' }, 'dateOfBirth', "The date can't be in the future."],

@@ -60,7 +60,7 @@ describe('POST /v1/users', () => {
     expect(good.statusCode).toBe(201);
   });
 
-  it('refuses a spent token (G01008) and a second account for the email (G09001)', async () => {
+  it('refuses a spent token (G01008) and a second account for an email in use (G09004), in both languages', async () => {
     const email = freshEmail();
     const first = await signUpToken(t, receiver, email);
     t.clock.advance(60_000);
@@ -71,9 +71,11 @@ describe('POST /v1/users', () => {
     const duplicate = await createUser(t, second, { name: 'Second' });
     expect(duplicate.json()).toMatchObject({
       statusCode: 409,
-      errorCode: 'G09001',
-      message: 'This email is already registered.',
+      errorCode: 'G09004',
+      message: 'This email is already in use.',
     });
+    const korean = await createUser(t, second, { name: 'Second' }, { 'accept-language': 'ko' });
+    expect(korean.json()).toMatchObject({ errorCode: 'G09004', message: '이미 사용 중인 이메일입니다.' });
   });
 
   it('refuses an expired token', async () => {

@@ -56,7 +56,7 @@ export async function insertUserWithProfile(
 /**
  * POST /v1/users: the sign-up token proves the email; it is spent in the same transaction that
  * creates the account, so one token makes at most one account (G01008 on reuse) and an address
- * has at most one account (G09001).
+ * has at most one account (G09004: the email is in use).
  */
 export async function createAccount(
   deps: AppDeps,
@@ -74,7 +74,7 @@ export async function createAccount(
         .returning({ jti: usedSignUpTokens.jti });
       if (spent.length === 0) throw new AppError('G01008');
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, claims.email));
-      if (existing) throw new AppError('G09001');
+      if (existing) throw new AppError('G09004');
       const user = await insertUserWithProfile(tx, deps.clock, {
         email: claims.email,
         name: input.name,
@@ -89,7 +89,7 @@ export async function createAccount(
       return { user, tokens: await openSession(tx, deps, user, origin) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('G09001');
+    if (isUniqueViolation(error)) throw new AppError('G09004');
     throw error;
   }
 }

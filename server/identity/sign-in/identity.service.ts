@@ -52,7 +52,7 @@ export async function signInWithIdentity(deps: AppDeps, identity: ProviderIdenti
     if (outcome) return outcome;
   } catch (error) {
     // Two callbacks for the same new person at once: the second loses the unique constraint.
-    if (isUniqueViolation(error)) throw new AppError('G09001');
+    if (isUniqueViolation(error)) throw new AppError('G09004');
     throw error;
   }
   return startSignUp(deps, {

@@ -1,5 +1,6 @@
 // The email a coffee-chat request sends its receiver, in the receiver's language: who asks (their
 // card as the receiver may see it), their message, and the channel and contact they chose to share.
+import { withParticle } from '../../../contract/korean-particles.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { CoffeeChatChannel, PersonCard } from '../../../contract/people.ts';
 
@@ -31,7 +32,7 @@ const wording = {
       community: (from: string, community: string) => `${from}님이 ${community} 커뮤니티에서 커피챗을 요청했습니다.`,
     },
     message: '보낸 메시지:',
-    reach: (channel: string, contact: string) => `${channel}(으)로 연락해 주세요: ${contact}`,
+    reach: (channel: string, contact: string) => `${withParticle(channel, '으로/로')} 연락해 주세요: ${contact}`,
     open: {
       event: (url: string) => `라운지에서 요청과 카드를 확인하세요: ${url}`,
       community: (url: string) => `멤버 목록에서 카드를 확인하세요: ${url}`,

@@ -179,7 +179,7 @@ describe('coffee chats', () => {
     expect(ko.text).toContain('Building tools for hosts');
     expect(ko.text).toContain('#community');
     expect(ko.text).toContain('다음 주에 커피 한잔 어때요?');
-    expect(ko.text).toContain('링크드인(으)로 연락해 주세요: linkedin.com/in/minji');
+    expect(ko.text).toContain('링크드인으로 연락해 주세요: linkedin.com/in/minji');
     expect(ko.text).toContain(`/events/${team.event.handle}/participants`);
     expect(en.subject).toBe('Minji Kang would like a coffee chat at Seoul Builders Night');
     expect(en.text).toContain('Reach them on Email: minji@moim.example');

@@ -6,8 +6,20 @@ import { type EventRow, eventCalendar, zoneLabel } from '../../events/index.ts';
 
 export type RegistrationEmailKind = 'received' | 'approved' | 'rejected' | 'waitlisted' | 'promoted' | 'cancelled';
 
-type Facts = { title: string; when: string; position: number | null; awaitingApproval: boolean };
+/** `guest`: a non-member, who has no account (and so no My events) and finds the ticket by the link. */
+type Facts = { title: string; when: string; position: number | null; awaitingApproval: boolean; guest: boolean };
 type Wording = { subject: (f: Facts) => string; lines: (f: Facts) => string[] };
+
+const ticketWhere = {
+  en: (f: Facts) =>
+    f.guest
+      ? 'Your ticket with its QR code opens from the link below. The calendar file is attached.'
+      : 'Your ticket with its QR code is under My events. The calendar file is attached.',
+  ko: (f: Facts) =>
+    f.guest
+      ? 'QR 코드가 있는 티켓은 아래 링크에서 열 수 있습니다. 캘린더 파일을 첨부했습니다.'
+      : 'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
+};
 
 const en: Record<RegistrationEmailKind, Wording> = {
   received: {
@@ -19,10 +31,7 @@ const en: Record<RegistrationEmailKind, Wording> = {
   },
   approved: {
     subject: (f) => `You're registered: ${f.title}`,
-    lines: (f) => [
-      `You're in for ${f.title} (${f.when}).`,
-      'Your ticket with its QR code is under My events. The calendar file is attached.',
-    ],
+    lines: (f) => [`You're in for ${f.title} (${f.when}).`, ticketWhere.en(f)],
   },
   rejected: {
     subject: (f) => `About your registration for ${f.title}`,
@@ -39,9 +48,7 @@ const en: Record<RegistrationEmailKind, Wording> = {
     subject: (f) => `A spot opened up: ${f.title}`,
     lines: (f) => [
       `A spot opened up for ${f.title} (${f.when}) and it's yours.`,
-      f.awaitingApproval
-        ? 'The host reviews registrations; we will email you when they decide.'
-        : 'Your ticket with its QR code is under My events. The calendar file is attached.',
+      f.awaitingApproval ? 'The host reviews registrations; we will email you when they decide.' : ticketWhere.en(f),
     ],
   },
   cancelled: {
@@ -57,10 +64,7 @@ const ko: Record<RegistrationEmailKind, Wording> = {
   },
   approved: {
     subject: (f) => `참가가 확정되었습니다: ${f.title}`,
-    lines: (f) => [
-      `${f.title}(${f.when}) 참가가 확정되었습니다.`,
-      'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
-    ],
+    lines: (f) => [`${f.title}(${f.when}) 참가가 확정되었습니다.`, ticketWhere.ko(f)],
   },
   rejected: {
     subject: (f) => `${f.title} 신청 결과 안내`,
@@ -77,9 +81,7 @@ const ko: Record<RegistrationEmailKind, Wording> = {
     subject: (f) => `자리가 생겼습니다: ${f.title}`,
     lines: (f) => [
       `${f.title}(${f.when})에 자리가 생겨 대기 순서에 따라 배정되었습니다.`,
-      f.awaitingApproval
-        ? '호스트가 신청을 검토한 뒤 결과를 메일로 알려 드립니다.'
-        : 'QR 코드가 있는 티켓은 내 이벤트에서 볼 수 있습니다. 캘린더 파일을 첨부했습니다.',
+      f.awaitingApproval ? '호스트가 신청을 검토한 뒤 결과를 메일로 알려 드립니다.' : ticketWhere.ko(f),
     ],
   },
   cancelled: {
@@ -154,6 +156,7 @@ export function composeRegistrationEmail(env: Pick<Env, 'APP_ORIGIN'>, input: Co
     when: eventWhen(input.event, input.locale),
     position: input.position ?? null,
     awaitingApproval: input.awaitingApproval ?? false,
+    guest: Boolean(input.ticketLink),
   };
   const wording = (input.locale === 'ko' ? ko : en)[input.kind];
   const lines = wording.lines(facts);

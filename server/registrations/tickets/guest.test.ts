@@ -186,6 +186,9 @@ describe('a non-member registers with an emailed code', () => {
     const link = /(http\S+\/events\/ticket\?t=\S+)/.exec(mail.text ?? '')?.[1];
     expect(link).toBeDefined();
     expect(mail.html).toContain(link!.replace(/&/g, '&amp;'));
+    // No account, so no My events: the link is where the ticket is.
+    expect(mail.text).toContain('Your ticket with its QR code opens from the link below.');
+    expect(mail.text).not.toContain('My events');
     const token = new URL(link!).searchParams.get('t')!;
 
     const byLink = (value: string) =>
@@ -218,6 +221,8 @@ describe('a non-member registers with an emailed code', () => {
     const { host, event } = await publishedEvent(t);
     const { guest } = await registerMember(t, host, event.id);
     await t.drainOutbox();
-    expect(receiver.mailsTo(guest.user.email).at(-1)!.text).not.toContain('/events/ticket?t=');
+    const mail = receiver.mailsTo(guest.user.email).at(-1)!;
+    expect(mail.text).not.toContain('/events/ticket?t=');
+    expect(mail.text).toContain('Your ticket with its QR code is under My events.');
   });
 });

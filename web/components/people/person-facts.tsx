@@ -2,6 +2,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonCard } from '../../../contract/people.ts';
+import { formatPhoneNumber } from '../../../contract/phone-numbers.ts';
 import { cardValueKeys, type CardValueKey } from '../../../contract/profile-fields.ts';
 import { skillNames } from '../../../contract/skill-names.ts';
 import { completeOrder } from './profile-field-layout.ts';
@@ -88,6 +89,8 @@ export function PersonFacts({ card }: { card: PersonCard }) {
       </Group>
     ),
     location: () => card.location?.fullAddress,
+    phoneNumber: () =>
+      card.phoneNumber && <Anchor href={`tel:${card.phoneNumber}`}>{formatPhoneNumber(card.phoneNumber)}</Anchor>,
     email: () => <Anchor href={`mailto:${card.email}`}>{card.email}</Anchor>,
     socials: () => (
       <Group gap={10}>

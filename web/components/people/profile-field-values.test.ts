@@ -23,6 +23,14 @@ describe('profile field values in a form', () => {
     expect(values.tags).not.toBe(stored.tags);
   });
 
+  it('shows a stored phone number as people write it: national at home, with the country code abroad', () => {
+    const phone = (phoneNumber: string | null) => toFieldFormValues(['phoneNumber'], { phoneNumber }).phoneNumber;
+    expect(phone('+821012345678')).toBe('010-1234-5678');
+    expect(phone('+8221234567')).toBe('02-123-4567');
+    expect(phone('+12015550123')).toBe('+1 201 555 0123');
+    expect(phone(null)).toBe('');
+  });
+
   it('keeps an unchanged location, makes a typed one MANUAL and drops empty link rows', () => {
     const values = toFieldFormValues(keys, stored);
     expect(toFieldRequest(keys, values, stored).location).toBe(stored.location);

@@ -5,6 +5,7 @@ import {
   type ProfileInputKey,
   type profileFields,
 } from '../../../contract/profile-fields.ts';
+import { formatPhoneNumber } from '../../../contract/phone-numbers.ts';
 import type { Location, SocialLink, SocialType } from '../../../contract/users.ts';
 
 type Fields = typeof profileFields;
@@ -32,6 +33,8 @@ function formValue(key: ProfileInputKey, value: unknown): unknown {
       return [...(value as string[])];
     case 'choice':
       return value;
+    case 'phone':
+      return value ? formatPhoneNumber(value as string) : '';
     default:
       return value ?? '';
   }

@@ -25,6 +25,18 @@ CREATE TABLE "outbox" (
 	CONSTRAINT "outbox_dedup_key_unique" UNIQUE("dedup_key")
 );
 --> statement-breakpoint
+CREATE TABLE "pro_access_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"organization" text NOT NULL,
+	"plans" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"granted_at" timestamp with time zone,
+	CONSTRAINT "pro_access_requests_status" CHECK ("pro_access_requests"."status" in ('PENDING', 'GRANTED'))
+);
+--> statement-breakpoint
 CREATE TABLE "user_profiles" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"bio" text DEFAULT '' NOT NULL,
@@ -645,6 +657,7 @@ CREATE TABLE "stored_files" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "pro_access_requests" ADD CONSTRAINT "pro_access_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handoff_codes" ADD CONSTRAINT "handoff_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -725,6 +738,7 @@ ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_community_
 ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_file_parts" ADD CONSTRAINT "stored_file_parts_key_stored_files_key_fk" FOREIGN KEY ("key") REFERENCES "public"."stored_files"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "pro_access_requests_one_pending" ON "pro_access_requests" USING btree ("user_id") WHERE "pro_access_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../../contract/locale.ts';
 import type { AccessLevel, HackathonSkill, Location, SocialLink, YearsOfExperience } from '../../../../contract/users.ts';
 
@@ -51,3 +51,29 @@ export const userProfiles = pgTable('user_profiles', {
   attachedFileUrl: text('attached_file_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A person's request for PRO access, for the operators to grant with the CLI. One pending request
+ * per person: the partial unique index decides, also when two arrive at once.
+ */
+export const proAccessRequests = pgTable(
+  'pro_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    organization: text('organization').notNull(),
+    plans: text('plans').notNull(),
+    status: text('status').$type<'PENDING' | 'GRANTED'>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('pro_access_requests_one_pending')
+      .on(table.userId)
+      .where(sql`${table.status} = 'PENDING'`),
+    check('pro_access_requests_status', sql`${table.status} in ('PENDING', 'GRANTED')`),
+  ],
+);

@@ -2,16 +2,20 @@ import { Button, Code, Container, List, Stack, Text, Title } from '@mantine/core
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppConfig } from '../../../api/app-config.ts';
 import { useSession } from '../../../session/session.ts';
+import { ProAccessRequestPanel } from './pro-access-form.tsx';
 import classes from './pro-access.module.css';
 
 /**
- * `/pro-access`: what PRO access is and how to get it, for a deployment without an external request
- * form (PRO_REQUEST_URL_* unset). "New event" and "Request a demo" lead here instead of nowhere.
+ * `/pro-access`: what PRO access is, and a signed-in person's request for it, for a deployment
+ * without an external request form (PRO_REQUEST_URL_* unset). The operators' command is shown only
+ * on a development server: a visitor of a real site has no use for it.
  */
 export function ProAccessPage() {
   const { t } = useTranslation();
   const { status, user } = useSession();
+  const { environment } = useAppConfig();
   return (
     <Container size="sm" className={classes.page}>
       <title>{t('proAccess.documentTitle')}</title>
@@ -41,10 +45,13 @@ export function ProAccessPage() {
             <List.Item>{t('proAccess.how.ask')}</List.Item>
             <List.Item>{t('proAccess.how.granted')}</List.Item>
           </List>
-          <Text size="sm" c="dimmed" mt="md">
-            {t('proAccess.operator')} <Code>npm run cli -- users:set-access {user?.email ?? 'you@example.com'} PRO</Code>
-          </Text>
         </section>
+        {status === 'signed-in' && user && <ProAccessRequestPanel user={user} />}
+        {environment === 'development' && (
+          <Text size="sm" c="dimmed">
+            {t('proAccess.operator')} <Code>npm run cli -- pro-access:grant {user?.email ?? 'you@example.com'}</Code>
+          </Text>
+        )}
         <div className={classes.actions}>
           {status !== 'signed-in' && (
             <Button component={Link} to="/sign-in?redirect=%2Fpro-access" radius="xl">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneNumber } from '../../../../contract/phone-numbers.ts';
 import type { ProfileInputKey } from '../../../../contract/profile-fields.ts';
 import type { Profile } from '../../../../contract/users.ts';
 import { useFieldLabel } from '../../../components/people/profile-field-label.ts';
@@ -35,6 +36,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
   const location = [profile.location?.fullAddress, profile.detailAddress].filter(Boolean).join(', ');
   // Values that are more than their text; the detail address is shown with the location.
   const ownValues: Partial<Record<ProfileInputKey, () => ReactNode>> = {
+    phoneNumber: () => profile.phoneNumber && formatPhoneNumber(profile.phoneNumber),
     tags: () =>
       profile.tags.length > 0 && (
         <Group gap={6}>

@@ -39,7 +39,7 @@ export function validateEventForm(values: EventFormValues, mode: 'create' | 'edi
 /** The API's field errors (already in the request's language), placed on the form's fields. */
 export function formErrorsFromApi(error: unknown): FormErrors | null {
   if (!isApiError(error)) return null;
-  if (error.errorCode === 'G09003') return { handle: 'errors.handleAlreadyInUse' };
+  if (error.errorCode === 'G09006') return { handle: 'errors.eventHandleAlreadyInUse' };
   if (!error.fields) return null;
   const errors: FormErrors = {};
   for (const [path, message] of Object.entries(error.fields)) errors[formFieldFor(path.split('.'))] ??= message;

@@ -122,8 +122,8 @@ describe('the event form', () => {
   });
 
   it('places the API’s field errors, and a taken handle, on the form', () => {
-    const taken = new ApiError({ status: 409, errorCode: 'G09003', message: 'taken' });
-    expect(formErrorsFromApi(taken)).toEqual({ handle: 'errors.handleAlreadyInUse' });
+    const taken = new ApiError({ status: 409, errorCode: 'G09006', message: 'taken' });
+    expect(formErrorsFromApi(taken)).toEqual({ handle: 'errors.eventHandleAlreadyInUse' });
     const invalid = new ApiError({
       status: 400,
       errorCode: 'G00100',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerView } from '../../../../../contract/registrations.ts';
+import { formatPhoneNumber } from '../../../../../contract/phone-numbers.ts';
 import { isTermsKind } from '../../../../../contract/registrations.ts';
 import { pathOf } from '../../../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../../../contract/endpoints/registrations/files.ts';
@@ -48,5 +49,6 @@ function AnswerValue({ answer }: { answer: AnswerView }) {
       </a>
     );
   }
+  if (answer.question.kind === 'PHONE_NUMBER' && answer.text) return formatPhoneNumber(answer.text);
   return answer.text || '—';
 }
