@@ -37,6 +37,7 @@ import { filesRoutes } from './platform/files/files.routes.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
 import { hackathonsModule, judgingModule } from './hackathons/index.ts';
 import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
+import { createAnnouncementSender, messagesModule, type AnnouncementSender } from './messages/index.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport.ts';
 import { loadSessionSecret } from './platform/secrets.ts';
@@ -44,6 +45,8 @@ import { loadSessionSecret } from './platform/secrets.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     outboxWorker: OutboxWorker;
+    /** turns due announcements into mail */
+    announcementSender: AnnouncementSender;
     /** set when the process is shutting down: new requests get 503 */
     closing: boolean;
   }
@@ -91,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const deps: AppDeps = { db, env, clock, kickOutbox: () => worker.kick(), sessionSecret: loadSessionSecret(env) };
+  const announcementSender = createAnnouncementSender({ deps, log: app.log });
+  app.decorate('announcementSender', announcementSender);
+  app.addHook('onClose', async () => announcementSender.stop());
 
   registerRequestContext(app);
   registerErrorHandling(app);
@@ -137,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await judgingModule(api, deps);
     await communitiesModule(api, deps);
     await communityPeopleModule(api, deps);
+    await messagesModule(api, deps, { kickSender: () => announcementSender.kick() });
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 

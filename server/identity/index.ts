@@ -14,7 +14,7 @@ export { handoffRoutes } from './handoff/handoff.routes.ts';
 export { policiesRoutes } from './policies/policies.routes.ts';
 export { authKeys } from './sessions/auth-keys.ts';
 export { purgeExpiredAuthRecords } from './sessions/auth-retention.ts';
-export { isSessionLive, registerAuth, requirePro, requireUser } from './sessions/guard.ts';
+export { isSessionLive, registerAuth, requirePro, requireUser, type SessionUser } from './sessions/guard.ts';
 export { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, mayHaveSession } from './sessions/session-cookies.ts';
 export { openSession } from './sessions/session.service.ts';
 export { signAccessToken } from './sessions/tokens.ts';

@@ -11,3 +11,4 @@ export * from './hackathons.ts';
 export * from './judging.ts';
 export * from './communities.ts';
 export * from './community-people.ts';
+export * from './messages.ts';
