@@ -118,3 +118,22 @@ export const MUTE_LINK_PATH = '/announcements/mute';
 
 /** PUT /v1/events/{id}/announcements/mute: a signed-in guest mutes or unmutes the event's announcements. */
 export const MuteSettingSchema = z.strictObject({ muted: z.boolean({ error: 'validation.required' }) });
+
+/** Reminders before an event, in minutes before it starts: a day and an hour unless the host changes them. */
+export const DEFAULT_REMINDERS = [1440, 60] as const;
+export const reminderLimits = { count: 3, minMinutes: 15, maxMinutes: 14 * 24 * 60 } as const;
+
+/** PUT /v1/event-managements/{id}/reminders: the reminders, each minutes before the start; none turns them off. */
+export const ReminderSettingsSchema = z.strictObject({
+  minutesBefore: z
+    .array(
+      z
+        .number({ error: 'validation.invalid' })
+        .int({ error: 'validation.invalid' })
+        .min(reminderLimits.minMinutes, { error: 'validation.invalid' })
+        .max(reminderLimits.maxMinutes, { error: 'validation.invalid' }),
+    )
+    .max(reminderLimits.count, { error: 'validation.invalid' })
+    .refine((values) => new Set(values).size === values.length, { error: 'validation.invalid' }),
+});
+export type ReminderSettings = z.output<typeof ReminderSettingsSchema>;

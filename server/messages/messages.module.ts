@@ -3,6 +3,7 @@ import { requireUser } from '../identity/index.ts';
 import type { AppDeps } from '../platform/app-deps.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { mutesRoutes } from './mutes/mutes.routes.ts';
+import { remindersRoutes } from './reminders/reminders.routes.ts';
 
 /**
  * What hosts write to their guests. The host team's routes ask who you are before they read the
@@ -14,6 +15,7 @@ export async function messagesModule(app: FastifyInstance, deps: AppDeps, option
       requireUser(request);
     });
     await announcementsRoutes(management, deps, options.kickSender);
+    await remindersRoutes(management, deps);
   });
   await mutesRoutes(app, deps);
 }

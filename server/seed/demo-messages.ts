@@ -1,11 +1,19 @@
 // Demo data for announcements: the demo meetup has one sent to its approved guests (who see it on
-// the event page) and one scheduled for the day before it starts. Written straight to the tables;
+// the event page), one scheduled for the day before it starts, and its reminders set. Written straight to the tables;
 // no mail is sent.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/client.ts';
-import { announcementRecipients, announcements, eventHosts, events, registrations, users } from '../platform/db/schema/index.ts';
+import {
+  announcementRecipients,
+  announcements,
+  eventHosts,
+  eventReminderSettings,
+  events,
+  registrations,
+  users,
+} from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +81,8 @@ async function seed(db: Db, clock: Clock): Promise<boolean> {
     daySlot: 1,
     createdAt: now,
   });
+  // Reminders a day, three hours and an hour before: set by the host rather than the defaults.
+  await db.insert(eventReminderSettings).values({ eventId: meetup.id, minutesBefore: [1440, 180, 60], updatedAt: now });
   return true;
 }
 

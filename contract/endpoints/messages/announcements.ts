@@ -9,6 +9,7 @@ import {
   MutedEventSchema,
   MuteSettingSchema,
   ReceivedAnnouncementsSchema,
+  ReminderSettingsSchema,
   TestAnnouncementSchema,
 } from '../../announcements.ts';
 import { announcementParams, eventParams, senderAccess } from './shared.ts';
@@ -123,4 +124,30 @@ export const muteByLink = endpoint({
   description:
     "The token of an announcement mail's mute link: that address gets no more of the event's announcements. No sign-in; " +
     'the token names one recipient of one mail. Unknown token: 404 G20605.',
+});
+
+/** The event's reminders before it starts. */
+export const getReminders = endpoint({
+  method: 'GET',
+  path: '/v1/event-managements/:id/reminders',
+  params: eventParams,
+  responses: { 200: z.object({ data: ReminderSettingsSchema }) },
+  errors: ['G04002', 'G01019'],
+  tags,
+  description: `The reminders approved guests get, in minutes before the start: a day and an hour (1440, 60) unless changed. ${senderAccess}`,
+});
+
+/** Changes or turns off the event's reminders. */
+export const setReminders = endpoint({
+  method: 'PUT',
+  path: '/v1/event-managements/:id/reminders',
+  params: eventParams,
+  body: ReminderSettingsSchema,
+  responses: { 200: z.object({ data: ReminderSettingsSchema }) },
+  errors: ['G04002', 'G01019'],
+  tags,
+  description:
+    'Up to 3 reminders, each 15 minutes to 14 days before the start, all different; an empty list turns them off. Each ' +
+    'approved guest gets each reminder once, with their ticket link, the place or online link and the .ics; a guest who ' +
+    `registered after a reminder's time does not get it. ${senderAccess}`,
 });

@@ -1,4 +1,4 @@
-// Turns due announcements into mail. A pass claims one due announcement (SKIP LOCKED, with a lease,
+// Turns due announcements (and reminders, due-reminders.ts) into mail. A pass claims one due announcement (SKIP LOCKED, with a lease,
 // so two instances never work on the same one) and queues its recipients in batches, each batch
 // one transaction that records the recipients, queues their mails at bulk priority and moves the
 // cursor. Recipients are never all in memory; a crash mid-way resumes at the cursor, and the
@@ -19,6 +19,7 @@ import { enqueueEmails } from '../../platform/mail/outbox.ts';
 import { audienceConditions, guestAddress, guestLocale } from './announcement-audience.ts';
 import { composeAnnouncementMail } from './announcement-mail.ts';
 import { announcementMailKey } from './announcement-view.ts';
+import { queueDueReminders } from '../reminders/due-reminders.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -27,6 +28,8 @@ export type SenderOptions = {
   log: FastifyBaseLogger;
   batchSize?: number;
   leaseMs?: number;
+  /** the negative control of the reminder test only (see due-reminders.ts) */
+  unguardedReminders?: boolean;
   pollMs?: number;
 };
 
@@ -130,12 +133,12 @@ export function createAnnouncementSender(options: SenderOptions) {
     deps.kickOutbox();
   }
 
-  /** Sends one due announcement; answers whether there was one. */
+  /** Queues the due reminders and sends one due announcement; answers whether there was work. */
   async function runOnce(): Promise<boolean> {
+    const reminded = await queueDueReminders(deps, { batchSize, unguarded: options.unguardedReminders });
     const announcement = await claim();
-    if (!announcement) return false;
-    await send(announcement);
-    return true;
+    if (announcement) await send(announcement);
+    return reminded > 0 || announcement !== undefined;
   }
 
   function schedule(delay: number) {

@@ -98,3 +98,25 @@ export const announcementMutes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.email] })],
 );
+
+/** An event's reminders, minutes before it starts; no row: the defaults (a day and an hour before). */
+export const eventReminderSettings = pgTable('event_reminder_settings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  minutesBefore: integer('minutes_before').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per guest and reminder, written in the transaction that queues its mail: a reminder goes once. */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    minutesBefore: integer('minutes_before').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.minutesBefore] })],
+);
