@@ -220,6 +220,14 @@ export const errorCatalogue = {
   // PRO access requests.
   G20500: { status: 409, key: 'proAccessAlreadyRequested' },
   G20501: { status: 400, key: 'proAccessAlreadyGranted' },
+  // Announcements to guests (our additions).
+  G20600: { status: 429, key: 'announcementDailyCapReached' },
+  G20601: { status: 400, key: 'announcementNeedsLanguage' },
+  G20602: { status: 400, key: 'announcementSendTimeInvalid' },
+  G20603: { status: 404, key: 'announcementNotFound' },
+  G20604: { status: 409, key: 'announcementAlreadyStarted' },
+  G20605: { status: 404, key: 'muteLinkInvalid' },
+  G20606: { status: 400, key: 'announcementAudienceEmpty' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

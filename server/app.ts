@@ -41,6 +41,7 @@ import { fileStoreFor } from './platform/files/file-store.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
 import { hackathonsModule, judgingModule } from './hackathons/index.ts';
 import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
+import { createAnnouncementSender, messagesModule, type AnnouncementSender } from './messages/index.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport.ts';
 import { loadSessionSecret } from './platform/secrets.ts';
@@ -48,6 +49,8 @@ import { loadSessionSecret } from './platform/secrets.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     outboxWorker: OutboxWorker;
+    /** turns due announcements into mail */
+    announcementSender: AnnouncementSender;
     /** set when the process is shutting down: new requests get 503 */
     closing: boolean;
   }
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionSecret: loadSessionSecret(env),
     files: fileStoreFor(env, db, clock),
   };
+  const announcementSender = createAnnouncementSender({ deps, log: app.log });
+  app.decorate('announcementSender', announcementSender);
+  app.addHook('onClose', async () => announcementSender.stop());
 
   registerRequestContext(app);
   registerErrorHandling(app);
@@ -152,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await judgingModule(api, deps);
     await communitiesModule(api, deps);
     await communityPeopleModule(api, deps);
+    await messagesModule(api, deps, { kickSender: () => announcementSender.kick() });
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 

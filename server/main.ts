@@ -26,6 +26,7 @@ if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
 const app = await buildApp({ db: database.db, env, clock: systemClock });
 await app.listen({ port: env.PORT, host: env.HOST });
 app.outboxWorker.start();
+app.announcementSender.start();
 // Daily: non-members' registrations go 6 months after their event (docs/registrations.md).
 const retentionPurge = startRetentionPurge({
   db: database.db,

@@ -26,6 +26,10 @@ export const eventRoutes: RouteObject[] = [
   },
   { path: 'events/ticket', lazy: async () => ({ Component: (await import('./routes/ticket-link.tsx')).TicketLinkPage }) },
   {
+    path: 'announcements/mute',
+    lazy: async () => ({ Component: (await import('./routes/announcement-mute.tsx')).AnnouncementMuteRoute }),
+  },
+  {
     path: 'events/myticket',
     lazy: async () => {
       const route = await import('./routes/my-ticket.tsx');
@@ -168,6 +172,16 @@ export const eventRoutes: RouteObject[] = [
             import('./routes/event-management.tsx'),
           ]);
           return { loader: guard.requirePermission('viewGuests'), Component: route.EventGuestsRoute };
+        },
+      },
+      {
+        path: 'announcements',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([
+            import('./routes/event-announcements.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
+          return { loader: guard.requirePermission('editEvent'), Component: route.EventAnnouncementsRoute };
         },
       },
       {

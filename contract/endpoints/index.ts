@@ -3,6 +3,7 @@ import { communitiesEndpoints } from './communities/index.ts';
 import { eventsEndpoints } from './events/index.ts';
 import { hackathonsEndpoints } from './hackathons/index.ts';
 import { identityEndpoints } from './identity/index.ts';
+import { messagesEndpoints } from './messages/index.ts';
 import { peopleEndpoints } from './people/index.ts';
 import { platformEndpoints } from './platform/index.ts';
 import { registrationsEndpoints } from './registrations/index.ts';
@@ -19,4 +20,5 @@ export const endpointTable: Record<string, Endpoint> = {
   ...communitiesEndpoints,
   ...peopleEndpoints,
   ...hackathonsEndpoints,
+  ...messagesEndpoints,
 };

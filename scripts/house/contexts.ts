@@ -1,7 +1,7 @@
 // The server's contexts, lowest first, and the tables each owns: read by the lint rule that guards
 // the faces, the import-cycle test and the table-ownership test (docs/architecture.md).
 
-export type ContextName = 'identity' | 'events' | 'registrations' | 'communities' | 'people' | 'hackathons';
+export type ContextName = 'identity' | 'events' | 'registrations' | 'communities' | 'people' | 'hackathons' | 'messages';
 
 export type Context = {
   name: ContextName;
@@ -49,6 +49,12 @@ export const contexts: Context[] = [
     about: 'settings and tracks, teams, projects, deliverables, comments, judging and results',
     uses: ['identity', 'events', 'registrations', 'communities', 'people'],
     schemas: ['hackathons', 'judging'],
+  },
+  {
+    name: 'messages',
+    about: "what hosts write to their people: an event's announcements, with audiences, schedules, mutes and history",
+    uses: ['identity', 'events', 'registrations', 'communities'],
+    schemas: ['messages'],
   },
 ];
 

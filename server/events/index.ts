@@ -1,6 +1,6 @@
 // The events context: events, their hosts, pages and lists, the event's kind and its registration state.
 // This file is its only entry for the rest of the server. It uses identity through their faces.
-export { sanitizeDescription } from './editing/event-description.ts';
+export { descriptionToText, sanitizeDescription } from './editing/event-description.ts';
 export { isUniqueViolation } from './editing/event-handle.ts';
 export { publishEvent } from './editing/event-publishing.service.ts';
 export { isoWithOffset, zoneLabel } from './editing/event-times.ts';

@@ -16,7 +16,7 @@ export { proAccessRoutes } from './pro-access/pro-access.routes.ts';
 export { grantProAccess, listPendingProAccessRequests, storeProAccessRequest } from './pro-access/pro-access.service.ts';
 export { authKeys } from './sessions/auth-keys.ts';
 export { purgeExpiredAuthRecords } from './sessions/auth-retention.ts';
-export { isSessionLive, registerAuth, requirePro, requireUser } from './sessions/guard.ts';
+export { isSessionLive, registerAuth, requirePro, requireUser, type SessionUser } from './sessions/guard.ts';
 export { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, mayHaveSession } from './sessions/session-cookies.ts';
 export { openSession } from './sessions/session.service.ts';
 export { signAccessToken } from './sessions/tokens.ts';

@@ -9,5 +9,6 @@ export { guestsModule } from './guests.module.ts';
 export { ensureRegistrationSetup } from './registering/registration-setup.ts';
 export { registrationsModule } from './registrations.module.ts';
 export { monthsBefore, purgeExpiredGuestData, type PurgeResult } from './retention/retention.service.ts';
+export { signTicketLink } from './tickets/ticket-link.ts';
 export { ticketQrPayload } from './tickets/ticket-qr.ts';
 export { promoteIfCapacityGrew } from './waitlist/waitlist.service.ts';

@@ -5,6 +5,7 @@ import { demoCommunityPeopleSeeder } from './demo-community-people.ts';
 import { demoEventsSeeder } from './demo-events.ts';
 import { demoHackathonsSeeder } from './demo-hackathons.ts';
 import { demoJudgingSeeder } from './demo-judging.ts';
+import { demoMessagesSeeder } from './demo-messages.ts';
 import { demoPeopleSeeder } from './demo-people.ts';
 import { demoRegistrationsSeeder } from './demo-registrations.ts';
 import { demoUsersSeeder } from './demo-users.ts';
@@ -16,7 +17,8 @@ export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boo
 // events; cards, saved people and coffee chats in the lounge those registrations open; then the
 // hackathons' teams, made of their approved participants, with comments by people with cards; then
 // judging of those teams' projects; then the demo community, owned by the PRO host, with members
-// from the lounge; then its curations and its member-only and public events.
+// from the lounge; then its curations and its member-only and public events; last, the demo
+// meetup's announcements to its guests.
 export const demoSeeders: DemoSeeder[] = [
   demoUsersSeeder,
   demoEventsSeeder,
@@ -26,6 +28,7 @@ export const demoSeeders: DemoSeeder[] = [
   demoJudgingSeeder,
   demoCommunitiesSeeder,
   demoCommunityPeopleSeeder,
+  demoMessagesSeeder,
 ];
 
 /** Loads the demo data on a database that has none of it; running it again changes nothing. */

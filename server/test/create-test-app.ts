@@ -20,6 +20,8 @@ export type TestApp = {
   databaseUrl?: string;
   /** sends every queued mail now */
   drainOutbox(): Promise<number>;
+  /** turns every due announcement into queued mail now; answers how many */
+  drainAnnouncements(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     files: fileStoreFor(env, database.db, clock),
     databaseUrl: database.url ?? options.sharedDatabaseUrl,
     drainOutbox: () => app.outboxWorker.drain(),
+    drainAnnouncements: () => app.announcementSender.drain(),
     async close() {
       await app.close();
       await database.close();

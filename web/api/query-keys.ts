@@ -1,6 +1,6 @@
 /**
  * Every TanStack Query key of the app, in one place, grouped like the server: by context
- * (identity, events, registrations, people, hackathons, communities), then by the feature folder
+ * (identity, events, registrations, people, hackathons, communities, messages), then by the feature folder
  * that reads them. A feature's `*.api.ts` builds its queryOptions from here, and a change in one
  * feature that outdates another's data invalidates the other's key from here too, never a literal.
  *
@@ -171,5 +171,13 @@ export const queryKeys = {
       all: ['my-communities'] as const,
       list: (tab: string, search: string) => ['my-communities', tab, search] as const,
     },
+  },
+
+  messages: {
+    /** The host team's history of an event's announcements. */
+    history: (eventId: string) => ['announcements', eventId] as const,
+    audienceCount: (eventId: string, audience: object) => ['announcements', eventId, 'audience', audience] as const,
+    /** What reached the signed-in guest, and whether they muted the event. */
+    received: (eventId: string) => ['received-announcements', eventId] as const,
   },
 };

@@ -30,6 +30,11 @@ const ProjectsEntryLink = lazy(async () => ({
   default: (await import('../features/hackathons/projects/projects-entry-link.tsx')).ProjectsEntryLink,
 }));
 
+// What the hosts sent this guest, with the switch that mutes them.
+const ReceivedAnnouncements = lazy(async () => ({
+  default: (await import('../features/messages/received/received-announcements.tsx')).ReceivedAnnouncements,
+}));
+
 // A hackathon's ranking, once the host has published it.
 const PublishedResults = lazy(async () => ({
   default: (await import('../features/hackathons/judging/published-results.tsx')).PublishedResults,
@@ -61,11 +66,10 @@ export function EventPageRoute() {
           </Suspense>
         }
         extra={
-          event.type === 'HACKATHON' && (
-            <Suspense fallback={null}>
-              <PublishedResults eventId={event.id} />
-            </Suspense>
-          )
+          <Suspense fallback={null}>
+            {signedIn && <ReceivedAnnouncements eventId={event.id} timezone={event.timezone} />}
+            {event.type === 'HACKATHON' && <PublishedResults eventId={event.id} />}
+          </Suspense>
         }
       />
     </AppPageText>

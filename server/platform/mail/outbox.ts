@@ -10,7 +10,7 @@ export type QueuedEmail = OutboxEmail & {
   dedupKey: string;
   /** the mail carries a one-time code: keep its body only until it is sent */
   sensitive?: boolean;
-  /** `mailPriorities.code` for a code someone is waiting for; everything else is `normal` */
+  /** `mailPriorities.code` for a code someone is waiting for, `bulk` for one mail to many; everything else is `normal` */
   priority?: MailPriority;
 };
 
@@ -20,6 +20,15 @@ export type QueuedEmail = OutboxEmail & {
  */
 export async function enqueueEmail(tx: DbOrTx, clock: Clock, email: QueuedEmail): Promise<void> {
   await tx.insert(outbox).values(outboxRow(clock, email)).onConflictDoNothing({ target: outbox.dedupKey });
+}
+
+/** Queues a batch of emails in one statement, each key once. */
+export async function enqueueEmails(tx: DbOrTx, clock: Clock, emails: QueuedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx
+    .insert(outbox)
+    .values(emails.map((email) => outboxRow(clock, email)))
+    .onConflictDoNothing({ target: outbox.dedupKey });
 }
 
 /** The row enqueueEmail writes: for a caller that writes it as part of one larger statement. */

@@ -657,6 +657,58 @@ CREATE TABLE "stored_files" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "announcement_mutes" (
+	"event_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "announcement_mutes_event_id_email_pk" PRIMARY KEY("event_id","email")
+);
+--> statement-breakpoint
+CREATE TABLE "announcement_recipients" (
+	"announcement_id" uuid NOT NULL,
+	"registration_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"locale" text NOT NULL,
+	"mute_token" text NOT NULL,
+	CONSTRAINT "announcement_recipients_announcement_id_registration_id_pk" PRIMARY KEY("announcement_id","registration_id")
+);
+--> statement-breakpoint
+CREATE TABLE "announcements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"author_id" uuid,
+	"subject_en" text,
+	"body_en" text,
+	"subject_ko" text,
+	"body_ko" text,
+	"audience" jsonb NOT NULL,
+	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"send_at" timestamp with time zone NOT NULL,
+	"send_day" text NOT NULL,
+	"day_slot" smallint NOT NULL,
+	"recipient_count" integer DEFAULT 0 NOT NULL,
+	"cursor" uuid,
+	"locked_until" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "announcements_day_slot_range" CHECK ("announcements"."day_slot" between 1 and 5),
+	CONSTRAINT "announcements_status_known" CHECK ("announcements"."status" in ('SCHEDULED', 'SENDING', 'SENT', 'CANCELLED')),
+	CONSTRAINT "announcements_has_language" CHECK ("announcements"."subject_en" is not null or "announcements"."subject_ko" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "event_reminder_settings" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"minutes_before" integer[] NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_deliveries" (
+	"registration_id" uuid NOT NULL,
+	"minutes_before" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "reminder_deliveries_registration_id_minutes_before_pk" PRIMARY KEY("registration_id","minutes_before")
+);
+--> statement-breakpoint
 ALTER TABLE "pro_access_requests" ADD CONSTRAINT "pro_access_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handoff_codes" ADD CONSTRAINT "handoff_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -737,6 +789,13 @@ ALTER TABLE "community_answer_visibility" ADD CONSTRAINT "community_answer_visib
 ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_curations" ADD CONSTRAINT "community_curations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_file_parts" ADD CONSTRAINT "stored_file_parts_key_stored_files_key_fk" FOREIGN KEY ("key") REFERENCES "public"."stored_files"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_mutes" ADD CONSTRAINT "announcement_mutes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminder_settings" ADD CONSTRAINT "event_reminder_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_deliveries" ADD CONSTRAINT "reminder_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pro_access_requests_one_pending" ON "pro_access_requests" USING btree ("user_id") WHERE "pro_access_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
@@ -798,4 +857,9 @@ CREATE INDEX "community_members_user_idx" ON "community_members" USING btree ("u
 CREATE INDEX "community_members_status_idx" ON "community_members" USING btree ("community_id","status","applied_at");--> statement-breakpoint
 CREATE INDEX "community_profile_forms_community_idx" ON "community_profile_forms" USING btree ("community_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_profile_questions_position_unique" ON "community_profile_questions" USING btree ("form_id","position");--> statement-breakpoint
-CREATE INDEX "community_curations_community_idx" ON "community_curations" USING btree ("community_id","created_at");
+CREATE INDEX "community_curations_community_idx" ON "community_curations" USING btree ("community_id","created_at");--> statement-breakpoint
+CREATE INDEX "announcement_recipients_registration_idx" ON "announcement_recipients" USING btree ("registration_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "announcement_recipients_mute_token_unique" ON "announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
+CREATE INDEX "announcements_event_idx" ON "announcements" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "announcements_due_idx" ON "announcements" USING btree ("send_at") WHERE "announcements"."status" in ('SCHEDULED', 'SENDING');--> statement-breakpoint
+CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';

@@ -12,3 +12,4 @@ export * from './judging.ts';
 export * from './communities.ts';
 export * from './community-people.ts';
 export * from './files.ts';
+export * from './messages.ts';

@@ -9,8 +9,11 @@ export type OutboxEmail = {
   attachments?: { filename: string; contentType: string; content: string }[];
 };
 
-/** Which mail goes first when many are due: a sign-in code must not wait behind a bulk send. */
-export const mailPriorities = { code: 0, normal: 1 } as const;
+/**
+ * Which mail goes first when many are due: a sign-in code must not wait behind a bulk send, and a
+ * guest's own mail (a ticket, a decision) not behind an announcement to thousands.
+ */
+export const mailPriorities = { code: 0, normal: 1, bulk: 2 } as const;
 export type MailPriority = (typeof mailPriorities)[keyof typeof mailPriorities];
 
 /** Side effects written in the same transaction as the change that causes them. */

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { announcementLimits, type AnnouncementAudience, type AnnouncementStatus } from '../../../../contract/announcements.ts';
+import type { Locale } from '../../../../contract/locale.ts';
+import { events } from './events.ts';
+import { registrations } from './registrations.ts';
+import { users } from './users.ts';
+
+/**
+ * A message from an event's host team to a chosen audience of its guests, sent now or at `sendAt`.
+ * Its recipients are chosen when it starts, in batches (`cursor` is the last registration queued).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectEn: text('subject_en'),
+    bodyEn: text('body_en'),
+    subjectKo: text('subject_ko'),
+    bodyKo: text('body_ko'),
+    audience: jsonb('audience').$type<AnnouncementAudience>().notNull(),
+    status: text('status').$type<AnnouncementStatus>().notNull().default('SCHEDULED'),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** the day of sendAt in the event's time zone, and which of that day's places it holds (the daily cap) */
+    sendDay: text('send_day').notNull(),
+    daySlot: smallint('day_slot').notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    cursor: uuid('cursor'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('announcements_event_idx').on(table.eventId, table.createdAt),
+    index('announcements_due_idx')
+      .on(table.sendAt)
+      .where(sql`${table.status} in ('SCHEDULED', 'SENDING')`),
+    // At most perEventPerDay a day: the places are numbered and each is held once.
+    uniqueIndex('announcements_day_slot_unique')
+      .on(table.eventId, table.sendDay, table.daySlot)
+      .where(sql`${table.status} <> 'CANCELLED'`),
+    check(
+      'announcements_day_slot_range',
+      sql`${table.daySlot} between 1 and ${sql.raw(String(announcementLimits.perEventPerDay))}`,
+    ),
+    check('announcements_status_known', sql`${table.status} in ('SCHEDULED', 'SENDING', 'SENT', 'CANCELLED')`),
+    check('announcements_has_language', sql`${table.subjectEn} is not null or ${table.subjectKo} is not null`),
+  ],
+);
+
+/** Who an announcement reached, once each: the mail's key and the guest's page both come from here. */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** the mail's mute link carries it */
+    muteToken: text('mute_token').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.registrationId] }),
+    index('announcement_recipients_registration_idx').on(table.registrationId),
+    uniqueIndex('announcement_recipients_mute_token_unique').on(table.muteToken),
+  ],
+);
+
+/** Addresses that muted an event's announcements. Mails a guest needs (codes, tickets, decisions) still go. */
+export const announcementMutes = pgTable(
+  'announcement_mutes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.email] })],
+);
+
+/** An event's reminders, minutes before it starts; no row: the defaults (a day and an hour before). */
+export const eventReminderSettings = pgTable('event_reminder_settings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  minutesBefore: integer('minutes_before').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per guest and reminder, written in the transaction that queues its mail: a reminder goes once. */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    minutesBefore: integer('minutes_before').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.minutesBefore] })],
+);

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { announcementRecipients, announcements, eventReminderSettings, events } from '../platform/db/schema/index.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('gives the demo meetup a sent announcement with its recipients, a scheduled one and its reminders, once', async () => {
+  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('messages');
+  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  const [meetup] = await t.db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));
+  const rows = await t.db.select().from(announcements).where(eq(announcements.eventId, meetup.id));
+  expect(rows.map((row) => row.status).sort()).toEqual(['SCHEDULED', 'SENT']);
+  const sent = rows.find((row) => row.status === 'SENT')!;
+  const recipients = await t.db.select().from(announcementRecipients).where(eq(announcementRecipients.announcementId, sent.id));
+  expect(recipients.length).toBeGreaterThan(0);
+  expect(sent.recipientCount).toBe(recipients.length);
+  // Nothing scheduled is already due: the sender would mail the demo guests at start.
+  expect(rows.find((row) => row.status === 'SCHEDULED')!.sendAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  const [settings] = await t.db.select().from(eventReminderSettings).where(eq(eventReminderSettings.eventId, meetup.id));
+  expect(settings.minutesBefore).toEqual([1440, 180, 60]);
+});
