@@ -10,6 +10,8 @@ import { hackathonParticipationTypes } from './users.ts';
 export const guestLimits = {
   take: 100,
   search: 100,
+  /** a shorter search would match nearly everyone (G00340) */
+  searchMin: 2,
   bulkIds: 500,
   /** longest `filters` JSON the list accepts */
   filtersJson: 4000,

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,7 +55,7 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
   const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : { loadDataDir }), extensions: { pg_trgm, btree_gin } });
   } catch (error) {
     unlock();
     throw error;

@@ -66,6 +66,8 @@ function decideBatch(
         waitlistNumber: null,
         checkInStatus: 'NOT_CHECKED_IN',
         checkedInAt: null,
+        // written by the database (registration-search.sql)
+        searchText: '',
       };
       const email = registrationEmail(deps, {
         registration,
