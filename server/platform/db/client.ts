@@ -43,10 +43,21 @@ export type OpenDatabaseOptions = {
   /** an in-memory PGlite database starts as a copy of this dump (PGlite's dumpDataDir) */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** a server's statement_timeout for every statement of the pool (milliseconds) */
+  statementTimeoutMs?: number;
 };
 
+/** Every statement on a server gives up after this long unless told otherwise (DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+const serverDatabases = new WeakSet<Db>();
+
+/** A PostgreSQL server (many connections, statements that can be timed out and cancelled), not the embedded database. */
+export const isServerDatabase = (db: Db) => serverDatabases.has(db);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openServer(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openServer(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
@@ -77,12 +88,13 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-async function openServer(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+async function openServer(connectionString: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: statementTimeoutMs });
   // An idle connection that dies (server restart, a dropped test database) is discarded by the
   // pool and replaced on the next query; without a listener its 'error' would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  serverDatabases.add(db);
   return {
     db,
     driver: 'pg',

@@ -3,12 +3,13 @@
 // newest and oldest first, the trigram index for a search), and only its rows get their extras.
 // The total is a query of its own: from the registration counters when the filters are ones they
 // keep (status, check-in, ticket), else a count of the matches.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantFilters, ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
+import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRole } from '../../events/index.ts';
 import { checkedSearch, participantConditions, participantOrder } from './participant-filters.ts';
@@ -37,16 +38,34 @@ async function countedTotal(db: DbOrTx, eventId: string, search: string | undefi
   return row.total;
 }
 
+/** The host's bounds on heavy reads (server/platform/db/heavy-reads.ts), from the settings. */
+export const heavyReadLimits = (deps: Pick<AppDeps, 'env'>) => ({
+  timeoutMs: deps.env.HEAVY_READ_TIMEOUT_MS,
+  perHost: deps.env.HEAVY_READS_PER_HOST,
+});
+
+/** A search takes one of the host's heavy-read slots; every list read has the short timeout and stops when its client goes. */
 export async function listParticipants(
   deps: AppDeps,
   actorId: string,
   eventId: string,
   query: ParticipantListQuery,
+  signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const where = participantConditions(event.id, query);
+  const limits = heavyReadLimits(deps);
+  const release = checkedSearch(query.search) ? claimHeavyRead(deps.db, actorId, limits) : () => {};
+  try {
+    return await runHeavyRead(deps.db, limits, signal, (db) => readPage(db, event.id, where, query));
+  } finally {
+    release();
+  }
+}
+
+async function readPage(db: DbOrTx, eventId: string, where: SQL, query: ParticipantListQuery): Promise<ParticipantPage> {
   const order = participantOrder(query.sort);
-  const page = deps.db
+  const page = db
     .select({ id: registrations.id })
     .from(registrations)
     .where(where)
@@ -55,13 +74,13 @@ export async function listParticipants(
     .offset((query.page - 1) * query.take)
     .as('page');
   const [rows, total] = await Promise.all([
-    deps.db
+    db
       .select(participantColumns)
       .from(registrations)
       .innerJoin(page, eq(page.id, registrations.id))
       .orderBy(...order),
-    countedTotal(deps.db, event.id, checkedSearch(query.search), query.filters).then(
-      async (counted) => counted ?? (await deps.db.select({ total: count() }).from(registrations).where(where))[0].total,
+    countedTotal(db, eventId, checkedSearch(query.search), query.filters).then(
+      async (counted) => counted ?? (await db.select({ total: count() }).from(registrations).where(where))[0].total,
     ),
   ]);
   return {
