@@ -19,6 +19,12 @@ export const guestLimits = {
   qrPayload: 4096,
 } as const;
 
+/** What the interface sends as a search: nothing until it has the characters a search needs (G00340 otherwise). */
+export function sentSearch(text: string): string | undefined {
+  const trimmed = text.trim();
+  return [...trimmed].length >= guestLimits.searchMin ? trimmed : undefined;
+}
+
 export const participantSorts = ['NEWEST', 'OLDEST', 'NAME', 'RECENTLY_CHECKED_IN'] as const;
 export type ParticipantSort = (typeof participantSorts)[number];
 
