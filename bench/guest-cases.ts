@@ -22,13 +22,13 @@ import { ensureRegistrationSetup, ticketQrPayload } from '../server/registration
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 
-type Context = { db: Db; app: FastifyInstance; env: Env };
+export type Context = { db: Db; app: FastifyInstance; env: Env };
 
 const SURNAMES = ['Kim', 'Lee', 'Park', 'Choi', 'Jung', '김', '이', '박', '최', '정'];
 const ORGANIZATIONS = ['Kakao', 'Naver', 'Toss', 'Coupang', '당근', 'Line', 'Samsung', 'Startup Lab'];
 
 /** A published event, its PRO host with a session cookie, its default ticket and its ORGANIZATION question. */
-async function hostedEvent({ db, env }: Context, label: string) {
+export async function hostedEvent({ db, env }: Context, label: string) {
   const tag = randomBytes(4).toString('hex');
   const owner = await insertUserWithProfile(db, systemClock, {
     email: `bench.${label}.${tag}@moim.example`,
@@ -66,7 +66,7 @@ async function hostedEvent({ db, env }: Context, label: string) {
 }
 
 /** `count` approved non-member guests with an organization answer, 2,000 rows per insert. */
-async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent>>, count: number) {
+export async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent>>, count: number) {
   const base = Date.now() - count * 1000;
   const created: (typeof registrations.$inferSelect)[] = [];
   for (let start = 0; start < count; start += 2000) {

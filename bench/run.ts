@@ -14,6 +14,13 @@ const needed = (reference: string) => selectedCases.some((c) => c.reference === 
 
 type Ready = { ports: { hello: number; oneQuery: number; app: number }; targets: Record<string, BenchTarget>; driver: string };
 
+// `BENCH_ONLY=growth`: only the growth section (bench/growth.ts), in this process.
+if (ONLY === 'growth') {
+  const { measureGrowth } = await import('./growth.ts');
+  await measureGrowth();
+  process.exit(0);
+}
+
 const child = fork(new URL('./servers.ts', import.meta.url), { stdio: 'inherit' });
 const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('message', (message) => resolve(message as Ready));

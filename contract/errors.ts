@@ -36,6 +36,10 @@ export const errorCatalogue = {
   G00105: { status: 415, key: 'unsupportedMediaType' },
   G00106: { status: 400, key: 'unsupportedFileFormat' },
   G00107: { status: 413, key: 'fileSizeExceeded' },
+  // Heavy reads: searches, lists and exports kept within bounds.
+  G00340: { status: 400, key: 'searchTooShort' },
+  G00341: { status: 503, key: 'queryTimedOut' },
+  G00342: { status: 429, key: 'tooManyHeavyReads' },
 
   // Operations: what only an operator's tools call.
   G00300: { status: 401, key: 'metricsTokenRequired' },

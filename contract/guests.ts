@@ -10,12 +10,20 @@ import { hackathonParticipationTypes } from './users.ts';
 export const guestLimits = {
   take: 100,
   search: 100,
+  /** a shorter search would match nearly everyone (G00340) */
+  searchMin: 2,
   bulkIds: 500,
   /** longest `filters` JSON the list accepts */
   filtersJson: 4000,
   /** the longest scanned text the check-in accepts at all (anything not a ticket is G20080) */
   qrPayload: 4096,
 } as const;
+
+/** What the interface sends as a search: nothing until it has the characters a search needs (G00340 otherwise). */
+export function sentSearch(text: string): string | undefined {
+  const trimmed = text.trim();
+  return [...trimmed].length >= guestLimits.searchMin ? trimmed : undefined;
+}
 
 export const participantSorts = ['NEWEST', 'OLDEST', 'NAME', 'RECENTLY_CHECKED_IN'] as const;
 export type ParticipantSort = (typeof participantSorts)[number];

@@ -19,7 +19,11 @@ const REQUESTS_GRACE_MS = 10_000;
 const SHUTDOWN_GRACE_MS = 15_000;
 
 const env = readEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'pglite'),
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+});
 await database.migrate();
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
 

@@ -102,6 +102,12 @@ const EnvSchema = z
     EVENT_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
     /** how long a viewer's For You pages are kept per process (0: not kept) */
     FOR_YOU_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    /** a PostgreSQL server's statement_timeout for every statement */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    /** the shorter statement_timeout of the guest list's searches and exports */
+    HEAVY_READ_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+    /** how many searches and exports one host may run at once on each instance (more: 429 G00342) */
+    HEAVY_READS_PER_HOST: z.coerce.number().int().min(1).default(3),
   })
   .transform((env) => {
     const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;

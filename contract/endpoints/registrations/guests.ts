@@ -20,11 +20,11 @@ export const listGuests = endpoint({
   params: eventParams,
   query: ParticipantListQuerySchema,
   responses: { 200: z.object({ data: ParticipantPageSchema }) },
-  errors: ['G04002'],
+  errors: ['G04002', 'G00340', 'G00341', 'G00342'],
   tags,
   description:
     'One page of the guest list (`take` ≤ 100, `page` from 1), newest first unless `sort`. `search` matches name, email or ' +
-    'organization (contains, any capitals). `filters` is one URL-encoded JSON object, every key optional and combined with AND: ' +
+    'organization (contains, any capitals; at least 2 characters, else 400 G00340; a host runs a few searches and exports at once, more: 429 G00342; a list read past its time: 503 G00341). `filters` is one URL-encoded JSON object, every key optional and combined with AND: ' +
     '`{"status":["APPROVED","PENDING"],"checkInStatus":"CHECKED_IN","ticketIds":["…"],"answers":[{"questionId":"…","choiceIds":["…"]}]}` ' +
     '(an answers filter matches guests who picked any of its choices). The check-in tabs: All = no checkInStatus, Attended = ' +
     `CHECKED_IN, Not Attended = NOT_CHECKED_IN. Malformed filters: 400 G00100. HOST, CO_HOST, STAFF. ${guestAccess}`,

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,10 +43,21 @@ export type OpenDatabaseOptions = {
   /** an in-memory PGlite database starts as a copy of this dump (PGlite's dumpDataDir) */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** a server's statement_timeout for every statement of the pool (milliseconds) */
+  statementTimeoutMs?: number;
 };
 
+/** Every statement on a server gives up after this long unless told otherwise (DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+const serverDatabases = new WeakSet<Db>();
+
+/** A PostgreSQL server (many connections, statements that can be timed out and cancelled), not the embedded database. */
+export const isServerDatabase = (db: Db) => serverDatabases.has(db);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openServer(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openServer(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
@@ -53,7 +66,7 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
   const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : { loadDataDir }), extensions: { pg_trgm, btree_gin } });
   } catch (error) {
     unlock();
     throw error;
@@ -75,10 +88,11 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-async function openServer(connectionString: string, max: number): Promise<Database> {
-  const pool = createServerPool(connectionString, max);
+async function openServer(connectionString: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = createServerPool(connectionString, max, statementTimeoutMs);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   poolStats.set(db, () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max }));
+  serverDatabases.add(db);
   return {
     db,
     driver: 'pg',

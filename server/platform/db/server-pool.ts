@@ -7,8 +7,13 @@ import { isConnectionLoss } from './connection-loss.ts';
 /** A request waits this long for a connection before it answers 503 G00001, rather than hanging while the server is gone. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export function createServerPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export function createServerPool(connectionString: string, max: number, statementTimeoutMs: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+  });
   const checkedOut = new Set<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));

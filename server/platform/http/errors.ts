@@ -101,8 +101,14 @@ function isDatabaseError(error: unknown): boolean {
   return typeof candidate === 'object' && candidate !== null && 'severity' in candidate && 'routine' in candidate;
 }
 
+/** A statement stopped by its statement_timeout, or cancelled because its client went away. */
+function isCancelledStatement(error: unknown): boolean {
+  const candidate = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown };
+  return candidate.code === '57014';
+}
+
 function codeFor(error: FastifyError): ErrorCode {
-  if (isDatabaseError(error)) return 'G00001';
+  if (isDatabaseError(error)) return isCancelledStatement(error) ? 'G00341' : 'G00001';
   if (error.code && frameworkCodes[error.code]) return frameworkCodes[error.code];
   if (error instanceof SyntaxError && error.statusCode === 400) return 'G00101';
   if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) return 'G00101';

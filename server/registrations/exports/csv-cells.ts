@@ -123,3 +123,31 @@ export function questionColumnTitle(locale: Locale, question: Pick<QuestionSnaps
 export function localTime(instant: Date | null, timeZone: string): string {
   return instant ? isoWithOffset(instant, timeZone) : '';
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `localTime` for many cells of one zone: one formatter, made once per export, gives each instant's
+ * wall clock and, from it, the offset (a fresh formatter per cell cost more than the rest of the row).
+ */
+export function localTimeFormatter(timeZone: string): (instant: Date | null) => string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return (instant) => {
+    if (!instant) return '';
+    const p: Record<string, number> = {};
+    for (const part of format.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    const abs = Math.abs(offsetMinutes);
+    return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  };
+}

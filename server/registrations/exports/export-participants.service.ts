@@ -1,8 +1,9 @@
 // POST …/participants/export-csv: the filtered guests as a CSV stream (UTF-8 with a BOM, so Korean
 // Excel opens it right; CRLF lines). One row per guest, one column per question they answered
 // (titled as answered), every cell neutralised against formulas. HOST and CO_HOST only; each export
-// is written to participant_exports before the first byte leaves. Rows are read in keyset batches,
-// so memory stays flat whatever the event's size.
+// is written to participant_exports before the first byte leaves. Rows are read in keyset batches
+// along the (event_id, created_at, id) index, each its own short read, so memory stays flat and a
+// connection is held only while a batch is read; one time-zone formatter serves every cell.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -13,14 +14,26 @@ import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
-import { csvLabels, fieldColumnTitle, localTime, neutraliseFormula, questionColumnTitle } from './csv-cells.ts';
+import {
+  csvLabels,
+  fieldColumnTitle,
+  localTime,
+  localTimeFormatter,
+  neutraliseFormula,
+  questionColumnTitle,
+} from './csv-cells.ts';
 import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
 import { participantConditions } from '../guest-list/participant-filters.ts';
+import { heavyReadLimits } from '../guest-list/list-participants.service.ts';
+import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { csvFieldColumns, participantColumns, type ParticipantRow } from '../guest-list/participant-row.ts';
 
 const BATCH = 500;
+
+const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
+  new URL(pathOf(downloadRegistrationAnswerFile, { fileId }), deps.env.APP_ORIGIN).href;
 
 type Actor = { id: string; name: string; email: string };
 
@@ -29,7 +42,7 @@ type ExportRow = ParticipantRow & { fields: Record<CsvFieldKey, string | null> }
 
 function rowCells(
   locale: Locale,
-  event: EventRow,
+  time: (instant: Date | null) => string,
   row: ExportRow,
   columns: ExportColumn[],
   answers: Map<string, string>,
@@ -44,23 +57,21 @@ function rowCells(
     ...csvFieldKeys.map((key) => row.fields[key] ?? ''),
     labels.status[r.status],
     labels.checkIn[r.checkInStatus],
-    localTime(r.checkedInAt, event.timezone),
+    time(r.checkedInAt),
     row.ticketName ?? labels.defaultTicket,
-    localTime(r.createdAt, event.timezone),
+    time(r.createdAt),
     r.userId ? labels.yes : labels.no,
     ...participation,
     ...columns.map((column) => answers.get(column.questionId) ?? ''),
   ];
 }
 
-async function* csvRecords(
-  deps: AppDeps,
-  locale: Locale,
-  event: EventRow,
-  where: SQL,
-  columns: ExportColumn[],
-  written: { rows: number },
-) {
+type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
+
+async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, { where, columns, signal, written }: ExportRead) {
+  const time = localTimeFormatter(event.timezone);
+  const limits = heavyReadLimits(deps);
+  const fileUrl = fileUrlIn(deps);
   const hackathon = await isHackathon(deps.db, event);
   const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
   yield [
@@ -75,20 +86,27 @@ async function* csvRecords(
     const keyset: SQL | undefined = after
       ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: ExportRow[] = await deps.db
-      .select({ ...participantColumns, fields: csvFieldColumns })
-      .from(registrations)
-      .where(and(where, keyset))
-      .orderBy(asc(registrations.createdAt), asc(registrations.id))
-      .limit(BATCH);
+    // One batch and its answers per short read: the export holds a connection only while it reads.
+    const { rows, answers } = await runHeavyRead(deps.db, limits, signal, async (db) => {
+      const batch: ExportRow[] = await db
+        .select({ ...participantColumns, fields: csvFieldColumns })
+        .from(registrations)
+        .where(and(where, keyset))
+        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .limit(BATCH);
+      if (batch.length === 0) return { rows: batch, answers: new Map<string, Map<string, string>>() };
+      return {
+        rows: batch,
+        answers: await exportAnswersOf(
+          db,
+          batch.map((row) => row.registration.id),
+          fileUrl,
+        ),
+      };
+    });
     if (rows.length === 0) return;
-    const answers = await exportAnswersOf(
-      deps.db,
-      rows.map((row) => row.registration.id),
-      (fileId) => new URL(pathOf(downloadRegistrationAnswerFile, { fileId }), deps.env.APP_ORIGIN).href,
-    );
     for (const row of rows) {
-      yield rowCells(locale, event, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(
+      yield rowCells(locale, time, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(
         neutraliseFormula,
       );
       written.rows += 1;
@@ -98,19 +116,38 @@ async function* csvRecords(
   }
 }
 
+/** An export takes one of the host's heavy-read slots until its stream ends or its client goes. */
 export async function exportParticipantsCsv(
   deps: AppDeps,
   actor: Actor,
   eventId: string,
   input: ExportParticipants,
   locale: Locale,
+  signal: AbortSignal = new AbortController().signal,
 ) {
   const { event } = await requireEventRole(deps.db, eventId, actor.id, eventPermissions.exportGuests);
   const where = participantConditions(event.id, input);
-  const [[{ total }], columns] = await Promise.all([
-    deps.db.select({ total: count() }).from(registrations).where(where),
-    exportColumnsOf(deps.db, where),
-  ]);
+  const release = claimHeavyRead(deps.db, actor.id, heavyReadLimits(deps));
+  try {
+    return await startExport(deps, actor, event, input, locale, { where, signal, release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startExport(
+  deps: AppDeps,
+  actor: Actor,
+  event: EventRow,
+  input: ExportParticipants,
+  locale: Locale,
+  { where, signal, release }: { where: SQL; signal: AbortSignal; release: () => void },
+) {
+  const [total, columns] = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, async (db) => {
+    const [{ total: counted }] = await db.select({ total: count() }).from(registrations).where(where);
+    return [counted, await exportColumnsOf(db, where)] as const;
+  });
   const [audit] = await deps.db
     .insert(participantExports)
     .values({
@@ -125,8 +162,9 @@ export async function exportParticipantsCsv(
     })
     .returning({ id: participantExports.id });
   const written = { rows: 0 };
-  const records = Readable.from(csvRecords(deps, locale, event, where, columns, written));
+  const records = Readable.from(csvRecords(deps, locale, event, { where, columns, signal, written }));
   const csv = records.pipe(stringify({ bom: true, record_delimiter: 'windows', quoted_match: /;/ }));
+  csv.once('close', release);
   records.on('error', (error) => csv.destroy(error));
   records.on('end', () => {
     // Rows that changed while streaming: the audit says what actually left.

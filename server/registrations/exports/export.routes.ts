@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exportGuestsCsv, listGuestExports } from '../../../contract/endpoints/registrations/exports.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { whenClientGoes } from '../../platform/http/client-gone.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
 import { exportParticipantsCsv } from './export-participants.service.ts';
@@ -10,7 +11,8 @@ import { listParticipantExports } from './list-participant-exports.service.ts';
 export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, exportGuestsCsv, async (request, reply) => {
     const user = requireUser(request);
-    const { filename, stream } = await exportParticipantsCsv(deps, user, request.params.id, request.body, request.locale);
+    const gone = whenClientGoes(reply);
+    const { filename, stream } = await exportParticipantsCsv(deps, user, request.params.id, request.body, request.locale, gone);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,11 +1,12 @@
 // GET /v1/event-managements/{id}/dashboard: the numbers behind the management index's charts —
 // registrations per day in the event's time zone, counts by status, approvals waiting, check-in
-// progress per hour and per ticket. A handful of grouped queries, run side by side.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// progress per hour and per ticket. A handful of grouped queries over the registration counters
+// (per ticket and status, per quarter hour), run side by side: none reads the registrations.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { HostDashboard } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { eventSeats, registrations, tickets } from '../../platform/db/schema/index.ts';
+import { eventSeats, registrationActivity, registrationCounts, tickets } from '../../platform/db/schema/index.ts';
 import { requireEventRole } from '../../events/index.ts';
 import { summarizeCheckIns } from '../check-in/check-in-summary.service.ts';
 
@@ -37,22 +38,21 @@ export function fillDays(buckets: { date: string; count: number }[]): HostDashbo
 export async function getHostDashboard(deps: AppDeps, actorId: string, eventId: string): Promise<HostDashboard> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewManagement);
   const tz = event.timezone;
-  const inEvent = eq(registrations.eventId, event.id);
-  const checkedIn = sql`${registrations.status} = 'APPROVED' and ${registrations.checkInStatus} = 'CHECKED_IN'`;
-  const day = sql<string>`to_char(${registrations.createdAt} at time zone ${tz}, 'YYYY-MM-DD')`;
-  const hour = sql<string>`to_char(date_trunc('hour', ${registrations.checkedInAt} at time zone ${tz}), 'YYYY-MM-DD"T"HH24:00')`;
+  const inEvent = eq(registrationActivity.eventId, event.id);
+  const day = sql<string>`to_char(${registrationActivity.quarter} at time zone ${tz}, 'YYYY-MM-DD')`;
+  const hour = sql<string>`to_char(date_trunc('hour', ${registrationActivity.quarter} at time zone ${tz}), 'YYYY-MM-DD"T"HH24:00')`;
   const [summary, days, hours, ticketRows, [seats]] = await Promise.all([
     summarizeCheckIns(deps.db, event.id),
     deps.db
-      .select({ date: day, count: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(inEvent)
+      .select({ date: day, count: sql<number>`sum(${registrationActivity.registered})::int` })
+      .from(registrationActivity)
+      .where(and(inEvent, ne(registrationActivity.registered, 0)))
       .groupBy(firstColumn)
       .orderBy(firstColumn),
     deps.db
-      .select({ hour, count: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(and(inEvent, checkedIn))
+      .select({ hour, count: sql<number>`sum(${registrationActivity.checkedIn})::int` })
+      .from(registrationActivity)
+      .where(and(inEvent, ne(registrationActivity.checkedIn, 0)))
       .groupBy(firstColumn)
       .orderBy(firstColumn),
     deps.db
@@ -62,11 +62,11 @@ export async function getHostDashboard(deps: AppDeps, actorId: string, eventId: 
         isDefault: tickets.isDefault,
         quantity: tickets.quantity,
         issuedCount: tickets.issuedCount,
-        approved: sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'APPROVED')::int`,
-        checkedIn: sql<number>`count(${registrations.id}) filter (where ${checkedIn})::int`,
+        approved: sql<number>`coalesce(sum(${registrationCounts.count}) filter (where ${registrationCounts.status} = 'APPROVED'), 0)::int`,
+        checkedIn: sql<number>`coalesce(sum(${registrationCounts.checkedIn}) filter (where ${registrationCounts.status} = 'APPROVED'), 0)::int`,
       })
       .from(tickets)
-      .leftJoin(registrations, eq(registrations.ticketId, tickets.id))
+      .leftJoin(registrationCounts, eq(registrationCounts.ticketId, tickets.id))
       .where(eq(tickets.eventId, event.id))
       .groupBy(tickets.id)
       .orderBy(asc(tickets.createdAt), asc(tickets.id)),

@@ -85,13 +85,36 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     expect(await search('NAVER')).toEqual(['Alice Park']);
     expect(await search('카카')).toEqual(['김민지']);
     expect(await search('100%')).toEqual(['Bob_Lee']);
-    expect(await search('%')).toEqual(['Bob_Lee']);
+    expect(await search('0%')).toEqual(['Bob_Lee']);
     expect(await search('b_l')).toEqual(['Bob_Lee']);
-    expect(await search('_')).toEqual(['Bob_Lee']);
+    expect(await search('b_')).toEqual(['Bob_Lee']);
     expect(await search('nobody-here')).toEqual([]);
     const [alice] = items(await listGuests(t, team.owner, team.event.id, { search: 'alice' }));
     expect(await search(alice.email.toUpperCase())).toEqual(['Alice Park']);
     expect(alice.organization).toBe('Naver Cloud');
+  });
+
+  it('needs at least 2 characters to search (G00340, in both languages); spaces alone are no search', async () => {
+    for (const [language, message] of [
+      ['en', 'Type at least 2 characters to search.'],
+      ['ko', '검색어를 2자 이상 입력해 주세요.'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${managementUrl(team.event.id, '/participants')}?search=${encodeURIComponent(' 민 ')}`,
+        headers: { ...asActor(team.owner), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'G00340', message });
+    }
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: managementUrl(team.event.id, '/participants/export-csv'),
+      headers: asActor(team.owner),
+      payload: { search: 'a' },
+    });
+    expect(exported.json().errorCode).toBe('G00340');
+    expect((await listGuests(t, team.owner, team.event.id, { search: '   ' })).json().data.total).toBe(4);
   });
 
   it("shows and searches a member's profile organization when they gave none on the form", async () => {

@@ -7,6 +7,7 @@ import {
   listGuests,
 } from '../../../contract/endpoints/registrations/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { whenClientGoes } from '../../platform/http/client-gone.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
 import { bulkChangeParticipantStatus, changeParticipantStatus } from './change-participant-status.service.ts';
@@ -16,8 +17,8 @@ import { listParticipants } from './list-participants.service.ts';
 
 /** The guest list, a guest, the host's decisions and the dashboard. */
 export async function guestsRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, listGuests, async (request) => ({
-    data: await listParticipants(deps, requireUser(request).id, request.params.id, request.query),
+  route(app, listGuests, async (request, reply) => ({
+    data: await listParticipants(deps, requireUser(request).id, request.params.id, request.query, whenClientGoes(reply)),
   }));
 
   route(app, getGuest, async (request) => ({

@@ -1,39 +1,88 @@
 // GET /v1/event-managements/{id}/participants: one page of the event's guests and how many match.
-// One query does both: the page is chosen on `registrations` alone with the match count as a
-// window over the same scan, and only the page's rows get their extras. A page past the end has
-// no row to carry the count, so only then a plain count follows.
-import { count, eq, sql } from 'drizzle-orm';
+// The page is read alone, by the index that has its order ((event_id, created_at, id) for the
+// newest and oldest first, the trigram index for a search), and only its rows get their extras.
+// The total is a query of its own: from the registration counters when the filters are ones they
+// keep (status, check-in, ticket), else a count of the matches.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
-import type { ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
+import type { ParticipantFilters, ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { registrations } from '../../platform/db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
+import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRole } from '../../events/index.ts';
-import { participantConditions, participantOrder } from './participant-filters.ts';
+import { checkedSearch, participantConditions, participantOrder } from './participant-filters.ts';
 import { participantColumns, toParticipant } from './participant-row.ts';
 
+/** The total from the counters, or null when the query filters by something they don't keep. */
+async function countedTotal(db: DbOrTx, eventId: string, search: string | undefined, filters: ParticipantFilters = {}) {
+  if (search || filters.participationType?.length || filters.answers?.length) return null;
+  const conditions = [eq(registrationCounts.eventId, eventId)];
+  if (filters.status?.length) conditions.push(inArray(registrationCounts.status, filters.status));
+  if (filters.ticketIds?.length) {
+    const ids = filters.ticketIds.filter(isUuid);
+    if (!ids.length) return 0;
+    conditions.push(inArray(registrationCounts.ticketId, ids));
+  }
+  const counted =
+    filters.checkInStatus === 'CHECKED_IN'
+      ? registrationCounts.checkedIn
+      : filters.checkInStatus === 'NOT_CHECKED_IN'
+        ? sql`${registrationCounts.count} - ${registrationCounts.checkedIn}`
+        : registrationCounts.count;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
+    .from(registrationCounts)
+    .where(and(...conditions));
+  return row.total;
+}
+
+/** The host's bounds on heavy reads (server/platform/db/heavy-reads.ts), from the settings. */
+export const heavyReadLimits = (deps: Pick<AppDeps, 'env'>) => ({
+  timeoutMs: deps.env.HEAVY_READ_TIMEOUT_MS,
+  perHost: deps.env.HEAVY_READS_PER_HOST,
+});
+
+/** A search takes one of the host's heavy-read slots; every list read has the short timeout and stops when its client goes. */
 export async function listParticipants(
   deps: AppDeps,
   actorId: string,
   eventId: string,
   query: ParticipantListQuery,
+  signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const where = participantConditions(event.id, query);
+  const limits = heavyReadLimits(deps);
+  const release = checkedSearch(query.search) ? claimHeavyRead(deps.db, actorId, limits) : () => {};
+  try {
+    return await runHeavyRead(deps.db, limits, signal, (db) => readPage(db, event.id, where, query));
+  } finally {
+    release();
+  }
+}
+
+async function readPage(db: DbOrTx, eventId: string, where: SQL, query: ParticipantListQuery): Promise<ParticipantPage> {
   const order = participantOrder(query.sort);
-  const page = deps.db
-    .select({ id: registrations.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+  const page = db
+    .select({ id: registrations.id })
     .from(registrations)
     .where(where)
     .orderBy(...order)
     .limit(query.take)
     .offset((query.page - 1) * query.take)
     .as('page');
-  const rows = await deps.db
-    .select({ ...participantColumns, total: page.total })
-    .from(registrations)
-    .innerJoin(page, eq(page.id, registrations.id))
-    .orderBy(...order);
-  const total = rows[0]?.total ?? (await deps.db.select({ total: count() }).from(registrations).where(where))[0].total;
+  const [rows, total] = await Promise.all([
+    db
+      .select(participantColumns)
+      .from(registrations)
+      .innerJoin(page, eq(page.id, registrations.id))
+      .orderBy(...order),
+    countedTotal(db, eventId, checkedSearch(query.search), query.filters).then(
+      async (counted) => counted ?? (await db.select({ total: count() }).from(registrations).where(where))[0].total,
+    ),
+  ]);
   return {
     items: rows.map(toParticipant),
     total,

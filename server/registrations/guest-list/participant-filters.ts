@@ -1,10 +1,11 @@
 // The guest list's WHERE and ORDER BY: search and filters as conditions on `registrations` alone
-// (answers and profiles through subqueries), so the page query and the count query share them and
-// the count needs no joins. Plain SQL that PostgreSQL 15 and PGlite both run; the event's rows are
-// found by the (event_id, …) indexes, and a contains-search reads only those rows and their answers.
+// (answers through subqueries), so the page query and the count query share them and the count
+// needs no joins. Plain SQL that PostgreSQL 15 and PGlite both run; the event's rows are found by
+// the (event_id, …) indexes, and a search by the (event_id, search_text) trigram index.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ParticipantFilters, ParticipantSort } from '../../../contract/guests.ts';
-import { registrationAnswers, registrationQuestions, registrations, userProfiles } from '../../platform/db/schema/index.ts';
+import { guestLimits, type ParticipantFilters, type ParticipantSort } from '../../../contract/guests.ts';
+import { registrationAnswers, registrations } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
 export type ParticipantQuery = { search?: string; filters?: ParticipantFilters };
@@ -14,6 +15,8 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const MIN_SEARCH_LENGTH = guestLimits.searchMin;
+
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -21,23 +24,20 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 /**
- * Name, email, or organization: the ORGANIZATION answers of this event's form (found through its
- * questions, so only this event's answers are read) or a member's profile (by primary key).
+ * Name, email or organization (the ORGANIZATION answers, and a member's profile): the search text
+ * the database keeps for each registration (registration-search.sql), under the event's trigram
+ * index, so a search reads the matching rows rather than the event.
  */
-function searchCondition(eventId: string, search: string): SQL {
-  const pattern = containsPattern(search);
-  return sql`(
-    lower(${registrations.name}) like ${pattern}
-    or ${registrations.email} like ${pattern}
-    or ${registrations.id} in (
-      select ${registrationAnswers.registrationId} from ${registrationAnswers}
-      where ${registrationAnswers.questionId} in (
-          select ${registrationQuestions.id} from ${registrationQuestions}
-          where ${registrationQuestions.eventId} = ${eventId} and ${registrationQuestions.kind} = 'ORGANIZATION')
-        and lower(${registrationAnswers.value} #>> '{}') like ${pattern})
-    or (${registrations.userId} is not null and lower((
-      select ${userProfiles.organization} from ${userProfiles} where ${userProfiles.userId} = ${registrations.userId})) like ${pattern})
-  )`;
+function searchCondition(search: string): SQL {
+  return sql`${registrations.searchText} like ${containsPattern(search)}`;
+}
+
+/** What a search must be: at least 2 characters (G00340); shorter would match nearly everyone. */
+export function checkedSearch(search: string | undefined): string | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  if ([...text].length < MIN_SEARCH_LENGTH) throw new AppError('G00340');
+  return text;
 }
 
 function answerCondition(questionId: string, choiceIds: string[]): SQL {
@@ -55,8 +55,8 @@ function answerCondition(questionId: string, choiceIds: string[]): SQL {
 export function participantConditions(eventId: string, query: ParticipantQuery): SQL {
   const conditions: SQL[] = [eq(registrations.eventId, eventId)];
   const { filters = {} } = query;
-  const search = query.search?.trim();
-  if (search) conditions.push(searchCondition(eventId, search));
+  const search = checkedSearch(query.search);
+  if (search) conditions.push(searchCondition(search));
   if (filters.status?.length) conditions.push(inArray(registrations.status, filters.status));
   if (filters.checkInStatus) conditions.push(eq(registrations.checkInStatus, filters.checkInStatus));
   if (filters.ticketIds?.length) {

@@ -6,12 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { eventSeats, events, registrations, sessions, tickets, userProfiles, users } from '../../platform/db/schema/index.ts';
+import { eventSeats, events, registrations, tickets } from '../../platform/db/schema/index.ts';
 import { loadSessionSecret } from '../../platform/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { raceUntilBroken } from '../../test/race.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
-import { authKeys, ACCESS_COOKIE, signAccessToken } from '../../identity/index.ts';
+import { bulkMembers, type BulkMember } from '../../test/members.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import type { SeatTaker } from './seats.ts';
 import { asActor, managedForm, patchTicket, publishedEvent, ticketsOf, type Actor } from '../../test/registrations.ts';
@@ -81,41 +81,10 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     await a?.close();
   });
 
-  /** `count` members in three inserts, each with a session made by the accounts code's own token signer. */
-  async function bulkMembers(count: number, tag: string) {
-    const now = a.clock.now();
-    const created = await a.db
-      .insert(users)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          email: `rush.${tag}.${i}@moim.example`,
-          handle: `rush.${tag}.${i}`,
-          name: `Rush ${i}`,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: users.id, email: users.email, name: users.name, tokenVersion: users.tokenVersion });
-    await a.db.insert(userProfiles).values(created.map((user) => ({ userId: user.id, updatedAt: now })));
-    const opened = await a.db
-      .insert(sessions)
-      .values(created.map((user) => ({ userId: user.id, createdAt: now })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    const keys = authKeys(loadSessionSecret(a.env));
-    return Promise.all(
-      created.map(async (user, i) => {
-        const token = await signAccessToken(keys, a.clock, {
-          userId: user.id,
-          sessionId: opened[i].id,
-          tokenVersion: user.tokenVersion,
-        });
-        return { ...user, cookie: `${ACCESS_COOKIE}=${token}` };
-      }),
-    );
-  }
+  const bulkMembersOf = (count: number, tag: string) => bulkMembers(a, count, tag);
 
   /** Every member registers once, alternating between the two instances, CHUNK requests in flight at a time. */
-  async function rush(host: Actor, eventId: string, members: Awaited<ReturnType<typeof bulkMembers>>, path = '/v1') {
+  async function rush(host: Actor, eventId: string, members: BulkMember[], path = '/v1') {
     const form = await managedForm(a, host, eventId);
     const [nameQ, emailQ] = form.questions;
     const results: { status: number; code?: string; label?: string }[] = [];
@@ -161,7 +130,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
     { timeout: 180_000 },
     async () => {
       const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
-      const members = await bulkMembers(GUESTS, 'full');
+      const members = await bulkMembersOf(GUESTS, 'full');
       const started = performance.now();
       const results = await rush(host, event.id, members);
       const seconds = (performance.now() - started) / 1000;
@@ -190,7 +159,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
       const { host, event } = await publishedEvent(a, { waitlistEnabled: true });
       const [ticket] = await ticketsOf(a, host, event.id);
       expect((await patchTicket(a, host, event.id, ticket.id, { quantity: SEATS })).statusCode).toBe(200);
-      const members = await bulkMembers(GUESTS, 'waitlist');
+      const members = await bulkMembersOf(GUESTS, 'waitlist');
       const results = await rush(host, event.id, members);
 
       expect(count(results, (r) => r.status !== 201)).toBe(0);
@@ -217,7 +186,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
       const rushUnguarded = async () => {
         round += 1;
         const { host, event } = await publishedEvent(a, { maxParticipants: SEATS });
-        const members = await bulkMembers(GUESTS, `control${round}`);
+        const members = await bulkMembersOf(GUESTS, `control${round}`);
         const results = await rush(host, event.id, members, '/v1/control/v1');
         return { results, approved: (await statusCounts(event.id)).APPROVED ?? 0 };
       };
@@ -232,7 +201,7 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
 
   it('one member sending the same registration 20 times at once through both instances: one 201, the rest 409 G09007', async () => {
     const { host, event } = await publishedEvent(a);
-    const [member] = await bulkMembers(1, 'twice');
+    const [member] = await bulkMembersOf(1, 'twice');
     const form = await managedForm(a, host, event.id);
     const payload = {
       answers: [

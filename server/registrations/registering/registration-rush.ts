@@ -5,6 +5,8 @@
 // batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
 // no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
 // in the batch, an event not open or never set up, or a write that found its read out of date.
+// Once the seat counter says the event is full (and it has no waitlist), the batch refuses on its
+// read: a sell-out's late arrivals cost no transaction each.
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { batchedByKey } from '../../platform/db/batched.ts';
 import { laneOf } from '../../platform/db/lane.ts';
@@ -66,6 +68,8 @@ function decideBatch(
         waitlistNumber: null,
         checkInStatus: 'NOT_CHECKED_IN',
         checkedInAt: null,
+        // written by the database (registration-search.sql)
+        searchText: '',
       };
       const email = registrationEmail(deps, {
         registration,
@@ -86,13 +90,43 @@ function decideBatch(
   return { outcomes, accepted };
 }
 
+/**
+ * A full event without a waitlist, on the batch's read of the seat counter: each request gets what
+ * its own transaction would answer — its window, answers or visibility error, else G20003 — without
+ * one. Someone with a registration here already (a cancelled one to make new again) and FILE
+ * answers still go alone. A seat freed after the read is the next batch's to give.
+ */
+function refuseWhenFull(context: RegistrationContext, requests: RushRequest[], now: Date): RushOutcome[] {
+  return requests.map(({ registrant, person, input }) => {
+    try {
+      visibleOnly(registrant, context);
+      const theirs = context.registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
+      if (theirs.length > 0) return ALONE;
+      const { checked } = decide(context, false, person, input, now);
+      if (checked.some((a) => a.question.kind === 'FILE')) return ALONE;
+      return { kind: 'refused', error: new AppError('G20003') };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { kind: 'refused', error };
+    }
+  });
+}
+
 async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
   const now = deps.clock.now();
   const context = await readRushContext(deps.db, eventId, {
     userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
     emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
   });
-  // Anything but an open event with seats: each request's own transaction says what applies to it.
+  if (
+    context?.full &&
+    !context.event.waitlistEnabled &&
+    context.event.status === 'PUBLISHED' &&
+    context.event.visibility !== 'MEMBER_ONLY' &&
+    context.formExists
+  )
+    return refuseWhenFull(context, requests, now);
+  // Anything else but an open event with seats: each request's own transaction says what applies to it.
   if (
     !context ||
     context.event.status !== 'PUBLISHED' ||

@@ -59,6 +59,7 @@ async function decideFor(eventId: string, user: { id: string; email: string; nam
     checkInStatus: 'NOT_CHECKED_IN' as const,
     participationType: null,
     checkedInAt: null,
+    searchText: '',
     qrSecret: randomBytes(32).toString('base64url'),
     createdAt: now,
     updatedAt: now,

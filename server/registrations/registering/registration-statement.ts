@@ -36,7 +36,8 @@ export type NewRegistrations = {
 
 const p = (name: string) => sql.placeholder(name);
 
-// Every column of the rows (the types make a missing one an error); the ticket comes from the statement.
+// Every column of the rows (the types make a missing one an error); the ticket comes from the
+// statement, the search text from its trigger.
 const registrationKeys = Object.keys({
   id: 1,
   eventId: 1,
@@ -53,7 +54,10 @@ const registrationKeys = Object.keys({
   qrSecret: 1,
   createdAt: 1,
   updatedAt: 1,
-} satisfies Record<Exclude<keyof RegistrationRow, 'ticketId'>, 1>) as Exclude<keyof RegistrationRow, 'ticketId'>[];
+} satisfies Record<Exclude<keyof RegistrationRow, 'ticketId' | 'searchText'>, 1>) as Exclude<
+  keyof RegistrationRow,
+  'ticketId' | 'searchText'
+>[];
 const answerKeys = ['registrationId', 'questionId', 'question', 'value'] as const;
 
 const writeStatement = (db: Db, conditional: boolean) => {

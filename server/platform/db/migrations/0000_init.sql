@@ -1,3 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE TABLE "dev_mailbox" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dev_mailbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"message_id" text NOT NULL,
@@ -175,12 +177,29 @@ CREATE TABLE "event_seats" (
 	CONSTRAINT "event_seats_taken_not_negative" CHECK ("event_seats"."taken" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "registration_activity" (
+	"event_id" uuid NOT NULL,
+	"quarter" timestamp with time zone NOT NULL,
+	"registered" integer DEFAULT 0 NOT NULL,
+	"checked_in" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "registration_activity_event_id_quarter_pk" PRIMARY KEY("event_id","quarter")
+);
+--> statement-breakpoint
 CREATE TABLE "registration_answers" (
 	"registration_id" uuid NOT NULL,
 	"question_id" uuid NOT NULL,
 	"question" jsonb NOT NULL,
 	"value" jsonb NOT NULL,
 	CONSTRAINT "registration_answers_registration_id_question_id_pk" PRIMARY KEY("registration_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "registration_counts" (
+	"event_id" uuid NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"checked_in" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "registration_counts_ticket_id_status_pk" PRIMARY KEY("ticket_id","status")
 );
 --> statement-breakpoint
 CREATE TABLE "registration_files" (
@@ -236,6 +255,7 @@ CREATE TABLE "registrations" (
 	"check_in_status" text DEFAULT 'NOT_CHECKED_IN' NOT NULL,
 	"participation_type" text,
 	"checked_in_at" timestamp with time zone,
+	"search_text" text DEFAULT '' NOT NULL,
 	"qr_secret" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
@@ -719,8 +739,11 @@ ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_event_id_events_id_fk" FOR
 ALTER TABLE "event_hosts" ADD CONSTRAINT "event_hosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_seats" ADD CONSTRAINT "event_seats_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_activity" ADD CONSTRAINT "registration_activity_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_answers" ADD CONSTRAINT "registration_answers_question_id_registration_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."registration_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_counts" ADD CONSTRAINT "registration_counts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_counts" ADD CONSTRAINT "registration_counts_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_files" ADD CONSTRAINT "registration_files_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -809,6 +832,7 @@ CREATE UNIQUE INDEX "events_handle_lower_unique" ON "events" USING btree (lower(
 CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."status" = 'PUBLISHED' and "events"."visibility" = 'PUBLIC' and "events"."listed";--> statement-breakpoint
 CREATE INDEX "events_community_starts_idx" ON "events" USING btree ("community_id","starts_at") WHERE "events"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "registration_answers_question_idx" ON "registration_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "registration_counts_event_idx" ON "registration_counts" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "registration_files_registration_idx" ON "registration_files" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "registration_files_event_idx" ON "registration_files" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "registration_questions_rank_unique" ON "registration_questions" USING btree ("event_id","rank");--> statement-breakpoint
@@ -816,6 +840,10 @@ CREATE UNIQUE INDEX "registration_questions_one_profile_kind" ON "registration_q
 CREATE UNIQUE INDEX "registrations_event_user_unique" ON "registrations" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_event_guest_email_unique" ON "registrations" USING btree ("event_id",lower("email")) WHERE "registrations"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "registrations_ticket_idx" ON "registrations" USING btree ("ticket_id");--> statement-breakpoint
+CREATE INDEX "registrations_event_created_idx" ON "registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "registrations_search_idx" ON "registrations" USING gin ("event_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "registrations_event_checked_in_idx" ON "registrations" USING btree ("event_id","checked_in_at") WHERE "registrations"."checked_in_at" is not null;--> statement-breakpoint
 CREATE INDEX "registrations_event_status_idx" ON "registrations" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "registrations_waitlist_idx" ON "registrations" USING btree ("event_id","waitlist_number") WHERE "registrations"."status" = 'WAITLISTED';--> statement-breakpoint
 CREATE INDEX "registrations_event_participation_idx" ON "registrations" USING btree ("event_id","participation_type") WHERE "registrations"."participation_type" is not null;--> statement-breakpoint
@@ -862,4 +890,101 @@ CREATE INDEX "announcement_recipients_registration_idx" ON "announcement_recipie
 CREATE UNIQUE INDEX "announcement_recipients_mute_token_unique" ON "announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
 CREATE INDEX "announcements_event_idx" ON "announcements" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "announcements_due_idx" ON "announcements" USING btree ("send_at") WHERE "announcements"."status" in ('SCHEDULED', 'SENDING');--> statement-breakpoint
-CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';
+CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
+-- The registration counters (registration_counts, registration_activity in registrations.ts) move
+-- in the statement that changes the registrations, by these statement triggers: one grouped
+-- upsert per statement, however many rows it wrote, and no write path can forget them.
+-- Groups are upserted in key order so that two statements never take the same rows crosswise.
+-- A group whose event or ticket is being deleted (a cascade) is skipped: its counters go with it.
+CREATE FUNCTION registration_counters_move(removed registrations[], added registrations[]) RETURNS void
+LANGUAGE sql AS $$
+  WITH changes AS (
+    SELECT event_id, ticket_id, status, check_in_status, checked_in_at, created_at, -1 AS delta FROM unnest(removed)
+    UNION ALL
+    SELECT event_id, ticket_id, status, check_in_status, checked_in_at, created_at, 1 AS delta FROM unnest(added)
+  ), counts AS (
+    SELECT event_id, ticket_id, status, sum(delta)::int AS count,
+      coalesce(sum(delta) FILTER (WHERE check_in_status = 'CHECKED_IN'), 0)::int AS checked_in
+    FROM changes GROUP BY event_id, ticket_id, status
+  ), counted AS (
+    INSERT INTO registration_counts AS c (event_id, ticket_id, status, count, checked_in)
+    SELECT g.event_id, g.ticket_id, g.status, g.count, g.checked_in FROM counts g
+    WHERE (g.count <> 0 OR g.checked_in <> 0)
+      AND EXISTS (SELECT 1 FROM tickets t WHERE t.id = g.ticket_id)
+    ORDER BY g.ticket_id, g.status
+    ON CONFLICT (ticket_id, status) DO UPDATE
+      SET count = c.count + excluded.count, checked_in = c.checked_in + excluded.checked_in
+    RETURNING 1
+  ), quarters AS (
+    SELECT event_id, date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, delta AS registered, 0 AS checked_in
+    FROM changes
+    UNION ALL
+    SELECT event_id, date_bin('15 minutes', checked_in_at, timestamptz '2000-01-01 00:00:00+00'), 0, delta
+    FROM changes WHERE status = 'APPROVED' AND check_in_status = 'CHECKED_IN' AND checked_in_at IS NOT NULL
+  ), activity AS (
+    SELECT event_id, quarter, sum(registered)::int AS registered, sum(checked_in)::int AS checked_in
+    FROM quarters GROUP BY event_id, quarter
+  )
+  INSERT INTO registration_activity AS a (event_id, quarter, registered, checked_in)
+  SELECT g.event_id, g.quarter, g.registered, g.checked_in FROM activity g
+  WHERE (g.registered <> 0 OR g.checked_in <> 0)
+    AND EXISTS (SELECT 1 FROM events e WHERE e.id = g.event_id)
+  ORDER BY g.event_id, g.quarter
+  ON CONFLICT (event_id, quarter) DO UPDATE
+    SET registered = a.registered + excluded.registered, checked_in = a.checked_in + excluded.checked_in;
+$$;--> statement-breakpoint
+CREATE FUNCTION registration_counters_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM registration_counters_move('{}'::registrations[], array(SELECT r::registrations FROM added r));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION registration_counters_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM registration_counters_move(array(SELECT r::registrations FROM removed r), array(SELECT r::registrations FROM added r));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION registration_counters_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM registration_counters_move(array(SELECT r::registrations FROM removed r), '{}'::registrations[]);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER registration_counters_insert AFTER INSERT ON registrations
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION registration_counters_on_insert();--> statement-breakpoint
+CREATE TRIGGER registration_counters_update AFTER UPDATE ON registrations
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION registration_counters_on_update();--> statement-breakpoint
+CREATE TRIGGER registration_counters_delete AFTER DELETE ON registrations
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION registration_counters_on_delete();--> statement-breakpoint
+-- The guest list's search text (registrations.search_text): the name, the email, the ORGANIZATION
+-- answers and the member's profile organization, lower-cased, under the (event_id, search_text)
+-- trigram index. Kept by triggers wherever one of them changes: the registration's own columns
+-- before its row is written, its organization answers and the member's profile after theirs.
+CREATE FUNCTION registration_search_text(registration_id uuid, member_id uuid, name text, email text) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT lower(concat_ws(' ', name, email,
+    (SELECT string_agg(a.value #>> '{}', ' ') FROM registration_answers a
+      WHERE a.registration_id = registration_search_text.registration_id AND a.question ->> 'kind' = 'ORGANIZATION'),
+    (SELECT p.organization FROM user_profiles p WHERE p.user_id = member_id)));
+$$;--> statement-breakpoint
+CREATE FUNCTION registration_search_text_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := registration_search_text(NEW.id, NEW.user_id, NEW.name, NEW.email);
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER registration_search_text_write BEFORE INSERT OR UPDATE OF name, email, user_id ON registrations
+  FOR EACH ROW EXECUTE FUNCTION registration_search_text_on_write();--> statement-breakpoint
+CREATE FUNCTION registration_search_text_on_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE registrations r SET search_text = registration_search_text(r.id, r.user_id, r.name, r.email)
+  WHERE r.id = NEW.registration_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER registration_search_text_answer AFTER INSERT OR UPDATE ON registration_answers
+  FOR EACH ROW WHEN (NEW.question ->> 'kind' = 'ORGANIZATION') EXECUTE FUNCTION registration_search_text_on_answer();--> statement-breakpoint
+CREATE FUNCTION registration_search_text_on_profile() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE registrations r SET search_text = registration_search_text(r.id, r.user_id, r.name, r.email)
+  WHERE r.user_id = NEW.user_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER registration_search_text_profile AFTER UPDATE OF organization ON user_profiles
+  FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();

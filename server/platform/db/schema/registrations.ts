@@ -158,6 +158,8 @@ export const registrations = pgTable(
     /** how the person takes part in a hackathon (asked only there); null for other events */
     participationType: text('participation_type').$type<HackathonParticipationType>(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** what the guest list's search reads; kept by the triggers of registration-search.sql */
+    searchText: text('search_text').notNull().default(''),
     /** 256 random bits (base64url) the ticket's QR code carries */
     qrSecret: text('qr_secret').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -171,6 +173,15 @@ export const registrations = pgTable(
       .on(table.eventId, sql`lower(${table.email})`)
       .where(sql`${table.userId} is null`),
     index('registrations_user_idx').on(table.userId),
+    index('registrations_ticket_idx').on(table.ticketId),
+    // The guest list's pages, newest or oldest first, read one page at a time.
+    index('registrations_event_created_idx').on(table.eventId, table.createdAt, table.id),
+    // Its search: the event's rows whose search text holds the typed text (btree_gin for event_id).
+    index('registrations_search_idx').using('gin', table.eventId, sql`${table.searchText} gin_trgm_ops`),
+    // The latest check-in of an event, read backwards from its end.
+    index('registrations_event_checked_in_idx')
+      .on(table.eventId, table.checkedInAt)
+      .where(sql`${table.checkedInAt} is not null`),
     index('registrations_event_status_idx').on(table.eventId, table.status),
     index('registrations_waitlist_idx')
       .on(table.eventId, table.waitlistNumber)
@@ -188,6 +199,45 @@ export const registrations = pgTable(
     check('registrations_waitlisted_numbered', sql`${table.status} <> 'WAITLISTED' or ${table.waitlistNumber} is not null`),
     check('registrations_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/**
+ * How many registrations of each ticket are in each status, and how many of those are checked in.
+ * Kept by the triggers in registration-counters.sql, in the statement (and so the transaction)
+ * that changes the registrations: hot reads add a few rows instead of counting the event.
+ */
+export const registrationCounts = pgTable(
+  'registration_counts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RegistrationStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+    checkedIn: integer('checked_in').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ticketId, table.status] }), index('registration_counts_event_idx').on(table.eventId)],
+);
+
+/**
+ * Registrations made, and approved guests checked in, per quarter hour (every time zone's offset
+ * is a whole number of quarter hours, so any event's days and hours are sums of these). Kept by
+ * the same triggers; the dashboard's series read it.
+ */
+export const registrationActivity = pgTable(
+  'registration_activity',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    registered: integer('registered').notNull().default(0),
+    checkedIn: integer('checked_in').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.quarter] })],
 );
 
 /** One answer, with the question as it was when answered: later edits never change it. */

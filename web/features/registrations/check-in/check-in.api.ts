@@ -6,7 +6,7 @@ import {
   undoGuestCheckIn,
 } from '../../../../contract/endpoints/registrations/check-in.ts';
 import { listGuests } from '../../../../contract/endpoints/registrations/guests.ts';
-import type { ParticipantFilters } from '../../../../contract/guests.ts';
+import { sentSearch, type ParticipantFilters } from '../../../../contract/guests.ts';
 import type { RegistrationStatus } from '../../../../contract/registrations.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -32,7 +32,7 @@ export function fetchCheckInPage(eventId: string, params: CheckInListParams, pag
     query: {
       take: CHECK_IN_PAGE_SIZE,
       page,
-      search: params.search.trim() || undefined,
+      search: sentSearch(params.search),
       filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
       sort: params.tab === 'attended' ? 'RECENTLY_CHECKED_IN' : 'NAME',
     },

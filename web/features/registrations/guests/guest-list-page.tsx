@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../contract/event-views.ts';
 import { can } from '../../../../contract/events.ts';
 import type { Participant } from '../../../../contract/guests.ts';
-import { guestLimits } from '../../../../contract/guests.ts';
+import { guestLimits, sentSearch } from '../../../../contract/guests.ts';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import pageHeader from '../../../components/ui/page-header.module.css';
@@ -47,7 +47,7 @@ export function GuestListPage({ event }: { event: EventDetail }) {
   };
   const runExport = () =>
     exportCsv.mutate(
-      { search: params.search || undefined, filters: params.filters },
+      { search: sentSearch(params.search), filters: params.filters },
       { onSuccess: () => showToast('success', t('guests.export.done')) },
     );
 

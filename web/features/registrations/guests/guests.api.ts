@@ -8,7 +8,7 @@ import {
   getManagementDashboard,
   listGuests,
 } from '../../../../contract/endpoints/registrations/guests.ts';
-import type { Participant, ParticipantFilters, hostSettableStatuses } from '../../../../contract/guests.ts';
+import { sentSearch, type Participant, type ParticipantFilters, type hostSettableStatuses } from '../../../../contract/guests.ts';
 import { isChoiceKind } from '../../../../contract/registrations.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -30,7 +30,7 @@ export function fetchGuestPage(eventId: string, params: GuestListParams, page: n
     query: {
       take: GUEST_PAGE_SIZE,
       page,
-      search: params.search.trim() || undefined,
+      search: sentSearch(params.search),
       filters: hasFilters(params.filters) ? JSON.stringify(params.filters) : undefined,
     },
   });
