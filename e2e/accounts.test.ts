@@ -215,7 +215,7 @@ describeInBrowser('accounts', () => {
     await page.getByRole('button', { name: '계정 메뉴' }).click();
     await poll(() => page.getByRole('menuitem', { name: /프로필 보기/ }).isVisible()).toBe(true);
     await expectAccessible(page, 'account menu (ko)');
-    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃', exact: true }).click();
     await poll(() => page.getByRole('link', { name: '로그인' }).isVisible()).toBe(true);
     await poll(() => second.getByRole('link', { name: '로그인' }).isVisible()).toBe(true);
     expect((await me(page)).status).toBe(401);
@@ -357,7 +357,7 @@ describeInBrowser('accounts', () => {
     expect(await page.getByRole('link', { name: '내 이벤트' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: '계정 메뉴' }).click();
     await poll(() => page.getByRole('menuitem', { name: '내 이벤트' }).isVisible()).toBe(true);
-    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃', exact: true }).click();
     await poll(() => page.getByRole('link', { name: '로그인' }).isVisible()).toBe(true);
 
     // The same identity again: straight in. And a person with a usable name never sees the form.
@@ -367,7 +367,7 @@ describeInBrowser('accounts', () => {
     await poll(() => page.getByRole('button', { name: '계정 메뉴' }).isVisible()).toBe(true);
     expect((await me(page)).body.data).toMatchObject({ email: 'emoji.person@example.com', name: 'Sunny' });
     await page.getByRole('button', { name: '계정 메뉴' }).click();
-    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃', exact: true }).click();
     await poll(() => page.getByRole('link', { name: '로그인' }).isVisible()).toBe(true);
     await page.goto(`${site.url}/sign-in`);
     await throughProvider('oidc-plain');

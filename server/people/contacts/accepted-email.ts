@@ -2,6 +2,7 @@
 // (their card), and the channel and contact they chose to share.
 import type { Locale } from '../../../contract/locale.ts';
 import type { CoffeeChatChannel, PersonCard } from '../../../contract/people.ts';
+import { withParticle } from '../../../contract/korean-particles.ts';
 import { cardLines, channelNames, emailBodies } from './contact-email.ts';
 
 const wording = {
@@ -25,7 +26,7 @@ const wording = {
       event: (by: string, event: string) => `${by}님이 ${event} 라운지에서 보낸 커피챗 요청을 수락했습니다.`,
       community: (by: string, community: string) => `${by}님이 ${community} 커뮤니티에서 보낸 커피챗 요청을 수락했습니다.`,
     },
-    reach: (channel: string, contact: string) => `${channel}(으)로 연락해 보세요: ${contact}`,
+    reach: (channel: string, contact: string) => `${withParticle(channel, '으로/로')} 연락해 보세요: ${contact}`,
     open: {
       event: (url: string) => `라운지에서 커피챗을 확인하세요: ${url}`,
       community: (url: string) => `멤버 목록에서 카드를 확인하세요: ${url}`,

@@ -325,7 +325,7 @@ describe('accepting a coffee chat', () => {
     expect(mail.text).toContain('Han Byul님, 안녕하세요.');
     expect(mail.text).toContain('Seoul Builders Night 라운지');
     expect(mail.text).toContain('Designer');
-    expect(mail.text).toContain('링크드인(으)로 연락해 보세요: linkedin.com/in/noah');
+    expect(mail.text).toContain('링크드인으로 연락해 보세요: linkedin.com/in/noah');
     expect(mail.text).not.toContain(requester.user.email);
     const sent = (await myContacts(requester, 'direction=SENT')).json().data.items;
     expect(sent.find((r: { id: string }) => r.id === id)).toMatchObject({

@@ -1,4 +1,4 @@
-// RFC 2046 §5.1.1 caps a multipart boundary at 70 characters. The parser's search cannot take a
+// RFC 2046 caps a multipart boundary at 70 characters. The parser's search cannot take a
 // much longer one (it throws, which was a 500): refuse any longer boundary before a route reads.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
