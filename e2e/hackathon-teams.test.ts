@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
-import { expectNoHorizontalScroll, expectToast, poll, settled } from './event-pages.ts';
+import { expectNoHorizontalScroll, poll, settled } from './event-pages.ts';
 
 type Member = Person & { id: string; handle: string };
 
@@ -92,6 +92,8 @@ describeInBrowser('joining a hackathon team', () => {
     await expectNoHorizontalScroll(page, label);
   }
 
+  // Each step checks what stays on the page (the request, the members), not the 3-second toast,
+  // which a loaded machine can miss between the click and the next look.
   it('a participant asks to join with a message and a position (1280 px, English)', async () => {
     const page = await open(dana, projectPath(), 'en', 1280);
     await page.getByRole('button', { name: 'Ask to join' }).click();
@@ -105,7 +107,6 @@ describeInBrowser('joining a hackathon team', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill('I have shipped three Go APIs.');
     await check(page, 'the ask-to-join dialog');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expectToast(page, 'Request sent');
     const mine = page.getByTestId('team-request');
     await poll(() => mine.textContent()).toContain('Your request to team Night Owls');
     await poll(() => mine.getByRole('button', { name: 'Withdraw' }).isVisible()).toBe(true);
@@ -123,7 +124,6 @@ describeInBrowser('joining a hackathon team', () => {
     expect(await request.textContent()).toContain(`@${dana.handle}`);
     await check(page, 'the leader’s open requests');
     await request.getByRole('button', { name: 'Accept' }).click();
-    await expectToast(page, 'the team has a new member');
     await poll(() => page.getByTestId('member').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -145,7 +145,6 @@ describeInBrowser('joining a hackathon team', () => {
     await check(page, 'the invite dialog with a participant found by name');
     await dialog.getByRole('textbox', { name: 'Message' }).fill('We need a designer!');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expectToast(page, `Invitation sent to @${ari.handle}`);
     await poll(() => page.getByTestId('team-request').filter({ hasText: 'Invited: 한아리' }).count()).toBe(1);
     await page.context().close();
     await poll(() => site.mail.mailsTo(dana.email).some((m) => m.subject === "You're on team Night Owls")).toBe(true);
@@ -157,7 +156,6 @@ describeInBrowser('joining a hackathon team', () => {
     await poll(() => invitation.textContent()).toContain('We need a designer!');
     await check(page, 'the projects page with an invitation (ko, 375)');
     await invitation.getByRole('button', { name: '수락' }).click();
-    await expectToast(page, '수락했습니다');
     await poll(() => page.getByTestId('team-request').count()).toBe(0);
     await page.goto(`${site.url}${projectPath()}?lng=ko`);
     await poll(() => page.getByTestId('member').count()).toBe(3);
