@@ -21,6 +21,13 @@ if (ONLY === 'growth') {
   process.exit(0);
 }
 
+// `BENCH_ONLY=announcements`: only the bulk send (bench/announcement-drain.ts), in this process.
+if (ONLY === 'announcements') {
+  const { measureAnnouncementDrain } = await import('./announcement-drain.ts');
+  await measureAnnouncementDrain();
+  process.exit(0);
+}
+
 const child = fork(new URL('./servers.ts', import.meta.url), { stdio: 'inherit' });
 const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('message', (message) => resolve(message as Ready));
