@@ -232,6 +232,9 @@ export const errorCatalogue = {
   G20604: { status: 409, key: 'announcementAlreadyStarted' },
   G20605: { status: 404, key: 'muteLinkInvalid' },
   G20606: { status: 400, key: 'announcementAudienceEmpty' },
+  // Feedback after an event.
+  G20610: { status: 404, key: 'feedbackLinkInvalid' },
+  G20611: { status: 409, key: 'feedbackAlreadyGiven' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

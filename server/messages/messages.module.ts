@@ -4,6 +4,7 @@ import type { AppDeps } from '../platform/app-deps.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { mutesRoutes } from './mutes/mutes.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
+import { feedbackRoutes, thankYouRoutes } from './thank-you/thank-you.routes.ts';
 
 /**
  * What hosts write to their guests. The host team's routes ask who you are before they read the
@@ -16,6 +17,8 @@ export async function messagesModule(app: FastifyInstance, deps: AppDeps, option
     });
     await announcementsRoutes(management, deps, options.kickSender);
     await remindersRoutes(management, deps);
+    await thankYouRoutes(management, deps);
   });
   await mutesRoutes(app, deps);
+  await feedbackRoutes(app, deps);
 }

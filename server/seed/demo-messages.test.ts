@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { announcementRecipients, announcements, eventReminderSettings, events } from '../platform/db/schema/index.ts';
+import {
+  announcementRecipients,
+  announcements,
+  eventFeedback,
+  eventReminderSettings,
+  events,
+  thankYouDeliveries,
+  thankYouSettings,
+} from '../platform/db/schema/index.ts';
+import { DEMO_FINISHED_HACKATHON } from './demo-hackathons.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
@@ -26,4 +35,18 @@ it('gives the demo meetup a sent announcement with its recipients, a scheduled o
   expect(rows.find((row) => row.status === 'SCHEDULED')!.sendAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
   const [settings] = await t.db.select().from(eventReminderSettings).where(eq(eventReminderSettings.eventId, meetup.id));
   expect(settings.minutesBefore).toEqual([1440, 180, 60]);
+});
+
+it('gives the finished winter hackathon its thank-you and some feedback, without mailing anyone', async () => {
+  await seedDemoIfEmpty(t.db, t.clock);
+  const [hackathon] = await t.db.select().from(events).where(eq(events.handle, DEMO_FINISHED_HACKATHON));
+  const [settings] = await t.db.select().from(thankYouSettings).where(eq(thankYouSettings.eventId, hackathon.id));
+  expect(settings.enabled).toBe(true);
+  const feedback = await t.db.select().from(eventFeedback).where(eq(eventFeedback.eventId, hackathon.id));
+  expect(feedback.length).toBeGreaterThanOrEqual(3);
+  // Every attendee counts as thanked: starting the server thanks none of the demo people again.
+  const thanked = await t.db.$count(thankYouDeliveries);
+  expect(thanked).toBeGreaterThanOrEqual(feedback.length);
+  await t.drainAnnouncements();
+  expect(await t.db.$count(thankYouDeliveries)).toBe(thanked);
 });

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/client.ts';
 import { demoCommunitiesSeeder } from './demo-communities.ts';
 import { demoCommunityPeopleSeeder } from './demo-community-people.ts';
 import { demoEventsSeeder } from './demo-events.ts';
+import { demoFeedbackSeeder } from './demo-feedback.ts';
 import { demoHackathonsSeeder } from './demo-hackathons.ts';
 import { demoJudgingSeeder } from './demo-judging.ts';
 import { demoMessagesSeeder } from './demo-messages.ts';
@@ -18,7 +19,7 @@ export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boo
 // hackathons' teams, made of their approved participants, with comments by people with cards; then
 // judging of those teams' projects; then the demo community, owned by the PRO host, with members
 // from the lounge; then its curations and its member-only and public events; last, the demo
-// meetup's announcements to its guests.
+// meetup's announcements to its guests, and the winter hackathon's feedback.
 export const demoSeeders: DemoSeeder[] = [
   demoUsersSeeder,
   demoEventsSeeder,
@@ -29,6 +30,7 @@ export const demoSeeders: DemoSeeder[] = [
   demoCommunitiesSeeder,
   demoCommunityPeopleSeeder,
   demoMessagesSeeder,
+  demoFeedbackSeeder,
 ];
 
 /** Loads the demo data on a database that has none of it; running it again changes nothing. */

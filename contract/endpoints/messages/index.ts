@@ -1,4 +1,5 @@
 import * as announcements from './announcements.ts';
+import * as thankYou from './thank-you.ts';
 
 /** Every endpoint of the messages context, by name. */
-export const messagesEndpoints = { ...announcements };
+export const messagesEndpoints = { ...announcements, ...thankYou };

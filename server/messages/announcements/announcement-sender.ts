@@ -1,4 +1,4 @@
-// Turns due announcements (and reminders, due-reminders.ts) into mail. A pass claims one due announcement (SKIP LOCKED, with a lease,
+// Turns due announcements (and reminders, due-reminders.ts, and thank-yous, due-thank-yous.ts) into mail. A pass claims one due announcement (SKIP LOCKED, with a lease,
 // so two instances never work on the same one) and queues its recipients in batches, each batch
 // one transaction that records the recipients, queues their mails at bulk priority and moves the
 // cursor. Recipients are never all in memory; a crash mid-way resumes at the cursor, and the
@@ -20,6 +20,7 @@ import { audienceConditions, guestAddress, guestLocale } from './announcement-au
 import { composeAnnouncementMail } from './announcement-mail.ts';
 import { announcementMailKey } from './announcement-view.ts';
 import { queueDueReminders } from '../reminders/due-reminders.ts';
+import { queueDueThankYous } from '../thank-you/due-thank-yous.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -133,12 +134,13 @@ export function createAnnouncementSender(options: SenderOptions) {
     deps.kickOutbox();
   }
 
-  /** Queues the due reminders and sends one due announcement; answers whether there was work. */
+  /** Queues the due reminders and thank-yous and sends one due announcement; answers whether there was work. */
   async function runOnce(): Promise<boolean> {
     const reminded = await queueDueReminders(deps, { batchSize, unguarded: options.unguardedReminders });
+    const thanked = await queueDueThankYous(deps, { batchSize });
     const announcement = await claim();
     if (announcement) await send(announcement);
-    return reminded > 0 || announcement !== undefined;
+    return reminded > 0 || thanked > 0 || announcement !== undefined;
   }
 
   function schedule(delay: number) {

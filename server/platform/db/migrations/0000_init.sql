@@ -716,6 +716,15 @@ CREATE TABLE "announcements" (
 	CONSTRAINT "announcements_has_language" CHECK ("announcements"."subject_en" is not null or "announcements"."subject_ko" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "event_feedback" (
+	"registration_id" uuid PRIMARY KEY NOT NULL,
+	"event_id" uuid NOT NULL,
+	"rating" smallint NOT NULL,
+	"comment" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "event_feedback_rating_range" CHECK ("event_feedback"."rating" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "event_reminder_settings" (
 	"event_id" uuid PRIMARY KEY NOT NULL,
 	"minutes_before" integer[] NOT NULL,
@@ -727,6 +736,18 @@ CREATE TABLE "reminder_deliveries" (
 	"minutes_before" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "reminder_deliveries_registration_id_minutes_before_pk" PRIMARY KEY("registration_id","minutes_before")
+);
+--> statement-breakpoint
+CREATE TABLE "thank_you_deliveries" (
+	"registration_id" uuid PRIMARY KEY NOT NULL,
+	"feedback_token" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "thank_you_settings" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "pro_access_requests" ADD CONSTRAINT "pro_access_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -817,8 +838,12 @@ ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_an
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_feedback" ADD CONSTRAINT "event_feedback_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_feedback" ADD CONSTRAINT "event_feedback_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_reminder_settings" ADD CONSTRAINT "event_reminder_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_deliveries" ADD CONSTRAINT "reminder_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thank_you_deliveries" ADD CONSTRAINT "thank_you_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thank_you_settings" ADD CONSTRAINT "thank_you_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pro_access_requests_one_pending" ON "pro_access_requests" USING btree ("user_id") WHERE "pro_access_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
@@ -891,6 +916,8 @@ CREATE UNIQUE INDEX "announcement_recipients_mute_token_unique" ON "announcement
 CREATE INDEX "announcements_event_idx" ON "announcements" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "announcements_due_idx" ON "announcements" USING btree ("send_at") WHERE "announcements"."status" in ('SCHEDULED', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "event_feedback_event_idx" ON "event_feedback" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "thank_you_deliveries_token_unique" ON "thank_you_deliveries" USING btree ("feedback_token");--> statement-breakpoint
 -- The registration counters (registration_counts, registration_activity in registrations.ts) move
 -- in the statement that changes the registrations, by these statement triggers: one grouped
 -- upsert per statement, however many rows it wrote, and no write path can forget them.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { announcementLimits, type AnnouncementAudience, type AnnouncementStatus } from '../../../../contract/announcements.ts';
 import type { Locale } from '../../../../contract/locale.ts';
+import { feedbackLimits } from '../../../../contract/thank-you.ts';
 import { events } from './events.ts';
 import { registrations } from './registrations.ts';
 import { users } from './users.ts';
@@ -119,4 +121,50 @@ export const reminderDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.registrationId, table.minutesBefore] })],
+);
+
+/** Whether an event's attendees get a thank-you after it; no row: off. */
+export const thankYouSettings = pgTable('thank_you_settings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per attendee thanked, written in the transaction that queues the mail: a thank-you goes once. */
+export const thankYouDeliveries = pgTable(
+  'thank_you_deliveries',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** the mail's feedback link carries it */
+    feedbackToken: text('feedback_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('thank_you_deliveries_token_unique').on(table.feedbackToken)],
+);
+
+/** An attendee's rating and comment: one per registration, held by the primary key. */
+export const eventFeedback = pgTable(
+  'event_feedback',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('event_feedback_event_idx').on(table.eventId, table.createdAt),
+    check(
+      'event_feedback_rating_range',
+      sql`${table.rating} between ${sql.raw(String(feedbackLimits.minRating))} and ${sql.raw(String(feedbackLimits.maxRating))}`,
+    ),
+  ],
 );
