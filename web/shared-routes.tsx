@@ -29,6 +29,7 @@ export const eventRoutes: RouteObject[] = [
     path: 'announcements/mute',
     lazy: async () => ({ Component: (await import('./routes/announcement-mute.tsx')).AnnouncementMuteRoute }),
   },
+  { path: 'feedback', lazy: async () => ({ Component: (await import('./routes/feedback-link.tsx')).FeedbackLinkRoute }) },
   {
     path: 'events/myticket',
     lazy: async () => {
@@ -182,6 +183,16 @@ export const eventRoutes: RouteObject[] = [
             import('./routes/event-management.tsx'),
           ]);
           return { loader: guard.requirePermission('editEvent'), Component: route.EventAnnouncementsRoute };
+        },
+      },
+      {
+        path: 'feedback',
+        lazy: async () => {
+          const [route, guard] = await Promise.all([
+            import('./routes/event-feedback.tsx'),
+            import('./routes/event-management.tsx'),
+          ]);
+          return { loader: guard.requirePermission('editEvent'), Component: route.EventFeedbackRoute };
         },
       },
       {

@@ -179,5 +179,9 @@ export const queryKeys = {
     audienceCount: (eventId: string, audience: object) => ['announcements', eventId, 'audience', audience] as const,
     /** What reached the signed-in guest, and whether they muted the event. */
     received: (eventId: string) => ['received-announcements', eventId] as const,
+    /** Whether the event's attendees get a thank-you, and the feedback it brought. */
+    thankYou: (eventId: string) => ['thank-you', eventId] as const,
+    feedback: (eventId: string) => ['feedback', eventId] as const,
+    feedbackInvitation: (token: string) => ['feedback-invitation', token] as const,
   },
 };

@@ -20,6 +20,7 @@ export function ManagementLayout({ event, children }: { event: EventDetail; chil
     { to: `${base}/guest`, label: t('guests.navLabel'), end: false, show: can(event.myRole, 'viewGuests') },
     { to: `${base}/checkin`, label: t('checkIn.navLabel'), end: false, show: can(event.myRole, 'checkInGuests') },
     { to: `${base}/announcements`, label: t('announcements.navLabel'), end: false, show: can(event.myRole, 'editEvent') },
+    { to: `${base}/feedback`, label: t('feedback.navLabel'), end: false, show: can(event.myRole, 'editEvent') },
     { to: `${base}/settings`, label: t('eventManagement.nav.settings'), end: false, show: can(event.myRole, 'editEvent') },
     {
       to: `${base}/hackathon/judging`,
