@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { openDatabase } from '../server/platform/db/client.ts';
-import { outbox } from '../server/platform/db/schema/index.ts';
+import { eventReminderSettings, outbox } from '../server/platform/db/schema/index.ts';
 import { readEnv } from '../server/platform/env.ts';
 import { createSmtpTransport } from '../server/platform/mail/transport.ts';
 import { hostedEvent, insertGuests } from './guest-cases.ts';
@@ -76,6 +76,8 @@ export async function measureAnnouncementDrain(): Promise<void> {
 
   const setup = await hostedEvent({ db, app, env }, 'announce');
   await insertGuests(db, setup, GUESTS);
+  // The event starts tomorrow: its day-before reminder would be due now and share the receiver.
+  await db.insert(eventReminderSettings).values({ eventId: setup.eventId, minutesBefore: [], updatedAt: new Date() });
 
   // The app: written by the host, turned into mail by the sender, sent by the outbox worker.
   const heap = { before: process.memoryUsage().heapUsed, peak: 0 };
