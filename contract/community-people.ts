@@ -7,7 +7,14 @@ import { communityRoles } from './communities.ts';
 import { CreateEventSchema } from './events.ts';
 import { EventListTabs, EventSummarySchema, pageOf } from './event-views.ts';
 import { questionKinds } from './registrations.ts';
-import { CardFieldSchema, MyCardSchema, PersonCardSchema, RecommendationSchema, UpdateProfileCardSchema } from './people.ts';
+import {
+  CardFieldSchema,
+  MyCardSchema,
+  PersonCardSchema,
+  ProfileCardDraftSchema,
+  RecommendationSchema,
+  UpdateProfileCardSchema,
+} from './people.ts';
 import { limits } from './users.ts';
 
 export const communityPeopleLimits = {
@@ -106,6 +113,11 @@ export const CommunityProfileSchema = z.object({
   card: MyCardSchema.nullable(),
   /** my card as other members of this community see it; null without a card */
   asOthersSee: MemberProfileSchema.nullable(),
+  /**
+   * without a card, the one PATCH would make: my profile's values, and where it is empty my
+   * application's answers (listed in `fromRegistration`); null once I have a card
+   */
+  draft: ProfileCardDraftSchema.nullable(),
   answers: z.array(MyAnswerSchema),
 });
 export type CommunityProfile = z.infer<typeof CommunityProfileSchema>;

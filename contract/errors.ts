@@ -220,6 +220,8 @@ export const errorCatalogue = {
   G20205: { status: 400, key: 'communityJoinTypeArchived' },
   G20206: { status: 400, key: 'communityOwnerCannotLeave' },
   G20225: { status: 400, key: 'curationMemberNotApproved' },
+  // A community member's first day, and member-only events met from outside.
+  G20300: { status: 403, key: 'eventForCommunityMembers' },
 
   // PRO access requests.
   G20500: { status: 409, key: 'proAccessAlreadyRequested' },

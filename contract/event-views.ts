@@ -76,6 +76,22 @@ export const EventPageSchema = z.object({
 });
 export type EventPage = z.infer<typeof EventPageSchema>;
 
+/**
+ * GET /v1/events/door?handle=: the community a member-only event belongs to, for someone the event
+ * page turned away (403 G20300). Nothing of the event itself.
+ */
+export const EventDoorSchema = z.object({
+  community: z.object({ id: z.string(), name: z.string(), handle: z.string(), url: z.string() }),
+});
+export type EventDoor = z.infer<typeof EventDoorSchema>;
+
+/** Where the viewer stands on an event of their list: registered and approved, pending, waitlisted; checked in. */
+export const MyRegistrationMarkSchema = z.object({
+  status: z.enum(['APPROVED', 'PENDING', 'WAITLISTED']),
+  checkedIn: z.boolean(),
+});
+export type MyRegistrationMark = z.infer<typeof MyRegistrationMarkSchema>;
+
 /** One row of an event list. The online address is never part of a list. */
 export const EventSummarySchema = z.object({
   id: z.string(),
@@ -98,6 +114,8 @@ export const EventSummarySchema = z.object({
   status: z.enum(eventStatuses),
   hosts: z.array(EventHostViewSchema),
   myRole: z.enum(eventRoles).nullable(),
+  /** the viewer's live registration and whether they were checked in; null for anyone not registered */
+  myRegistration: MyRegistrationMarkSchema.nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 

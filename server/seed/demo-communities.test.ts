@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from './demo.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { sessionCookieFor } from '../test/factories.ts';
-import { demoLoungeGuests, demoUsers } from './demo-users.ts';
+import { demoLoungeGuests, demoNewMember, demoUsers } from './demo-users.ts';
 import { users } from '../platform/db/schema/index.ts';
 import { DEMO_COMMUNITY_HANDLE } from './demo-communities.ts';
 
@@ -41,10 +41,18 @@ it('seeds Seoul Builders once, alive through the API', async () => {
   expect(managers.map((m: { user: { email: string } }) => m.user.email)).toEqual([demoUsers[1].email]);
   const members = (await t.app.inject({ url: `/v1/communities/${info.id}/console/members?take=50`, headers: owner })).json().data
     .items;
-  expect(members).toHaveLength(8);
+  expect(members).toHaveLength(9);
   const applicants = (await t.app.inject({ url: `/v1/communities/${info.id}/applicants`, headers: owner })).json().data.items;
   expect(applicants.map((m: { user: { email: string } }) => m.user.email)).toEqual([demoLoungeGuests[7].email]);
   expect(applicants[0].answers.map((a: { text: string }) => a.text)).toContain('첫 사이드 프로젝트: 스터디 매칭 앱');
+  // The member approved an hour ago has no card yet: their site offers one, its job title from the application.
+  const newcomer = (
+    await t.app.inject({ url: `/v1/communities/${info.id}/me/profile`, headers: await as(demoNewMember.email) })
+  ).json().data;
+  expect(newcomer).toMatchObject({
+    card: null,
+    draft: { jobTitle: 'Product designer · 프로덕트 디자이너', fromRegistration: ['jobTitle'] },
+  });
   const stranger = await as(demoUsers[2].email);
   expect((await t.app.inject({ url: `/v1/communities/${info.id}/me`, headers: stranger })).json().data.state).toBe('NONE');
 });

@@ -1,6 +1,7 @@
 // The demo community, alive after `npm start`: Seoul Builders at http://seoul-builders.localhost:3000,
 // owned by the demo PRO host, with a join type and its profile form, members from the demo
-// meetup's lounge (one of them a manager) and an applicant waiting for a decision.
+// meetup's lounge (one of them a manager), a member approved an hour ago who has no card yet, and
+// an applicant waiting for a decision.
 import { eq, inArray } from 'drizzle-orm';
 import type { AnswerInput } from '../../contract/registrations.ts';
 import type { StoredAnswer } from '../../contract/communities.ts';
@@ -8,7 +9,7 @@ import { communities, communityMembers, users } from '../platform/db/schema/inde
 import type { DemoSeeder } from './demo.ts';
 import { sanitizeDescription } from '../events/index.ts';
 import { checkSubmission } from '../registrations/index.ts';
-import { demoLoungeGuests, demoUsers } from './demo-users.ts';
+import { demoLoungeGuests, demoNewMember, demoUsers } from './demo-users.ts';
 import { addJoinType, replaceProfileForm } from '../communities/index.ts';
 
 export const DEMO_COMMUNITY_HANDLE = 'seoul-builders';
@@ -19,13 +20,14 @@ const description =
   '<p>서울에서 제품을 만드는 사람들의 멤버 전용 커뮤니티입니다. 창업자, 개발자, 디자이너, 투자자가 함께합니다.</p>';
 
 /** Who is in it: the approved members (the first is made manager), then one applicant still waiting. */
-const members = [demoUsers[1].email, ...demoLoungeGuests.slice(0, 6).map((guest) => guest.email)];
+const members = [demoUsers[1].email, ...demoLoungeGuests.slice(0, 6).map((guest) => guest.email), demoNewMember.email];
 const manager = demoUsers[1].email;
 const pending = demoLoungeGuests[7].email;
 
 const building: Record<string, string> = {
   [demoUsers[1].email]: 'Developer tools for small teams',
   [pending]: '첫 사이드 프로젝트: 스터디 매칭 앱',
+  [demoNewMember.email]: '디자이너를 위한 포트폴리오 빌더',
 };
 
 export const demoCommunitiesSeeder: DemoSeeder = {
@@ -115,7 +117,7 @@ export const demoCommunitiesSeeder: DemoSeeder = {
         },
       ],
     });
-    const [nameQ, , buildingQ, heardQ] = form.questions;
+    const [nameQ, jobQ, buildingQ, heardQ] = form.questions;
     await db.transaction(async (tx) => {
       for (const [index, person] of people.entries()) {
         const answers: AnswerInput[] = [
@@ -123,9 +125,11 @@ export const demoCommunitiesSeeder: DemoSeeder = {
           { questionId: buildingQ.id, value: building[person.email] ?? 'A product for Seoul’s builders' },
           { questionId: heardQ.id, value: { choiceId: heardQ.choices[index % 2].id, other: null } },
         ];
+        const isNew = person.email === demoNewMember.email;
+        if (isNew) answers.push({ questionId: jobQ.id, value: 'Product designer · 프로덕트 디자이너' });
         const checked = checkSubmission(form.questions, answers) as StoredAnswer[];
         const isPending = person.email === pending;
-        const appliedAt = new Date(now.getTime() - (isPending ? 0.2 : 20 - index) * DAY);
+        const appliedAt = new Date(now.getTime() - (isPending ? 0.2 : isNew ? 1 : 20 - index) * DAY);
         await tx.insert(communityMembers).values({
           communityId,
           userId: person.id,
@@ -134,7 +138,7 @@ export const demoCommunitiesSeeder: DemoSeeder = {
           joinTypeId: joinType.id,
           answers: checked,
           appliedAt,
-          decidedAt: isPending ? null : new Date(appliedAt.getTime() + DAY / 4),
+          decidedAt: isPending ? null : isNew ? new Date(now.getTime() - DAY / 24) : new Date(appliedAt.getTime() + DAY / 4),
           decidedBy: isPending ? null : owner.id,
           updatedAt: now,
         });

@@ -46,8 +46,8 @@ it('seeds curations and a member-only and a public event in Seoul Builders, once
   expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}`, headers: member })).statusCode).toBe(200);
   expect(
     (await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}`, headers: stranger })).json().errorCode,
-  ).toBe('G04002');
-  expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}` })).json().errorCode).toBe('G04002');
+  ).toBe('G20300');
+  expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_MEMBER_ONLY_EVENT}` })).json().errorCode).toBe('G20300');
   expect((await t.app.inject({ url: `/v1/events/info?handle=${DEMO_PUBLIC_COMMUNITY_EVENT}` })).statusCode).toBe(200);
   const publicList = (await t.app.inject({ url: `/v1/communities/${info.id}/events`, headers: stranger }))
     .json()

@@ -235,10 +235,23 @@ export const demoLoungeGuests = [
   },
 ] as const satisfies readonly DemoUser[];
 
+/**
+ * Approved into the demo community an hour ago and without a card yet: the community site leads
+ * them to make it, its job title taken from their application (their profile has none).
+ */
+export const demoNewMember = {
+  email: 'jiho.baek@guest.example',
+  name: '백지호',
+  locale: 'ko',
+  accessLevel: 'DEFAULT',
+  bio: '',
+  profile: { organization: '스튜디오 온', skills: ['FIGMA'] },
+} as const satisfies DemoUser;
+
 export const demoUsersSeeder: DemoSeeder = {
   name: 'users',
   async seed(db, clock) {
-    const everyone: readonly DemoUser[] = [...demoUsers, ...demoLoungeGuests];
+    const everyone: readonly DemoUser[] = [...demoUsers, ...demoLoungeGuests, demoNewMember];
     const present = await db
       .select({ id: users.id })
       .from(users)

@@ -14,6 +14,7 @@ import { EventPageView } from '../features/events/event-page/event-page-view.tsx
 import { EventShareActions } from '../features/events/event-page/event-share-actions.tsx';
 import { EventUnavailable } from '../features/events/event-page/event-unavailable.tsx';
 import { ManageBanner } from '../features/events/event-page/manage-banner.tsx';
+import { MembersOnlyDoor } from '../features/events/event-page/members-only-door.tsx';
 import { useSession } from '../session/session.ts';
 
 // The registration panel brings the registration form's code with it; it loads beside the page so
@@ -76,8 +77,14 @@ export function EventPageRoute() {
   );
 }
 
-/** Unknown handles, drafts and deleted events: "This event may be unpublished or no longer available." */
+/**
+ * Unknown handles, drafts and deleted events: "This event may be unpublished or no longer
+ * available"; a member-only event opened from outside its community: whose it is, apply or sign in.
+ */
 export function EventPageError() {
   const error = useRouteError();
+  const { handle = '' } = useParams();
+  const signedIn = useSession().status === 'signed-in';
+  if (isApiError(error) && error.errorCode === 'G20300') return <MembersOnlyDoor handle={handle} signedIn={signedIn} />;
   return isApiError(error) && error.status === 404 ? <EventUnavailable /> : <RouteError />;
 }

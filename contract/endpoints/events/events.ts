@@ -3,6 +3,7 @@ import { endpoint } from '../../endpoint.ts';
 import {
   CategoriesSchema,
   EventDetailSchema,
+  EventDoorSchema,
   EventListQuerySchema,
   EventPageSchema,
   EventSummarySchema,
@@ -42,10 +43,22 @@ export const getEventPage = endpoint({
   path: '/v1/events/info',
   query: z.object({ handle: z.string().max(100) }),
   responses: { 200: z.object({ data: EventPageSchema }) },
+  errors: ['G04002', 'G20300'],
+  tags,
+  description:
+    "The event page by handle. Drafts answer 404 G04002 outside the host team; a published MEMBER_ONLY event answers 403 G20300 to anyone but its community's approved members and the host team, with none of its details; the online URL is null unless the viewer may see it.",
+});
+
+/** A member-only event's door: the community it is for, to someone the page turned away. */
+export const getEventDoor = endpoint({
+  method: 'GET',
+  path: '/v1/events/door',
+  query: z.object({ handle: z.string().max(100) }),
+  responses: { 200: z.object({ data: EventDoorSchema }) },
   errors: ['G04002'],
   tags,
   description:
-    'The event page by handle. Drafts answer 404 G04002 outside the host team; the online URL is null unless the viewer may see it.',
+    'For a published MEMBER_ONLY event the caller may not open (the page answered 403 G20300): the community it belongs to (id, name, handle, site URL), so the caller can apply or sign in. Nothing of the event. Anything else: 404 G04002.',
 });
 
 /** Published, public, listed events, a page at a time. */

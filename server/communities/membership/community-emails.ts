@@ -1,4 +1,5 @@
-// The applicant hears the decision in their own language, with the community's address.
+// The applicant hears the decision in their own language, with the community's address (an approved
+// member's leads to making their card).
 import type { Locale } from '../../../contract/locale.ts';
 import type { Env } from '../../platform/env.ts';
 import { communityOrigin } from '../../platform/http/community-host.ts';
@@ -12,7 +13,7 @@ const wording = {
     APPROVED: {
       subject: (name: string) => `Welcome to ${name}`,
       body: (name: string) => `Your application to “${name}” on Moim was approved. You are now a member.`,
-      open: 'Open the community:',
+      open: 'Make your member card so the other members can find you:',
     },
     REJECTED: {
       subject: (name: string) => `Your application to ${name}`,
@@ -24,7 +25,7 @@ const wording = {
     APPROVED: {
       subject: (name: string) => `${name}에 오신 것을 환영합니다`,
       body: (name: string) => `Moim의 “${name}” 커뮤니티 가입 신청이 승인되었습니다. 이제 멤버입니다.`,
-      open: '커뮤니티 열기:',
+      open: '멤버 카드를 만들면 다른 멤버들이 회원님을 찾을 수 있습니다:',
     },
     REJECTED: {
       subject: (name: string) => `${name} 가입 신청 결과`,
@@ -48,7 +49,8 @@ export function decisionEmail(
 ): QueuedEmail {
   const w = wording[input.user.locale][input.decision];
   const name = input.community.name.replace(/[\r\n]+/g, ' ');
-  const link = `${communityOrigin(env, input.community.handle)}/`;
+  // The approved member's first stop is their card: without one, no other member can find them.
+  const link = `${communityOrigin(env, input.community.handle)}${input.decision === 'APPROVED' ? '/profile' : '/'}`;
   const intro = w.body(name);
   return {
     // One email per decision: the status version names it, so a repeated decision is one email.

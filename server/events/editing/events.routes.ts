@@ -8,6 +8,7 @@ import { requirePro, requireUser, rejectInvalidRequest } from '../../identity/in
 import { getEventCalendar } from '../pages/event-calendar.service.ts';
 import { listMyEvents, listPublicEvents } from '../pages/event-lists.service.ts';
 import { getEventPage } from '../pages/event-page.service.ts';
+import { getMembersOnlyDoor } from '../pages/members-door.service.ts';
 import { createEvent } from './events.service.ts';
 
 const categories = {
@@ -42,6 +43,10 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.getEventPage, async (request) => ({
     data: await getEventPage(deps, request.user?.id ?? null, request.query.handle),
+  }));
+
+  route(app, endpoints.getEventDoor, async (request) => ({
+    data: await getMembersOnlyDoor(deps, request.user?.id ?? null, request.query.handle),
   }));
 
   route(app, endpoints.listPublicEvents, async (request) => ({

@@ -1,4 +1,10 @@
-import type { EventDetail, EventHostView, EventLocationView, EventSummary } from '../../../contract/event-views.ts';
+import type {
+  EventDetail,
+  EventHostView,
+  EventLocationView,
+  EventSummary,
+  MyRegistrationMark,
+} from '../../../contract/event-views.ts';
 import type { EventRole } from '../../../contract/events.ts';
 import type { EventRow } from '../hosts/event-access.ts';
 
@@ -47,7 +53,12 @@ export function toEventPageCore(event: EventRow, myRole: EventRole | null, showO
   return core(event, myRole, showOnlineUrl);
 }
 
-export function toEventSummary(event: EventRow, hosts: EventHostView[], myRole: EventRole | null): EventSummary {
+export function toEventSummary(
+  event: EventRow,
+  hosts: EventHostView[],
+  myRole: EventRole | null,
+  myRegistration: MyRegistrationMark | null,
+): EventSummary {
   return {
     id: event.id,
     handle: event.handle,
@@ -70,5 +81,6 @@ export function toEventSummary(event: EventRow, hosts: EventHostView[], myRole: 
     status: event.status,
     hosts,
     myRole,
+    myRegistration,
   };
 }

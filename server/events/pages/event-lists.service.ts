@@ -5,7 +5,7 @@ import { events } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { toEventSummary } from './event-dto.ts';
 import { visibleToViewer } from '../hosts/event-access.ts';
-import { publicHostsJson, viewerRole } from './event-queries.ts';
+import { publicHostsJson, viewerRegistration, viewerRole } from './event-queries.ts';
 import type { EventDeps } from '../editing/events.service.ts';
 
 export type ListQuery = { tab: 'upcoming' | 'past' | 'hosting'; take: number; page?: number; cursorId?: string };
@@ -48,14 +48,19 @@ async function listEvents(db: DbOrTx, now: Date, query: ListQuery, scope: SQL, v
     }
   }
   const rows = await db
-    .select({ event: events, hosts: publicHostsJson(), myRole: viewerRole(viewerId) })
+    .select({
+      event: events,
+      hosts: publicHostsJson(),
+      myRole: viewerRole(viewerId),
+      myRegistration: viewerRegistration(viewerId),
+    })
     .from(events)
     .where(and(scope, when, after))
     .orderBy(...(ascending ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]))
     .limit(query.take + 1)
     .offset(offset);
   const hasMore = rows.length > query.take;
-  const items = rows.slice(0, query.take).map((row) => toEventSummary(row.event, row.hosts, row.myRole));
+  const items = rows.slice(0, query.take).map((row) => toEventSummary(row.event, row.hosts, row.myRole, row.myRegistration));
   return { items, hasMore, cursorId: hasMore ? items[items.length - 1].id : null };
 }
 

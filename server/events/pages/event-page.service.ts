@@ -53,18 +53,24 @@ export async function findEventByHandle(db: Db, handle: string, viewerId: string
  * GET /v1/events/info?handle=. Published events open to anyone with the link (SECRET and unlisted
  * are simply never listed), but a MEMBER_ONLY event only to the approved members of its community
  * and the host team: everyone else, and everyone outside the host team for a draft, gets 404
- * G04002. Anonymous reads may come from the page cache (event-page-cache.ts), which never holds a
- * MEMBER_ONLY page.
+ * G04002, but for a published MEMBER_ONLY event, which answers 403 G20300 so the page can say it is
+ * for members (and GET /v1/events/door names the community), its details still withheld. Anonymous
+ * reads may come from the page cache (event-page-cache.ts), which never holds a MEMBER_ONLY page.
  */
 export async function getEventPage(deps: EventDeps, viewerId: string | null, handle: string): Promise<EventPage> {
   const cache = viewerId ? undefined : eventPageCacheOf(deps.db);
   const cached = cache?.get(handle);
   if (cached && cached.visibility !== 'MEMBER_ONLY') return cached;
   const found = await findEventByHandle(deps.db, handle, viewerId);
-  if (!found || !canViewEvent(found.event, found.myRole, Boolean(found.isMember))) throw new AppError('G04002');
+  if (!found || !canViewEvent(found.event, found.myRole, Boolean(found.isMember))) throw new AppError(refusalOf(found));
   const page = await composeEventPage(deps, found, viewerId);
   if (page.status === 'PUBLISHED' && page.visibility !== 'MEMBER_ONLY') cache?.set(handle, page);
   return page;
+}
+
+/** Why a visitor who may not open the event is refused: a published MEMBER_ONLY event says so, anything else is not found. */
+function refusalOf(found: FoundEvent | undefined): 'G04002' | 'G20300' {
+  return found?.event.status === 'PUBLISHED' && found.event.visibility === 'MEMBER_ONLY' ? 'G20300' : 'G04002';
 }
 
 export type FoundEvent = NonNullable<Awaited<ReturnType<typeof findEventByHandle>>>;

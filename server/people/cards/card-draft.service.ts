@@ -30,6 +30,17 @@ export async function getCardDraft(deps: AppDeps, userId: string, eventId: strin
     .from(registrationAnswers)
     .innerJoin(registrations, eq(registrations.id, registrationAnswers.registrationId))
     .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)));
+  return fillDraftFromAnswers(draft, answers);
+}
+
+/**
+ * Fills the draft's empty values from answers to a form (an event's registration form, a
+ * community's profile form), marking each one filled so the form can say where it came from.
+ */
+export function fillDraftFromAnswers(
+  draft: ProfileCardDraft,
+  answers: readonly { question: { kind: string }; value: unknown }[],
+): ProfileCardDraft {
   for (const answer of answers) {
     // the card's own fields the answers may fill (never the account's email)
     const key = fieldOfQuestion(answer.question.kind);

@@ -1,5 +1,5 @@
-// A community's events, and a MEMBER_ONLY event refused to every non-member on every surface: the
-// event page, the pre-rendered public page and its link preview, the anonymous page cache, the
+// A community's events, and a MEMBER_ONLY event refused to every non-member on every surface (the
+// page says it is for members, 403 G20300; the rest answer as if it did not exist): the event page, the pre-rendered public page and its link preview, the anonymous page cache, the
 // calendar file, the form, the tickets, registering, my ticket, the lounge, the hackathon, and the
 // lists. Its community's approved members and the host team see it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,10 +170,12 @@ describe('a MEMBER_ONLY event', () => {
     }
   });
 
-  it('answers 404 G04002 to every non-member on every API surface, as if it did not exist', async () => {
+  it('answers every non-member 403 G20300 on the page (it is for members) and 404 G04002 on every other API surface, none with its details', async () => {
     for (const [name, actor] of Object.entries(outsiders())) {
+      const page = await get(`/v1/events/info?handle=${membersOnly.handle}`, actor);
+      expect([name, ...codeOf(page)]).toEqual([name, 403, 'G20300']);
+      expect(page.body).not.toContain(TITLE);
       const surfaces = [
-        `/v1/events/info?handle=${membersOnly.handle}`,
         `/v1/events/${membersOnly.id}/calendar.ics`,
         `/v1/events/${membersOnly.id}/regist-forms`,
         `/v1/events/${membersOnly.id}/tickets/info`,
@@ -208,7 +210,7 @@ describe('a MEMBER_ONLY event', () => {
     expect((await get('/v1/me/events', leaver)).body).toContain(TITLE);
     expect((await get('/v1/users/events', leaver)).body).toContain(TITLE);
     await t.db.delete(communityMembers).where(eq(communityMembers.userId, leaver.user.id));
-    expect(codeOf(await get(`/v1/events/info?handle=${membersOnly.handle}`, leaver))).toEqual([404, 'G04002']);
+    expect(codeOf(await get(`/v1/events/info?handle=${membersOnly.handle}`, leaver))).toEqual([403, 'G20300']);
     expect(codeOf(await get(`/v1/events/${membersOnly.id}/me`, leaver))).toEqual([404, 'G04002']);
     expect(codeOf(await get(`/v1/users/${leaver.user.id}/events/${membersOnly.id}`, leaver))).toEqual([404, 'G04002']);
     expect((await get('/v1/me/events', leaver)).body).not.toContain(TITLE);
@@ -241,9 +243,9 @@ describe('a MEMBER_ONLY event', () => {
         payload: { visibility: 'MEMBER_ONLY' },
       });
       expect(patched.statusCode).toBe(200);
-      expect(codeOf(await get(`/v1/events/info?handle=${cached.handle}`))).toEqual([404, 'G04002']);
+      expect(codeOf(await get(`/v1/events/info?handle=${cached.handle}`))).toEqual([403, 'G20300']);
       expect((await get(`/v1/events/info?handle=${membersOnly.handle}`, people.member)).statusCode).toBe(200);
-      expect(codeOf(await get(`/v1/events/info?handle=${membersOnly.handle}`))).toEqual([404, 'G04002']);
+      expect(codeOf(await get(`/v1/events/info?handle=${membersOnly.handle}`))).toEqual([403, 'G20300']);
     } finally {
       attachEventPageCache(t.db, createEventPageCache(0));
     }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, isErrorCode } from '../../../contract/errors.ts';
 import { cardLimits, coffeeChatChannels, ContactRequestFormSchema } from '../../../contract/people.ts';
@@ -31,12 +31,17 @@ type Props = {
   send: CoffeeChatSend;
   /** the analytics label of the contact click, e.g. `lounge_coffee_chat` */
   place: string;
+  /**
+   * Makes my card in one step (a space where I may have none yet): a request refused for want of
+   * one (404 G04004) then offers to make it and send, the message kept as typed.
+   */
+  makeCard?: () => Promise<unknown>;
 };
 
 // The words are the lounge's (`lounge.chat.*`): one coffee chat, wherever it is asked for.
 
 /** A coffee-chat request: a message (≤ 500), the channel I prefer and how to reach me there. */
-export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
+export function CoffeeChatDialog({ person, onClose, send, place, makeCard }: Props) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const phone = useMediaQuery('(max-width: 40em)');
@@ -51,9 +56,11 @@ export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
   });
   const { reset } = send;
   const personId = person?.userId;
+  const [making, setMaking] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
   useEffect(() => {
     reset();
   }, [personId, reset]);
+  const needsCard = makeCard !== undefined && isApiError(send.error) && send.error.errorCode === 'G04004';
 
   const submit = (values: Values) => {
     if (!person || !me) return;
@@ -74,6 +81,19 @@ export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
         },
       },
     );
+  };
+
+  const makeCardAndSend = async () => {
+    if (!makeCard) return;
+    setMaking({ pending: true, error: null });
+    try {
+      await makeCard();
+    } catch (error) {
+      setMaking({ pending: false, error });
+      return;
+    }
+    setMaking({ pending: false, error: null });
+    submit(form.values);
   };
 
   return (
@@ -117,10 +137,26 @@ export function CoffeeChatDialog({ person, onClose, send, place }: Props) {
             maxLength={cardLimits.contact}
             required
           />
-          {send.isError && (
-            <Alert color="red" role="alert" data-testid="chat-error">
-              {problemOf(send.error, (key, options) => t(key, { ...options }))}
+          {needsCard ? (
+            <Alert color="blue" role="alert" data-testid="chat-needs-card">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('lounge.chat.needsCard')}</Text>
+                {making.error !== null && (
+                  <Text size="sm" c="red">
+                    {problemOf(making.error, (key, options) => t(key, { ...options }))}
+                  </Text>
+                )}
+                <Button radius="xl" size="sm" loading={making.pending || send.isPending} onClick={() => void makeCardAndSend()}>
+                  {t('lounge.chat.makeCardAndSend')}
+                </Button>
+              </Stack>
             </Alert>
+          ) : (
+            send.isError && (
+              <Alert color="red" role="alert" data-testid="chat-error">
+                {problemOf(send.error, (key, options) => t(key, { ...options }))}
+              </Alert>
+            )
           )}
           <Group justify="flex-end">
             <Button variant="default" radius="xl" onClick={onClose}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view.tsx';
 import { useSession } from '../../../session/session.ts';
+import { CardNeeded } from './card-needed.tsx';
 import { CommunityAbout } from './community-about.tsx';
 import { MembershipModal } from './community-gate.tsx';
 import { CommunityEventsList } from './community-events-list.tsx';
@@ -58,6 +59,7 @@ function MemberHome() {
   const newest = (members.data?.pages[0]?.items ?? []).slice(0, SHOWN_MEMBERS);
   return (
     <>
+      <CardNeeded />
       <section className={classes.section} aria-labelledby="upcoming-heading">
         <SectionHead id="upcoming-heading" title={t('communitySite.home.upcoming')} to="/events" />
         {upcoming.length > 0 ? (

@@ -1,15 +1,15 @@
-import { Anchor, Button, Stack, Switch, Text } from '@mantine/core';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Anchor, Switch, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateMyCommunityProfile } from '../../../../contract/endpoints/people/community-profile.ts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { cardFields } from '../../../../contract/people.ts';
 import type { CardField, MyCard } from '../../../../contract/people.ts';
 import { cardFieldValueKeys } from '../../../../contract/profile-fields.ts';
 import { skillNames } from '../../../../contract/skill-names.ts';
 import { useAppConfig } from '../../../api/app-config.ts';
-import { call } from '../../../api/call.ts';
 import { useFieldLabel } from '../../../components/people/profile-field-label.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { showToast } from '../../../components/ui/toast.tsx';
+import { CardMaker } from './card-maker.tsx';
 import { CommunityTitle } from './community-identity.tsx';
 import { membershipQuery, myProfileQuery, useProfileFieldVisibility } from './community-site.api.ts';
 import classes from './community.module.css';
@@ -72,18 +72,27 @@ function VisibilityRow({
   );
 }
 
-/** `/profile`: my card and my answers as this community's members see them, each shown or hidden by a switch. */
+/** Where to go once the card is made: back to the page that asked for it (this site's own paths only). */
+const returnPath = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : null);
+
+/**
+ * `/profile`: my card and my answers as this community's members see them, each shown or hidden by
+ * a switch. Without a card (a new member, sent here by the approval email or by a page that needs
+ * one), making it comes first; `?next=` is the page to go back to.
+ */
 export function CommunityProfilePage() {
   const { t } = useTranslation();
   const community = useCommunity();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { data: profile } = useSuspenseQuery(myProfileQuery(community.id));
   const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
   const visibility = useProfileFieldVisibility(community.id);
-  const makeCard = useMutation({
-    mutationFn: () => call(updateMyCommunityProfile, { params: { id: community.id }, body: {} }),
-    onSuccess: (next) => queryClient.setQueryData(queryKeys.people.directory.profile(community.id), next),
-  });
+  const onCardMade = () => {
+    showToast('success', t('communitySite.cardMaker.made'));
+    const next = returnPath(searchParams.get('next'));
+    if (next) void navigate(next);
+  };
   const { appOrigin } = useAppConfig();
   const translate: Translate = (key, options) => t(key, { ...options });
   const label = useFieldLabel('card');
@@ -127,12 +136,7 @@ export function CommunityProfilePage() {
           </Text>
         </section>
       ) : (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('communitySite.profile.noCard')}</Text>
-          <Button radius="xl" loading={makeCard.isPending} onClick={() => makeCard.mutate()}>
-            {t('communitySite.profile.makeCard')}
-          </Button>
-        </Stack>
+        profile.draft && <CardMaker profile={{ ...profile, draft: profile.draft }} onMade={onCardMade} />
       )}
       {profile.answers.length > 0 && (
         <section className={classes.section} aria-labelledby="answers-heading">

@@ -9,12 +9,13 @@ import {
   getMyCommunityMembership,
   leaveCommunity,
 } from '../../../../contract/endpoints/communities/site.ts';
-import type { ContactRequestForm } from '../../../../contract/people.ts';
+import type { ContactRequestForm, ProfileCardForm } from '../../../../contract/people.ts';
 import { listCommunityEvents, listMyCommunityEvents } from '../../../../contract/endpoints/people/community-events.ts';
 import {
   getMyCommunityProfile,
   hideMyCommunityProfileField,
   showMyCommunityProfileField,
+  updateMyCommunityProfile,
 } from '../../../../contract/endpoints/people/community-profile.ts';
 import { listCommunityCurations } from '../../../../contract/endpoints/people/curations.ts';
 import {
@@ -197,6 +198,22 @@ export function useProfileFieldVisibility(communityId: string) {
             }
           : profile,
       );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.people.directory.members(communityId) });
+    },
+  });
+}
+
+/**
+ * Makes my card (from my profile and my application's answers, with `changes` on top): the
+ * directory, Recommended and coffee chats open to me once it exists.
+ */
+export function useMakeMyCard(communityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<ProfileCardForm>) =>
+      call(updateMyCommunityProfile, { params: { id: communityId }, body: changes }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.people.directory.profile(communityId), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.people.directory.members(communityId) });
     },
   });

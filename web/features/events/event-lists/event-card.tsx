@@ -1,15 +1,44 @@
-import { Button } from '@mantine/core';
-import { IconMapPin, IconSettings, IconVideo } from '@tabler/icons-react';
+import { Button, VisuallyHidden } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconHourglassHigh,
+  IconListNumbers,
+  IconMapPin,
+  IconScan,
+  IconSettings,
+  IconVideo,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EventSummary } from '../../../../contract/event-views.ts';
+import type { EventSummary, MyRegistrationMark } from '../../../../contract/event-views.ts';
 import { EventCover } from '../../../components/event/event-cover.tsx';
-import { StatusBadge } from '../../../components/event/status-badge.tsx';
+import { StatusBadge, type StatusTone } from '../../../components/event/status-badge.tsx';
 import { formatTime, timeZoneLabel } from '../../../components/event/event-time-format.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import classes from './events.module.css';
 
 type Props = { event: EventSummary; timeZone: string; showRole?: boolean };
+
+const marks = {
+  CHECKED_IN: { tone: 'blue', Icon: IconScan },
+  APPROVED: { tone: 'green', Icon: IconCircleCheck },
+  PENDING: { tone: 'yellow', Icon: IconHourglassHigh },
+  WAITLISTED: { tone: 'gray', Icon: IconListNumbers },
+} as const satisfies Record<string, { tone: StatusTone; Icon: typeof IconScan }>;
+
+/** Where I stand on the event, in words and an icon (never the colour alone); checked in outranks approved. */
+function MyStatus({ mark }: { mark: MyRegistrationMark }) {
+  const { t } = useTranslation();
+  const status = mark.checkedIn ? 'CHECKED_IN' : mark.status;
+  const { tone, Icon } = marks[status];
+  return (
+    <StatusBadge tone={tone} data-testid="my-status" data-status={status}>
+      <Icon size={14} aria-hidden />
+      <VisuallyHidden>{t('events.card.myStatus')} </VisuallyHidden>
+      {t(`events.card.status.${status}`)}
+    </StatusBadge>
+  );
+}
 
 /** One event in a list: the whole card opens the event page; the manage button sits above that link. */
 export function EventCard({ event, timeZone, showRole = false }: Props) {
@@ -45,6 +74,7 @@ export function EventCard({ event, timeZone, showRole = false }: Props) {
         {showRole && (
           <div className={classes.cardBadges}>
             {event.status === 'DRAFT' && <StatusBadge tone="yellow">{t('events.card.draft')}</StatusBadge>}
+            {event.myRegistration && <MyStatus mark={event.myRegistration} />}
             {event.myRole && <StatusBadge tone="violet">{t(`events.card.role.${event.myRole}`)}</StatusBadge>}
             {event.myRole && (
               <Button

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import classes from './event-page.module.css';
 
 /**
- * A 404 from the event page: drafts, deleted events, handles that changed, and a community's
- * member-only event opened by someone outside it. The API answers all of them alike (so the
- * event's existence is not told), and the screen says both things a visitor needs to know.
+ * A 404 from the event page: drafts, deleted events, handles that changed. The API answers all of
+ * them alike (so a draft's existence is not told), and the screen says both things a visitor needs
+ * to know. A member-only event opened from outside its community has its own door (members-only-door.tsx).
  */
 export function EventUnavailable() {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Anchor, Button, Select, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CommunityMemberCard } from '../../../../../contract/community-people.ts';
 import { limits } from '../../../../../contract/users.ts';
 import { reasonWords } from '../../../../components/people/reason-words.ts';
@@ -102,7 +103,10 @@ export function RecommendedMembers({ onContact }: { onContact: Contact }) {
     <div className={classes.tabBody}>
       {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="recommended-empty">
-          {t('communitySite.members.emptyRecommended')}
+          {t('communitySite.members.emptyRecommended')}{' '}
+          <Anchor component={Link} to="/profile" underline="always">
+            {t('communitySite.members.openMyCard')}
+          </Anchor>
         </Text>
       ) : (
         <div className={classes.grid} data-testid="members-recommended">

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CardNeeded } from '../card-needed.tsx';
 import { CommunityTitle } from '../community-identity.tsx';
 import classes from '../community.module.css';
 import { CurationList } from './curation-list.tsx';
@@ -19,6 +20,7 @@ export function MembersPage() {
     <div className={classes.page}>
       <CommunityTitle page={t('communitySite.members.title')} />
       <h1 className={classes.pageTitle}>{t('communitySite.members.title')}</h1>
+      <CardNeeded />
       <Tabs
         value={active}
         onChange={(value) => value && setSearchParams(value === 'all' ? {} : { tab: value }, { preventScrollReset: true })}
