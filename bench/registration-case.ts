@@ -123,7 +123,7 @@ export async function prepareSoldOut({ db, env, app }: Context): Promise<BenchTa
       payload: body,
       headers: { cookie, 'content-type': 'application/json' },
     });
-    if (res.statusCode !== 200) throw new Error(`selling out: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode !== 201) throw new Error(`selling out: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   // Refused members may come again: a refusal writes nothing, so a wrap-around is still a refusal.
   return {
