@@ -1,7 +1,8 @@
 // The registration rush: POST /v1/events/{id}/register from a different member on every request
 // (big capacity, so every request takes a seat), measured against a bare conditional UPDATE on a
-// one-row table. Afterwards the case counts what was sold: approved registrations beyond the
-// capacity (oversell) and any drift between the rows and the seat counters.
+// one-row table; and the same requests once the event is sold out, each refused. Afterwards each
+// case counts what was sold: approved registrations beyond the capacity (oversell) and any drift
+// between the rows and the seat counters.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,11 @@ type Context = { db: Db; app: FastifyInstance; env: Env };
 
 const CAPACITY = 100_000;
 const BATCH = 2000;
+/** the registration rush is measured this many times (its goal holds on the worst) */
+export const RUSH_ROUNDS = 3;
+const SOLD_OUT_CAPACITY = 100;
 let rushEventId: string | undefined;
+let soldOutEventId: string | undefined;
 
 /** `count` members with a session each: a few multi-row inserts, tokens from the accounts code's signer. */
 async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
@@ -59,7 +64,8 @@ async function bulkMembers(db: Db, env: Env, count: number): Promise<string[]> {
   return cookies;
 }
 
-export async function prepareRegistrationRush({ db, env }: Context): Promise<BenchTarget> {
+/** A published event of `capacity` seats with its form, and the body its registrations send. */
+async function openEvent(db: Db, capacity: number, label: string) {
   const tag = randomBytes(4).toString('hex');
   const owner = await insertUserWithProfile(db, systemClock, {
     email: `bench.rush.${tag}@moim.example`,
@@ -73,51 +79,82 @@ export async function prepareRegistrationRush({ db, env }: Context): Promise<Ben
     { db, clock: systemClock },
     owner.id,
     CreateEventSchema.parse({
-      handle: `bench-rush-${tag}`,
-      title: 'Bench registration rush',
+      handle: `bench-${label}-${tag}`,
+      title: `Bench ${label}`,
       startsAt: start.toISOString(),
       endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
       timezone: 'Asia/Seoul',
       location: { mode: 'OFFLINE', venue: { type: 'MANUAL', city: 'Seoul', fullAddress: '152 Teheran-ro, Gangnam-gu, Seoul' } },
-      maxParticipants: CAPACITY,
+      maxParticipants: capacity,
     }),
   );
   await db.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, event.id));
   await ensureRegistrationSetup(db, event.id, new Date());
-  rushEventId = event.id;
   const [name, email] = await loadQuestions(db, event.id);
-  // Enough members for the run: a wrap-around would register someone twice (409, counted as errors).
-  const members = await bulkMembers(db, env, Math.max(5000, Number(process.env.BENCH_SECONDS ?? 5) * 2500));
+  const body = JSON.stringify({
+    answers: [
+      { questionId: name.id, value: 'Rush Guest' },
+      { questionId: email.id, value: 'rush.guest@moim.example' },
+    ],
+  });
+  return { eventId: event.id, path: `/v1/events/${event.id}/register`, body };
+}
+
+export async function prepareRegistrationRush({ db, env }: Context): Promise<BenchTarget> {
+  const { eventId, path, body } = await openEvent(db, CAPACITY, 'rush');
+  rushEventId = eventId;
+  // Enough members for every round: a wrap-around would register someone twice (409, counted as errors).
+  const members = await bulkMembers(db, env, RUSH_ROUNDS * Math.max(5000, Number(process.env.BENCH_SECONDS ?? 5) * 2500));
+  return { method: 'POST', path, body, headerSets: members.map((cookie) => ({ cookie })) };
+}
+
+/**
+ * After a sell-out: an event of 100 seats, sold through the app, then POST register from a
+ * different member on every request, each refused (400 G20003) — the late arrivals of a rush.
+ */
+export async function prepareSoldOut({ db, env, app }: Context): Promise<BenchTarget> {
+  const { eventId, path, body } = await openEvent(db, SOLD_OUT_CAPACITY, 'sold-out');
+  soldOutEventId = eventId;
+  const members = await bulkMembers(db, env, SOLD_OUT_CAPACITY + 5000);
+  for (const cookie of members.slice(0, SOLD_OUT_CAPACITY)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    if (res.statusCode !== 201) throw new Error(`selling out: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  // Refused members may come again: a refusal writes nothing, so a wrap-around is still a refusal.
   return {
     method: 'POST',
-    path: `/v1/events/${event.id}/register`,
-    body: JSON.stringify({
-      answers: [
-        { questionId: name.id, value: 'Rush Guest' },
-        { questionId: email.id, value: 'rush.guest@moim.example' },
-      ],
-    }),
-    headerSets: members.map((cookie) => ({ cookie })),
+    path,
+    body,
+    headerSets: members.slice(SOLD_OUT_CAPACITY).map((cookie) => ({ cookie })),
+    expectStatus: 400,
   };
 }
 
 /** After the run: seats sold beyond the capacity, and rows that the counters don't account for. */
-export async function verifyRegistrationRush({ db }: { db: Db }) {
-  if (!rushEventId) return { ok: false, report: 'not prepared' };
+export const verifyRegistrationRush = ({ db }: { db: Db }) => verifySeats(db, rushEventId, CAPACITY);
+export const verifySoldOut = ({ db }: { db: Db }) => verifySeats(db, soldOutEventId, SOLD_OUT_CAPACITY);
+
+async function verifySeats(db: Db, eventId: string | undefined, capacity: number) {
+  if (!eventId) return { ok: false, report: 'not prepared' };
   // One statement, one snapshot: requests still finishing cannot make the numbers disagree.
   const [counts] = await db
     .select({
-      approved: sql<number>`(select count(*) from ${registrations} r where r.event_id = ${rushEventId} and r.status = 'APPROVED')::int`,
-      taken: sql<number>`(select taken from ${eventSeats} s where s.event_id = ${rushEventId})`,
-      issued: sql<number>`(select sum(issued_count) from ${tickets} t where t.event_id = ${rushEventId})::int`,
+      approved: sql<number>`(select count(*) from ${registrations} r where r.event_id = ${eventId} and r.status = 'APPROVED')::int`,
+      taken: sql<number>`(select taken from ${eventSeats} s where s.event_id = ${eventId})`,
+      issued: sql<number>`(select sum(issued_count) from ${tickets} t where t.event_id = ${eventId})::int`,
     })
     .from(events)
-    .where(eq(events.id, rushEventId));
-  const oversell = Math.max(0, counts.approved - CAPACITY);
+    .where(eq(events.id, eventId));
+  const oversell = Math.max(0, counts.approved - capacity);
   const drift = Math.abs(counts.approved - counts.taken) + Math.abs(counts.approved - counts.issued);
   return {
     ok: oversell === 0 && drift === 0,
-    report: `${counts.approved} approved of ${CAPACITY} seats, oversell ${oversell} (goal 0), counter drift ${drift} (goal 0)`,
+    report: `${counts.approved} approved of ${capacity} seats, oversell ${oversell} (goal 0), counter drift ${drift} (goal 0)`,
   };
 }
 

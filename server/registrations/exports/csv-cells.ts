@@ -126,9 +126,13 @@ export function localTime(instant: Date | null, timeZone: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** An offset holds for whole quarter hours: zones change theirs only at quarter-hour instants. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /**
- * `localTime` for many cells of one zone: one formatter, made once per export, gives each instant's
- * wall clock and, from it, the offset (a fresh formatter per cell cost more than the rest of the row).
+ * `localTime` for many cells of one zone: one formatter, made once per export, asked for the zone's
+ * offset once per quarter hour met; each cell is then plain arithmetic on the UTC clock (formatting
+ * every cell through the formatter cost more than the rest of the row).
  */
 export function localTimeFormatter(timeZone: string): (instant: Date | null) => string {
   const format = new Intl.DateTimeFormat('en-US', {
@@ -141,13 +145,44 @@ export function localTimeFormatter(timeZone: string): (instant: Date | null) => 
     minute: '2-digit',
     second: '2-digit',
   });
+  const offsets = new Map<number, number>();
+  /** wall clock minus UTC, to the second, at the whole second `seconds` */
+  const offsetAt = (seconds: number) => {
+    const quarter = Math.floor(seconds / QUARTER_HOUR_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      const p: Record<string, number> = {};
+      for (const part of format.formatToParts(seconds)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+      offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - seconds;
+      offsets.set(quarter, offset);
+    }
+    return offset;
+  };
   return (instant) => {
     if (!instant) return '';
-    const p: Record<string, number> = {};
-    for (const part of format.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+    const offset = offsetAt(seconds);
+    const wall = new Date(seconds + offset);
+    const offsetMinutes = Math.round(offset / 60_000);
     const abs = Math.abs(offsetMinutes);
-    return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
   };
+}
+
+/**
+ * A comma, a quote, the record delimiter (CRLF) or a semicolon (see above). The rule csv-stringify
+ * applied when it wrote these files, kept so that an export reads byte for byte as before: a lone
+ * LF or CR inside a cell stays unquoted.
+ */
+const NEEDS_QUOTES = /[",;]|\r\n/;
+
+/** One CSV record (RFC 4180, CRLF-terminated) of neutralised cells, quoted where needed, quotes doubled. */
+export function csvLine(cells: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i += 1) {
+    const cell = neutraliseFormula(cells[i]);
+    if (i > 0) line += ',';
+    line += NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  }
+  return `${line}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participantExports } from '../../platform/db/schema/index.ts';
+import { participantExports, userProfiles } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { asActor, questionAs, type Actor } from '../../test/registrations.ts';
 import { neutraliseFormula } from './csv-cells.ts';
@@ -268,6 +268,33 @@ describe('POST /v1/event-managements/{id}/participants/export-csv', () => {
     expect(text).toContain(`"Kim;'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain(`"Lee;'+1"`);
     expect(text).not.toMatch(/;=/);
+  });
+
+  it("fills a member's profile column from their answer unless it is blank, else from their profile", async () => {
+    const team3 = await guestTeam(t, { title: 'Profiles' });
+    const organization = await questionAs(t, team3.owner, team3.event.id, { kind: 'ORGANIZATION', title: '' });
+    const fromProfile = await registerGuest(t, team3.owner, team3.event.id, { name: 'Profile Only' });
+    t.clock.advance(1000);
+    const answered = await registerGuest(t, team3.owner, team3.event.id, { name: 'Answered' }, [
+      { questionId: organization.id, value: 'Naver' },
+    ]);
+    t.clock.advance(1000);
+    const blank = await registerGuest(t, team3.owner, team3.event.id, { name: 'Blank Answer' }, [
+      { questionId: organization.id, value: '' },
+    ]);
+    for (const [guest, profile] of [
+      [fromProfile, 'Kakao'],
+      [answered, 'Toss'],
+      [blank, '당근'],
+    ] as const)
+      await t.db.update(userProfiles).set({ organization: profile }).where(eq(userProfiles.userId, guest.user.id));
+    const res = await export_(team3, team3.owner);
+    const [, ...rows] = readCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(rows.map((row) => [row[0], row[2]])).toEqual([
+      ['Profile Only', 'Kakao'],
+      ['Answered', 'Naver'],
+      ['Blank Answer', '당근'],
+    ]);
   });
 
   it('neutralises by the first non-blank character only', () => {

@@ -2,117 +2,103 @@
 // Excel opens it right; CRLF lines). One row per guest, one column per question they answered
 // (titled as answered), every cell neutralised against formulas. HOST and CO_HOST only; each export
 // is written to participant_exports before the first byte leaves. Rows are read in keyset batches
-// along the (event_id, created_at, id) index, each its own short read, so memory stays flat and a
-// connection is held only while a batch is read; one time-zone formatter serves every cell.
+// along the (event_id, created_at, id) index, each batch with its answers and profiles read by key
+// in one short read, so memory stays flat and a connection is held only while a batch is read (an
+// export never keeps one while its client reads); each batch leaves as one chunk of text.
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields.ts';
+import { csvFieldKeys } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
+import { csvLabels, csvLine, fieldColumnTitle, localTime, localTimeFormatter, questionColumnTitle } from './csv-cells.ts';
 import {
-  csvLabels,
-  fieldColumnTitle,
-  localTime,
-  localTimeFormatter,
-  neutraliseFormula,
-  questionColumnTitle,
-} from './csv-cells.ts';
-import { exportAnswersOf, exportColumnsOf, type ExportColumn } from './export-queries.ts';
+  exportBatch,
+  exportColumnsOf,
+  exportTicketNames,
+  type ExportColumn,
+  type ExportGuest,
+  type ExportKeyset,
+} from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
 import { participantConditions } from '../guest-list/participant-filters.ts';
 import { heavyReadLimits } from '../guest-list/list-participants.service.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
-import { csvFieldColumns, participantColumns, type ParticipantRow } from '../guest-list/participant-row.ts';
 
-const BATCH = 500;
+const BATCH = 1000;
+const BOM = '\ufeff';
 
 const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
   new URL(pathOf(downloadRegistrationAnswerFile, { fileId }), deps.env.APP_ORIGIN).href;
 
 type Actor = { id: string; name: string; email: string };
 
-/** A guest with their profile fields' cells. */
-type ExportRow = ParticipantRow & { fields: Record<CsvFieldKey, string | null> };
+type RowFormat = {
+  locale: Locale;
+  time: (instant: Date | null) => string;
+  ticketNames: Map<string, string | null>;
+  columns: ExportColumn[];
+  hackathon: boolean;
+};
 
-function rowCells(
-  locale: Locale,
-  time: (instant: Date | null) => string,
-  row: ExportRow,
-  columns: ExportColumn[],
-  answers: Map<string, string>,
-  hackathon: boolean,
-): string[] {
+function rowCells({ locale, time, ticketNames, columns, hackathon }: RowFormat, row: ExportGuest): string[] {
   const labels = csvLabels[locale];
-  const r = row.registration;
-  const participation = hackathon ? [r.participationType ? labels.participationType[r.participationType] : ''] : [];
+  const participation = hackathon ? [row.participationType ? labels.participationType[row.participationType] : ''] : [];
   return [
-    r.name,
-    r.email,
-    ...csvFieldKeys.map((key) => row.fields[key] ?? ''),
-    labels.status[r.status],
-    labels.checkIn[r.checkInStatus],
-    time(r.checkedInAt),
-    row.ticketName ?? labels.defaultTicket,
-    time(r.createdAt),
-    r.userId ? labels.yes : labels.no,
+    row.name,
+    row.email,
+    ...csvFieldKeys.map((key) => row.fields[key]),
+    labels.status[row.status],
+    labels.checkIn[row.checkInStatus],
+    time(row.checkedInAt),
+    ticketNames.get(row.ticketId) ?? labels.defaultTicket,
+    time(row.createdAt),
+    row.userId ? labels.yes : labels.no,
     ...participation,
-    ...columns.map((column) => answers.get(column.questionId) ?? ''),
+    ...columns.map((column) => row.answers.get(column.questionId) ?? ''),
   ];
 }
 
 type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
 
-async function* csvRecords(deps: AppDeps, locale: Locale, event: EventRow, { where, columns, signal, written }: ExportRead) {
-  const time = localTimeFormatter(event.timezone);
+async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, { where, columns, signal, written }: ExportRead) {
   const limits = heavyReadLimits(deps);
   const fileUrl = fileUrlIn(deps);
   const hackathon = await isHackathon(deps.db, event);
-  const participation = hackathon ? [csvLabels[locale].participationColumn] : [];
-  yield [
-    ...csvLabels[locale].columns.before,
-    ...csvFieldKeys.map((key) => fieldColumnTitle(locale, key)),
-    ...csvLabels[locale].columns.after,
-    ...participation,
-    ...columns.map((column) => questionColumnTitle(locale, column.question)),
-  ].map(neutraliseFormula);
-  let after: { createdAt: string; id: string } | null = null;
+  const format: RowFormat = {
+    locale,
+    time: localTimeFormatter(event.timezone),
+    ticketNames: await exportTicketNames(deps.db, event.id),
+    columns,
+    hackathon,
+  };
+  yield (
+    BOM +
+    csvLine([
+      ...csvLabels[locale].columns.before,
+      ...csvFieldKeys.map((key) => fieldColumnTitle(locale, key)),
+      ...csvLabels[locale].columns.after,
+      ...(hackathon ? [csvLabels[locale].participationColumn] : []),
+      ...columns.map((column) => questionColumnTitle(locale, column.question)),
+    ])
+  );
+  let after: ExportKeyset | null = null;
   for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : undefined;
-    // One batch and its answers per short read: the export holds a connection only while it reads.
-    const { rows, answers } = await runHeavyRead(deps.db, limits, signal, async (db) => {
-      const batch: ExportRow[] = await db
-        .select({ ...participantColumns, fields: csvFieldColumns })
-        .from(registrations)
-        .where(and(where, keyset))
-        .orderBy(asc(registrations.createdAt), asc(registrations.id))
-        .limit(BATCH);
-      if (batch.length === 0) return { rows: batch, answers: new Map<string, Map<string, string>>() };
-      return {
-        rows: batch,
-        answers: await exportAnswersOf(
-          db,
-          batch.map((row) => row.registration.id),
-          fileUrl,
-        ),
-      };
-    });
+    const position: ExportKeyset | null = after;
+    const rows: ExportGuest[] = await runHeavyRead(deps.db, limits, signal, (db) =>
+      exportBatch(db, { where, after: position, limit: BATCH, fileUrl }),
+    );
     if (rows.length === 0) return;
-    for (const row of rows) {
-      yield rowCells(locale, time, row, columns, answers.get(row.registration.id) ?? new Map<string, string>(), hackathon).map(
-        neutraliseFormula,
-      );
-      written.rows += 1;
-    }
-    const last: ParticipantRow['registration'] = rows.at(-1)!.registration;
-    after = { createdAt: last.createdAt.toISOString(), id: last.id };
+    let chunk = '';
+    for (const row of rows) chunk += csvLine(rowCells(format, row));
+    written.rows += rows.length;
+    yield chunk;
+    const last: ExportGuest = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
   }
 }
 
@@ -162,11 +148,9 @@ async function startExport(
     })
     .returning({ id: participantExports.id });
   const written = { rows: 0 };
-  const records = Readable.from(csvRecords(deps, locale, event, { where, columns, signal, written }));
-  const csv = records.pipe(stringify({ bom: true, record_delimiter: 'windows', quoted_match: /;/ }));
+  const csv = Readable.from(csvChunks(deps, locale, event, { where, columns, signal, written }), { objectMode: false });
   csv.once('close', release);
-  records.on('error', (error) => csv.destroy(error));
-  records.on('end', () => {
+  csv.on('end', () => {
     // Rows that changed while streaming: the audit says what actually left.
     if (written.rows !== total)
       void deps.db

@@ -1,10 +1,10 @@
 // One guest as the host team sees them: the registration with its ticket, the member's avatar and
-// an organization (the ORGANIZATION answer, else the member's profile; the CSV's profile columns are
-// read the same way). Every read of guests for the host team selects these columns, so the list,
-// the detail and the check-in answers agree.
+// an organization (the ORGANIZATION answer, else the member's profile; the CSV export reads its
+// profile columns the same way, per batch, in exports/export-queries.ts). Every read of guests for
+// the host team selects these columns, so the list, the detail and the check-in answers agree.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Participant } from '../../../contract/guests.ts';
-import { csvFieldKeys, questionOfField, type CsvFieldKey } from '../../../contract/profile-fields.ts';
+import { questionOfField, type CsvFieldKey } from '../../../contract/profile-fields.ts';
 import { registrationLabel } from '../../../contract/registrations.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationAnswers, registrations, tickets, userProfiles, users } from '../../platform/db/schema/index.ts';
@@ -37,12 +37,6 @@ function guestField(key: CsvFieldKey) {
   limit 1)`;
   return field<string | null>(sql`coalesce(${answered}, ${profile})`);
 }
-
-/** The profile fields with a column of their own in the CSV export (contract/profile-fields.ts). */
-export const csvFieldColumns = Object.fromEntries(csvFieldKeys.map((key) => [key, guestField(key)])) as Record<
-  CsvFieldKey,
-  SQL<string | null>
->;
 
 export const participantColumns = {
   registration: registrations,
