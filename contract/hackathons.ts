@@ -224,6 +224,8 @@ export const ProjectSummarySchema = z.object({
   techStack: z.array(z.enum(hackathonSkills)),
   positions: z.array(z.enum(hackathonPositions)),
   recruitStatus: z.enum(recruitStatuses),
+  /** who leads the team, so a card can say whom to ask */
+  leader: z.object({ name: z.string(), handle: z.string() }).nullable(),
   memberCount: z.number().int(),
   commentCount: z.number().int(),
   saveCount: z.number().int(),
