@@ -91,6 +91,8 @@ export const HackathonSettingsSchema = z.object({
   eventId: z.string(),
   enabled: z.boolean(),
   submissionDeadline: z.string().nullable(),
+  /** the event's timezone: the deadline is set on its clock */
+  timezone: z.string(),
   tracks: z.array(TrackSchema),
 });
 export type HackathonSettings = z.infer<typeof HackathonSettingsSchema>;
