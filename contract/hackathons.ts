@@ -91,6 +91,8 @@ export const HackathonSettingsSchema = z.object({
   eventId: z.string(),
   enabled: z.boolean(),
   submissionDeadline: z.string().nullable(),
+  /** the event's timezone: the deadline is set on its clock */
+  timezone: z.string(),
   tracks: z.array(TrackSchema),
 });
 export type HackathonSettings = z.infer<typeof HackathonSettingsSchema>;
@@ -224,6 +226,8 @@ export const ProjectSummarySchema = z.object({
   techStack: z.array(z.enum(hackathonSkills)),
   positions: z.array(z.enum(hackathonPositions)),
   recruitStatus: z.enum(recruitStatuses),
+  /** who leads the team, so a card can say whom to ask */
+  leader: z.object({ name: z.string(), handle: z.string() }).nullable(),
   memberCount: z.number().int(),
   commentCount: z.number().int(),
   saveCount: z.number().int(),

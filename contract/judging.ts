@@ -37,14 +37,22 @@ export type JudgeSource = (typeof judgeSources)[number];
 /** OWN_TEAM: the judge is on the project's team (never assigned); DECLARED: the judge said so. */
 export const conflictReasons = ['OWN_TEAM', 'DECLARED'] as const;
 
-const localized = (max: number, required: boolean) => {
+const localized = (max: number) => {
   const text = z.string({ error: 'validation.required' }).trim().max(max, { error: 'validation.tooLong' });
-  const field = required ? text.min(1, { error: 'validation.required' }) : text;
-  return z.object({ en: field, ko: field });
+  return z.object({ en: text, ko: text });
 };
+
+/** A name needs one language; the other may be blank, and readers then see the one given. */
+const inOneLanguageAtLeast = (max: number) =>
+  localized(max).refine((text) => text.en !== '' || text.ko !== '', { error: 'validation.oneLanguageRequired', path: ['en'] });
 
 export const LocalizedTextSchema = z.object({ en: z.string(), ko: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+/** The text in the reader's language, or the other one when that is blank. */
+export function textIn(text: LocalizedText, locale: 'en' | 'ko'): string {
+  return text[locale] || text[locale === 'ko' ? 'en' : 'ko'];
+}
 
 const TrackRefSchema = z.object({ id: z.string(), name: z.string() });
 const PersonRefSchema = z.object({ userId: z.string(), handle: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
@@ -57,8 +65,8 @@ export type JudgingProjectRef = z.infer<typeof ProjectRefSchema>;
 /** One criterion in PUT …/judging/criteria. `id` keeps an existing criterion; without it a new one is made. */
 export const CriterionInputSchema = z.object({
   id: z.string().max(64).optional(),
-  name: localized(judgingLimits.criterionName, true),
-  description: localized(judgingLimits.criterionDescription, false).default({ en: '', ko: '' }),
+  name: inOneLanguageAtLeast(judgingLimits.criterionName),
+  description: localized(judgingLimits.criterionDescription).default({ en: '', ko: '' }),
   weight: z
     .number({ error: 'validation.required' })
     .int({ error: 'validation.invalid' })

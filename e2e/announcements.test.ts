@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
+import { setDateTime } from './date-time-field.ts';
 import { expectNoHorizontalScroll, poll } from './event-pages.ts';
 
 describeInBrowser('announcements: a host writes, previews, schedules and sends; a guest reads and mutes', () => {
@@ -74,10 +75,8 @@ describeInBrowser('announcements: a host writes, previews, schedules and sends; 
     await expectAccessible(page, 'announcement preview (ko, 375)');
     await page.keyboard.press('Escape');
     await page.getByLabel('나중에 보내기').check();
-    await page.getByLabel('날짜').fill('2026-06-07');
-    await page.getByLabel(/^시간/).fill('18:00');
-    expect(await page.getByLabel(/^시간/).getAttribute('id')).toBeTruthy();
-    expect(await page.getByText(/Asia\/Seoul/).count()).toBeGreaterThan(0);
+    await setDateTime(page, 'ko', '보낼 시각', '2026-06-07', '오후 6:00');
+    expect(await page.getByTestId('date-time-zone').innerText()).toBe('Asia/Seoul, GMT+9 기준 시간');
     await page.getByRole('button', { name: '예약하기' }).click();
     const item = page.getByTestId('announcement-item').first();
     await poll(() => item.innerText()).toContain('예약됨');

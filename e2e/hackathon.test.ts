@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 import { startCheckInSite, type CheckInSite, type Person } from './check-in-site.ts';
+import { setDateTime } from './date-time-field.ts';
 import { eventIdFrom, expectNoHorizontalScroll, expectToast, pickFile, pngFile, poll } from './event-pages.ts';
 
 type Member = Person & { id: string; handle: string };
@@ -145,14 +146,14 @@ describeInBrowser('a hackathon', () => {
       expect.stringContaining('Anything goes.'),
     ]);
 
-    await page.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2030-06-09T15:00');
+    await setDateTime(page, 'en', 'Deadline', '2030-06-09', '3:00 PM');
     await page.getByRole('button', { name: 'Set deadline' }).click();
     await expectToast(page, 'Project deadline saved');
     await poll(() => page.getByTestId('deadline-current').innerText()).toContain('2030');
     await page.getByRole('button', { name: 'Clear deadline' }).click();
     await expectToast(page, 'Project deadline cleared');
     await poll(() => page.getByTestId('deadline-current').innerText()).toBe('No deadline: deliverables stay open.');
-    await page.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2030-06-09T15:00');
+    await setDateTime(page, 'en', 'Deadline', '2030-06-09', '3:00 PM');
     await page.getByRole('button', { name: 'Set deadline' }).click();
     await expectToast(page, 'Project deadline saved');
     // Several toasts stack here; axe reads the page once they have faded.

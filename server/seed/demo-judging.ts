@@ -46,9 +46,10 @@ const springCriteria: DemoCriterion[] = [
     scale: 10,
   },
   {
-    nameEn: 'Presentation',
+    // Written in Korean only: English readers see the Korean, as a host who writes one language expects.
+    nameEn: '',
     nameKo: '발표',
-    descriptionEn: 'Is the demo clear and convincing?',
+    descriptionEn: '',
     descriptionKo: '데모가 명확하고 설득력 있나요?',
     weight: 25,
     scale: 5,

@@ -64,6 +64,10 @@ export function summaryColumns(viewerId: string) {
   return {
     project: hackathonProjects,
     trackName: sql<string>`(select ${hackathonTracks.name} from ${hackathonTracks} where ${hackathonTracks.id} = ${hackathonProjects.trackId})`,
+    leader: sql<{
+      name: string;
+      handle: string;
+    } | null>`(select json_build_object('name', ${users.name}, 'handle', ${users.handle}) from ${hackathonMembers} join ${users} on ${users.id} = ${hackathonMembers.userId} where ${hackathonMembers.projectId} = ${hackathonProjects.id} and ${hackathonMembers.role} = 'LEADER')`,
     memberCount: counted(
       sql`(select count(*) from ${hackathonMembers} where ${hackathonMembers.projectId} = ${hackathonProjects.id})`,
     ),
@@ -81,6 +85,7 @@ export function summaryColumns(viewerId: string) {
 export type SummaryRow = {
   project: ProjectRow;
   trackName: string;
+  leader: { name: string; handle: string } | null;
   memberCount: number;
   commentCount: number;
   saveCount: number;
@@ -109,6 +114,7 @@ export function toSummary(row: SummaryRow): ProjectSummary {
     techStack: project.techStack,
     positions: project.positions,
     recruitStatus: project.recruitStatus,
+    leader: row.leader,
     memberCount: row.memberCount,
     commentCount: row.commentCount,
     saveCount: row.saveCount,

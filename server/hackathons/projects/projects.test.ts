@@ -57,6 +57,7 @@ describe('creating a project', () => {
       links: { sourceCode: 'https://github.com/moim/match', demoVideo: null, presentation: null, other: null },
       contact: { method: 'KAKAOTALK', value: 'moim-team' },
       recruitStatus: 'MEMBER_FINDING',
+      leader: { name: leader.user.name, handle: leader.user.handle },
       memberCount: 1,
       isMine: true,
       viewer: { role: 'LEADER', canEdit: true, canManageMembers: true, canSubmit: true },

@@ -56,7 +56,13 @@ async function settingsOf(db: DbOrTx, event: EventRow): Promise<HackathonSetting
     submissionDeadlineOf(db, event.id),
     listTracks(db, event.id),
   ]);
-  return { eventId: event.id, enabled, submissionDeadline: submissionDeadline?.toISOString() ?? null, tracks };
+  return {
+    eventId: event.id,
+    enabled,
+    submissionDeadline: submissionDeadline?.toISOString() ?? null,
+    timezone: event.timezone,
+    tracks,
+  };
 }
 
 export async function getHackathonSettings(deps: AppDeps, userId: string, eventId: string): Promise<HackathonSettings> {

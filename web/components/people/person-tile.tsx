@@ -12,7 +12,10 @@ import classes from './person-tile.module.css';
 
 const SHOWN_BADGES = 4;
 
-type TilePerson = Pick<PersonCard, 'userId' | 'name' | 'avatarUrl' | 'jobTitle' | 'organization' | 'bio' | 'skills' | 'tags'>;
+type TilePerson = Pick<
+  PersonCard,
+  'userId' | 'handle' | 'name' | 'avatarUrl' | 'jobTitle' | 'organization' | 'bio' | 'skills' | 'tags'
+>;
 
 type PersonTileProps = {
   card: TilePerson;
@@ -47,6 +50,9 @@ export function PersonTile({ card, open, badge, saveButton, onChat, extra, testI
               {card.name}
             </UnstyledButton>
           )}
+          <p className={classes.handle} data-testid="person-handle">
+            @{card.handle}
+          </p>
           {work && <p className={classes.work}>{work}</p>}
           {badge && (
             <Badge size="sm" variant="light" color="grape" tt="none">

@@ -4,6 +4,7 @@
 // every cell goes through the guest export's formula neutralisation. Labels follow Accept-Language.
 import { stringify } from 'csv-stringify/sync';
 import type { Locale } from '../../../../contract/locale.ts';
+import { textIn } from '../../../../contract/judging.ts';
 import type { AppDeps } from '../../../platform/app-deps.ts';
 import { neutraliseFormula } from '../../../registrations/index.ts';
 import { requireJudgingHost } from '../scoring/judging-access.ts';
@@ -44,7 +45,7 @@ export async function exportResultsCsv(deps: AppDeps, userId: string, eventId: s
   const { criteria, overall } = await computeResults(deps.db, event.id);
   const header = [
     ...labels[locale],
-    ...criteria.map((criterion) => `${criterion.name[locale] || criterion.name.en} (1–${criterion.scale}, ×${criterion.weight})`),
+    ...criteria.map((criterion) => `${textIn(criterion.name, locale)} (1–${criterion.scale}, ×${criterion.weight})`),
     commentLabel[locale],
   ];
   const lines: string[][] = [header];

@@ -76,10 +76,10 @@ afterAll(async () => {
 });
 
 describe('before the deadline', () => {
-  it('checks the criteria: scale 5 or 10, weight 1–100, names in both languages, at most 10', async () => {
+  it('checks the criteria: scale 5 or 10, weight 1–100, a name in at least one language, at most 10', async () => {
     const bad = [
       { name: { en: 'X', ko: 'X' }, weight: 10, scale: 7 },
-      { name: { en: 'X', ko: '' }, weight: 10, scale: 5 },
+      { name: { en: '', ko: ' ' }, weight: 10, scale: 5 },
       { name: { en: 'X', ko: 'X' }, weight: 0, scale: 5 },
     ];
     for (const criterion of bad)

@@ -514,7 +514,8 @@ CREATE TABLE "judging_criteria" (
 	"scale" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "judging_criteria_scale_known" CHECK ("judging_criteria"."scale" in (5, 10)),
-	CONSTRAINT "judging_criteria_weight_range" CHECK ("judging_criteria"."weight" between 1 and 100)
+	CONSTRAINT "judging_criteria_weight_range" CHECK ("judging_criteria"."weight" between 1 and 100),
+	CONSTRAINT "judging_criteria_named" CHECK ("judging_criteria"."name_en" <> '' or "judging_criteria"."name_ko" <> '')
 );
 --> statement-breakpoint
 CREATE TABLE "judging_host_judges" (

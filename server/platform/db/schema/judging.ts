@@ -59,6 +59,7 @@ export const judgingCriteria = pgTable(
     index('judging_criteria_event_idx').on(table.eventId, table.position),
     check('judging_criteria_scale_known', sql`${table.scale} in (5, 10)`),
     check('judging_criteria_weight_range', sql`${table.weight} between 1 and 100`),
+    check('judging_criteria_named', sql`${table.nameEn} <> '' or ${table.nameKo} <> ''`),
   ],
 );
 

@@ -15,7 +15,7 @@ type Props = {
 
 const blank: CriterionInput = { name: { en: '', ko: '' }, description: { en: '', ko: '' }, weight: 1, scale: 5 };
 
-/** Adds or edits one criterion: its name and description in both languages, its weight and scale. */
+/** Adds or edits one criterion: its name and description in either language or both, its weight and scale. */
 export function CriterionFormModal({ criterion, opened, onClose, ...rest }: Props) {
   const { t } = useTranslation();
   return (
@@ -39,28 +39,29 @@ function CriterionForm({ criterion, saving, error, onClose, onSave }: Omit<Props
   const setText = (field: 'name' | 'description', locale: 'en' | 'ko', text: string) =>
     setValue((current) => ({ ...current, [field]: { ...(current[field] ?? { en: '', ko: '' }), [locale]: text } }));
   const submit = () => {
-    const incomplete = !value.name.en.trim() || !value.name.ko.trim();
+    const incomplete = !value.name.en.trim() && !value.name.ko.trim();
     setMissing(incomplete);
     if (!incomplete) onSave(value);
   };
-  const required = (text: string) => (missing && !text.trim() ? t('validation.required') : null);
+  const nameMissing = missing && !value.name.en.trim() && !value.name.ko.trim();
   return (
     <Stack gap="sm">
+      <Text size="sm" c="gray.7">
+        {t('hackathonJudging.criteria.oneLanguage')}
+      </Text>
       <TextInput
         label={t('hackathonJudging.criteria.nameEn')}
         value={value.name.en}
         maxLength={judgingLimits.criterionName}
         onChange={(event) => setText('name', 'en', event.currentTarget.value)}
-        error={required(value.name.en)}
-        withAsterisk
+        error={nameMissing ? t('validation.oneLanguageRequired') : null}
       />
       <TextInput
         label={t('hackathonJudging.criteria.nameKo')}
         value={value.name.ko}
         maxLength={judgingLimits.criterionName}
         onChange={(event) => setText('name', 'ko', event.currentTarget.value)}
-        error={required(value.name.ko)}
-        withAsterisk
+        error={nameMissing}
       />
       <Textarea
         label={t('hackathonJudging.criteria.descriptionEn')}

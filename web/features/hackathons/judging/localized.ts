@@ -1,9 +1,9 @@
-import type { LocalizedText } from '../../../../contract/judging.ts';
+import { textIn, type LocalizedText } from '../../../../contract/judging.ts';
 import type { Locale } from '../../../../contract/locale.ts';
 
 /** The text in the reader's language, or the other one when that is empty. */
 export function inLocale(text: LocalizedText, locale: Locale): string {
-  return text[locale] || text[locale === 'ko' ? 'en' : 'ko'];
+  return textIn(text, locale);
 }
 
 /** A score to two decimals in the reader's way of writing numbers; a dash when there is none. */

@@ -118,6 +118,9 @@ function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }
       <div className={classes.rowText}>
         <Text size="sm">
           <strong>{comment.author.name}</strong>{' '}
+          <Text span size="xs" c="gray.7" data-testid="comment-handle">
+            @{comment.author.handle}
+          </Text>{' '}
           <Text span size="xs" c="gray.7">
             {when}
             {comment.updatedAt !== comment.createdAt && ` · ${t('hackathonProjects.comments.edited')}`}

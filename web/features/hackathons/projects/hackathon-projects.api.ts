@@ -174,9 +174,13 @@ function useTeamChange<T, R>(eventId: string, send: (input: T) => Promise<R>, op
 
 /** Errors are shown in the add-member dialog. */
 export const useAddMember = (eventId: string, projectId: string) =>
-  useTeamChange(eventId, (handle: string) => call(addProjectMember, { params: { id: eventId, projectId }, body: { handle } }), {
-    errorToast: false,
-  });
+  useTeamChange(
+    eventId,
+    (body: { userId: string } | { handle: string }) => call(addProjectMember, { params: { id: eventId, projectId }, body }),
+    {
+      errorToast: false,
+    },
+  );
 export const useRemoveMember = (eventId: string, projectId: string) =>
   useTeamChange(eventId, (userId: string) => call(removeProjectMember, { params: { id: eventId, projectId, userId } }));
 export const usePromoteMember = (eventId: string, projectId: string) =>

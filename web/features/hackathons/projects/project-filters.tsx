@@ -1,4 +1,3 @@
-import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { recruitStatuses } from '../../../../contract/hackathons.ts';
 import type { HackathonOverview } from '../../../../contract/hackathons.ts';
@@ -6,6 +5,7 @@ import { skillNames } from '../../../../contract/skill-names.ts';
 import { hackathonPositions, hackathonSkills } from '../../../../contract/users.ts';
 import type { ProjectFilters as Filters } from './hackathon-projects.api.ts';
 import classes from './projects.module.css';
+import { SummaryMultiSelect } from '../../../components/ui/summary-select.tsx';
 
 export const noProjectFilters: Omit<Filters, 'search'> = { trackId: [], recruitStatus: [], positions: [], techStack: [] };
 
@@ -22,7 +22,7 @@ export function ProjectFilters({
   const { t } = useTranslation();
   return (
     <>
-      <MultiSelect
+      <SummaryMultiSelect
         className={classes.filter}
         label={t('hackathonProjects.filters.track')}
         placeholder={filters.trackId.length ? undefined : t('hackathonProjects.filters.any')}
@@ -31,7 +31,7 @@ export function ProjectFilters({
         onChange={(trackId) => onChange({ trackId })}
         clearable
       />
-      <MultiSelect
+      <SummaryMultiSelect
         className={classes.filter}
         label={t('hackathonProjects.filters.recruitStatus')}
         placeholder={filters.recruitStatus.length ? undefined : t('hackathonProjects.filters.any')}
@@ -40,7 +40,7 @@ export function ProjectFilters({
         onChange={(recruitStatus) => onChange({ recruitStatus })}
         clearable
       />
-      <MultiSelect
+      <SummaryMultiSelect
         className={classes.filter}
         label={t('hackathonProjects.filters.positions')}
         placeholder={filters.positions.length ? undefined : t('hackathonProjects.filters.any')}
@@ -49,7 +49,7 @@ export function ProjectFilters({
         onChange={(positions) => onChange({ positions: positions })}
         clearable
       />
-      <MultiSelect
+      <SummaryMultiSelect
         className={classes.filter}
         label={t('hackathonProjects.filters.techStack')}
         placeholder={filters.techStack.length ? undefined : t('hackathonProjects.filters.any')}

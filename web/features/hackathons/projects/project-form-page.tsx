@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Input, MultiSelect, Select, Skeleton, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Input, Select, Skeleton, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { fieldOf, toFormValues, toRequest, validateProject } from './project-for
 import type { ProjectFormValues } from './project-form-values.ts';
 import classes from './projects.module.css';
 import { ThumbnailField } from './thumbnail-field.tsx';
+import { SummaryMultiSelect, SummaryTagsInput } from '../../../components/ui/summary-select.tsx';
 
 const RichTextEditorField = lazy(async () => ({
   default: (await import('../../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField,
@@ -103,6 +104,7 @@ export function ProjectFormPage({ eventId, project }: Props) {
           description={project ? t('hackathonProjects.form.trackLocked') : undefined}
           placeholder={t('hackathonProjects.form.trackPlaceholder')}
           required
+          allowDeselect={false}
           disabled={project !== null}
           data={trackData}
           {...input('trackId')}
@@ -138,7 +140,7 @@ export function ProjectFormPage({ eventId, project }: Props) {
             />
           </Suspense>
         </Input.Wrapper>
-        <TagsInput
+        <SummaryTagsInput
           label={t('hackathonProjects.form.keywords')}
           description={t('hackathonProjects.form.keywordsHint', { max: hackathonLimits.keywords })}
           maxTags={hackathonLimits.keywords}
@@ -166,14 +168,14 @@ export function ProjectFormPage({ eventId, project }: Props) {
           maxLength={hackathonLimits.contactValue}
           {...input('contactValue')}
         />
-        <MultiSelect
+        <SummaryMultiSelect
           label={t('hackathonProjects.form.techStack')}
           data={hackathonSkills.map((value) => ({ value, label: skillNames[value] }))}
           searchable
           clearable
           {...input('techStack')}
         />
-        <MultiSelect
+        <SummaryMultiSelect
           label={t('hackathonProjects.form.positions')}
           data={hackathonPositions.map((value) => ({ value, label: t(`people.roles.${value}`) }))}
           clearable

@@ -39,6 +39,11 @@ export function ProjectTile({
       <p className={classes.muted}>
         {t('hackathonProjects.tile.teamInTrack', { team: project.teamName, track: project.track.name })}
       </p>
+      {project.leader && (
+        <p className={classes.muted} data-testid="project-leader">
+          {t('hackathonProjects.tile.ledBy', { name: project.leader.name, handle: `@${project.leader.handle}` })}
+        </p>
+      )}
       <Group gap={6}>
         <RecruitStatusBadge status={project.recruitStatus} />
         {project.isMine && (

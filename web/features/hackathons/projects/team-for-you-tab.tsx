@@ -127,16 +127,24 @@ function PeopleForTeam({
                 variant="light"
                 leftSection={<IconUserPlus size={16} aria-hidden />}
                 aria-label={t('hackathonProjects.team.addNamed', { name: card.name })}
-                loading={add.isPending && add.variables === card.handle}
+                loading={
+                  add.isPending &&
+                  add.variables !== undefined &&
+                  'userId' in add.variables &&
+                  add.variables.userId === card.userId
+                }
                 onClick={() =>
-                  add.mutate(card.handle, {
-                    onSuccess: () => showToast('success', t('hackathonProjects.team.added', { name: card.name })),
-                    onError: (error) =>
-                      showToast(
-                        'error',
-                        messageForError(error, (key, options) => t(key, { ...options })),
-                      ),
-                  })
+                  add.mutate(
+                    { userId: card.userId },
+                    {
+                      onSuccess: () => showToast('success', t('hackathonProjects.team.added', { name: card.name })),
+                      onError: (error) =>
+                        showToast(
+                          'error',
+                          messageForError(error, (key, options) => t(key, { ...options })),
+                        ),
+                    },
+                  )
                 }
               >
                 {t('hackathonProjects.team.add')}

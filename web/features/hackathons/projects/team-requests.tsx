@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
 import { IconMailPlus, IconUserPlus } from '@tabler/icons-react';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   teamRequestLimits,
-  type FoundParticipant,
   type HackathonOverview,
   type ProjectDetail,
   type TeamRequest,
@@ -15,15 +13,9 @@ import {
 import { hackathonPositions, type HackathonPosition } from '../../../../contract/users.ts';
 import { messageForError } from '../../../api/error-message.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { chosenTarget, noChoice, ParticipantFinder, type ParticipantChoice } from './participant-finder.tsx';
 import classes from './projects.module.css';
-import {
-  participantsQuery,
-  teamRequestsQuery,
-  useAnswerTeamRequest,
-  useAskToJoin,
-  useInvite,
-  type TeamRequestAnswer,
-} from './team-requests.api.ts';
+import { teamRequestsQuery, useAnswerTeamRequest, useAskToJoin, useInvite, type TeamRequestAnswer } from './team-requests.api.ts';
 
 const toasts: Record<TeamRequestAnswer, string> = {
   accept: 'hackathonProjects.requests.accepted',
@@ -241,27 +233,27 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
   const { t } = useTranslation();
   const invite = useInvite(overview.eventId, project.id);
   const [opened, setOpened] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<FoundParticipant | null>(null);
+  const [choice, setChoice] = useState<ParticipantChoice>(noChoice);
   const [message, setMessage] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({ ...participantsQuery(overview.eventId, debounced), enabled: opened && debounced.length > 0 });
+  const target = chosenTarget(choice);
   const close = () => {
     invite.reset();
-    setSearch('');
-    setChosen(null);
+    setChoice(noChoice);
     setMessage('');
     setOpened(false);
   };
-  const handle = search.trim().replace(/^@/, '');
   const send = () => {
-    const body = chosen ? { userId: chosen.userId, message } : { handle, message };
-    invite.mutate(body, {
-      onSuccess: () => {
-        showToast('success', t('hackathonProjects.requests.invited', { handle: chosen?.handle ?? handle }));
-        close();
+    if (!target) return;
+    const name = choice.chosen?.handle ?? ('handle' in target ? target.handle : '');
+    invite.mutate(
+      { ...target, message },
+      {
+        onSuccess: () => {
+          showToast('success', t('hackathonProjects.requests.invited', { handle: name }));
+          close();
+        },
       },
-    });
+    );
   };
   return (
     <>
@@ -286,50 +278,10 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen || handle) send();
+            send();
           }}
         >
-          <TextInput
-            label={t('hackathonProjects.requests.find')}
-            description={t('hackathonProjects.requests.findHint')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setChosen(null);
-            }}
-            data-autofocus
-          />
-          {debounced && found.data && (
-            <ul className={classes.list} aria-label={t('hackathonProjects.requests.results')} data-testid="participant-results">
-              {found.data.length === 0 && (
-                <li>
-                  <Text size="sm">{t('hackathonProjects.requests.noMatch')}</Text>
-                </li>
-              )}
-              {found.data.map((person) => (
-                <li key={person.userId}>
-                  <Button
-                    fullWidth
-                    justify="flex-start"
-                    variant={chosen?.userId === person.userId ? 'filled' : 'default'}
-                    aria-pressed={chosen?.userId === person.userId}
-                    disabled={person.hasTeam}
-                    onClick={() => setChosen(person)}
-                    className={classes.foundPerson}
-                  >
-                    {[
-                      person.name,
-                      `@${person.handle}`,
-                      person.organization,
-                      person.hasTeam ? t('hackathonProjects.requests.onTeam') : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {opened && <ParticipantFinder eventId={overview.eventId} value={choice} onChange={setChoice} />}
           <Textarea
             mt="md"
             label={t('hackathonProjects.requests.message')}
@@ -348,7 +300,7 @@ function InviteButton({ overview, project }: { overview: HackathonOverview; proj
             <Button variant="default" onClick={close}>
               {t('hackathonProjects.cancel')}
             </Button>
-            <Button type="submit" loading={invite.isPending} disabled={!chosen && !handle}>
+            <Button type="submit" loading={invite.isPending} disabled={!target}>
               {t('hackathonProjects.requests.sendInvite')}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Avatar, Button, Group, Menu, Modal, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Button, Group, Menu, Modal, Select, Text } from '@mantine/core';
 import { IconCrown, IconDots, IconDoorExit, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   useRemoveMember,
   useSetRecruitStatus,
 } from './hackathon-projects.api.ts';
+import { chosenTarget, noChoice, ParticipantFinder, type ParticipantChoice } from './participant-finder.tsx';
 import classes from './projects.module.css';
 import { ProjectTeamRequests } from './team-requests.tsx';
 
@@ -166,7 +167,7 @@ function MemberMenu({ member, onRemove, onPromote }: { member: ProjectMember; on
   );
 }
 
-/** Adds a hackathon participant without a team, by their handle (their lounge card shows it). */
+/** Adds a hackathon participant without a team, found by name, handle or organisation as for an invitation. */
 function AddMemberModal({
   overview,
   project,
@@ -180,18 +181,19 @@ function AddMemberModal({
 }) {
   const { t } = useTranslation();
   const add = useAddMember(overview.eventId, project.id);
-  const [handle, setHandle] = useState('');
+  const [choice, setChoice] = useState<ParticipantChoice>(noChoice);
+  const target = chosenTarget(choice);
   const close = () => {
     add.reset();
-    setHandle('');
+    setChoice(noChoice);
     onClose();
   };
   const submit = () => {
-    const value = handle.trim().replace(/^@/, '');
-    if (!value) return;
-    add.mutate(value, {
+    if (!target) return;
+    const name = choice.chosen ? choice.chosen.name : `@${'handle' in target ? target.handle : ''}`;
+    add.mutate(target, {
       onSuccess: () => {
-        showToast('success', t('hackathonProjects.team.added', { name: `@${value}` }));
+        showToast('success', t('hackathonProjects.team.added', { name }));
         close();
       },
     });
@@ -212,13 +214,7 @@ function AddMemberModal({
           submit();
         }}
       >
-        <TextInput
-          label={t('hackathonProjects.team.handle')}
-          description={t('hackathonProjects.team.handleHint')}
-          value={handle}
-          onChange={(event) => setHandle(event.currentTarget.value)}
-          data-autofocus
-        />
+        {opened && <ParticipantFinder eventId={overview.eventId} value={choice} onChange={setChoice} />}
         {add.error && (
           <Alert color="red" role="alert" mt="md">
             {messageForError(add.error, (key, options) => t(key, { ...options }))}
@@ -228,7 +224,7 @@ function AddMemberModal({
           <Button variant="default" onClick={close}>
             {t('hackathonProjects.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending} disabled={!handle.trim()}>
+          <Button type="submit" loading={add.isPending} disabled={!target}>
             {t('hackathonProjects.team.add')}
           </Button>
         </Group>

@@ -1,12 +1,13 @@
-import { Button, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Skeleton, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HackathonSettings } from '../../../../contract/hackathons.ts';
-import { formatShortDate, formatTimeWithZone, viewerTimeZone } from '../../../components/event/event-time-format.ts';
+import { formatShortDate, formatTimeWithZone } from '../../../components/event/event-time-format.ts';
+import { DateTimeField } from '../../../components/ui/date-time-field.tsx';
+import { isoToWall, wallToIso } from '../../../components/ui/date-time-value.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
-import { isoToLocalInput, localInputToIso } from './deadline-time.ts';
 import { hackathonSettingsQuery, useSetHackathonMode, useSetSubmissionDeadline } from './hackathon-settings.api.ts';
 import classes from './hackathon-settings.module.css';
 import { TracksCard } from './tracks-card.tsx';
@@ -52,10 +53,12 @@ function ModeCard({ settings }: { settings: HackathonSettings }) {
 function DeadlineCard({ settings }: { settings: HackathonSettings }) {
   const { t } = useTranslation();
   const setDeadline = useSetSubmissionDeadline(settings.eventId);
-  const [value, setValue] = useState(isoToLocalInput(settings.submissionDeadline));
+  const [value, setValue] = useState(
+    settings.submissionDeadline ? isoToWall(settings.submissionDeadline, settings.timezone) : '',
+  );
   const [error, setError] = useState<string | null>(null);
   const save = () => {
-    const iso = localInputToIso(value);
+    const iso = wallToIso(value, settings.timezone);
     if (!iso) {
       setError(t('validation.invalidDate'));
       return;
@@ -65,7 +68,7 @@ function DeadlineCard({ settings }: { settings: HackathonSettings }) {
   };
   const clear = () =>
     setDeadline.mutate(null, { onSuccess: () => showToast('success', t('hackathonSettings.toast.deadlineCleared')) });
-  const current = settings.submissionDeadline ? deadlineWords(settings.submissionDeadline) : null;
+  const current = settings.submissionDeadline ? deadlineWords(settings.submissionDeadline, settings.timezone) : null;
   return (
     <section className={classes.card} aria-labelledby="hackathon-deadline">
       <h2 id="hackathon-deadline" className={classes.cardTitle}>
@@ -76,29 +79,30 @@ function DeadlineCard({ settings }: { settings: HackathonSettings }) {
         {current ? t('hackathonSettings.deadline.current', { date: current }) : t('hackathonSettings.deadline.none')}
       </Text>
       <div className={classes.deadlineRow}>
-        <TextInput
-          mt="sm"
-          type="datetime-local"
+        <DateTimeField
           label={t('hackathonSettings.deadline.label')}
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={setValue}
+          timeZone={settings.timezone}
+          defaultTime="18:00"
           error={error}
         />
-        <Button onClick={save} loading={setDeadline.isPending && setDeadline.variables !== null} disabled={!value}>
-          {t('hackathonSettings.deadline.save')}
-        </Button>
-        {settings.submissionDeadline && (
-          <Button variant="default" onClick={clear} loading={setDeadline.isPending && setDeadline.variables === null}>
-            {t('hackathonSettings.deadline.clear')}
+        <div className={classes.deadlineActions}>
+          <Button onClick={save} loading={setDeadline.isPending && setDeadline.variables !== null} disabled={!value}>
+            {t('hackathonSettings.deadline.save')}
           </Button>
-        )}
+          {settings.submissionDeadline && (
+            <Button variant="default" onClick={clear} loading={setDeadline.isPending && setDeadline.variables === null}>
+              {t('hackathonSettings.deadline.clear')}
+            </Button>
+          )}
+        </div>
       </div>
     </section>
   );
 }
 
-/** "Jun 9, 2030, 3:00 PM GMT+9": on the viewer's clock, naming its zone. */
-function deadlineWords(iso: string): string {
-  const zone = viewerTimeZone();
+/** "Jun 9, 2030, 3:00 PM GMT+9": on the event's clock, naming its zone. */
+function deadlineWords(iso: string, zone: string): string {
   return `${formatShortDate(iso, currentLocale(), zone)}, ${formatTimeWithZone(iso, currentLocale(), zone)}`;
 }

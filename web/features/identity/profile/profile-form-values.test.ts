@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues, profileInputKeys } from '../../../../contract/profile-fields.ts';
 import type { Profile } from '../../../../contract/users.ts';
-import {
-  firstPlusCount,
-  formErrorsFromFields,
-  tagProblem,
-  toFormValues,
-  toRequest,
-  validateProfile,
-} from './profile-form-values.ts';
+import { formErrorsFromFields, tagProblem, toFormValues, toRequest, validateProfile } from './profile-form-values.ts';
 
 const profile: Profile = {
   ...emptyValues(profileInputKeys),
@@ -109,13 +102,5 @@ describe('tags', () => {
       ),
     ).toBe('validation.topicMaxCount');
     expect(tagProblem('한국어_태그1', [])).toBeNull();
-  });
-});
-
-describe('multi-select summary', () => {
-  it('shows the first label and the count of the others', () => {
-    expect(firstPlusCount([])).toBe('');
-    expect(firstPlusCount(['React'])).toBe('React');
-    expect(firstPlusCount(['React', 'Go', 'Rust'])).toBe('React +2');
   });
 });

@@ -62,9 +62,3 @@ export function tagProblem(tag: string, current: string[]): string | null {
   if (current.length >= limits.tags) return 'validation.topicMaxCount';
   return null;
 }
-
-/** A multi-select with several choices shows the first label and a count of the others. */
-export function firstPlusCount(labels: string[]): string {
-  if (labels.length === 0) return '';
-  return labels.length === 1 ? labels[0] : `${labels[0]} +${labels.length - 1}`;
-}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Pill, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,18 +14,12 @@ import { ProfileFieldInput } from '../../../components/people/profile-field-inpu
 import { showToast } from '../../../components/ui/toast.tsx';
 import { session } from '../../../session/session.ts';
 import { profileQuery, updateProfile } from './profile.api.ts';
-import {
-  firstPlusCount,
-  formErrorsFromFields,
-  tagProblem,
-  toFormValues,
-  toRequest,
-  validateProfile,
-} from './profile-form-values.ts';
+import { formErrorsFromFields, tagProblem, toFormValues, toRequest, validateProfile } from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 import { profileSections } from './profile-layout.ts';
 import classes from './profile.module.css';
 import { skillNames } from '../../../../contract/skill-names.ts';
+import { SummaryMultiSelect, SummaryTagsInput } from '../../../components/ui/summary-select.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -89,7 +83,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   // Fields whose input is more than text.
   const ownInputs: Partial<Record<ProfileInputKey, () => ReactNode>> = {
     tags: () => (
-      <TagsInput
+      <SummaryTagsInput
         label={label('tags')}
         description={f('tagsHint')}
         placeholder={f('tagsPlaceholder')}
@@ -126,38 +120,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       />
     ),
     skills: () => (
-      <MultiSelect
+      <SummaryMultiSelect
         {...input('skills')}
         label={label('skills')}
         placeholder={form.values.skills.length === 0 ? f('skillsPlaceholder') : undefined}
         data={skillData}
         searchable
         clearable
-        hidePickedOptions={false}
-        aria-description={firstPlusCount(form.values.skills.map((skill) => skillNames[skill]))}
-        renderPill={({ value, onRemove }) => {
-          const index = (form.values.skills as string[]).indexOf(String(value));
-          if (index === 0) {
-            return (
-              <Pill
-                key={String(value)}
-                data-summary-pill
-                withRemoveButton
-                onRemove={onRemove}
-                removeButtonProps={{ 'aria-label': `${skillNames[value as keyof typeof skillNames]} ✕` }}
-              >
-                {skillNames[value as keyof typeof skillNames]}
-              </Pill>
-            );
-          }
-          if (index === 1)
-            return (
-              <Pill key="more" data-summary-pill>
-                +{form.values.skills.length - 1}
-              </Pill>
-            );
-          return null;
-        }}
       />
     ),
     socials: () => (

@@ -4,9 +4,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementGuestStatuses, type AnnouncementAudience } from '../../../../contract/announcements.ts';
 import type { EventDetail } from '../../../../contract/event-views.ts';
-import { timeZoneLabel } from '../../../components/event/event-time-format.ts';
-import { zonedToIso } from '../../../components/event/zoned-time.ts';
 import { RichText } from '../../../components/rich-text/rich-text-view.tsx';
+import { DateTimeField } from '../../../components/ui/date-time-field.tsx';
+import { wallToIso } from '../../../components/ui/date-time-value.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { messageForError } from '../../../api/error-message.ts';
@@ -39,8 +39,7 @@ export function AnnouncementComposer({ event }: { event: EventDetail }) {
   const [status, setStatus] = useState<string[]>(['APPROVED']);
   const [checkIn, setCheckIn] = useState<string | null>('ALL');
   const [later, setLater] = useState(false);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [sendAtWall, setSendAtWall] = useState('');
   const [previewing, setPreviewing] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
 
@@ -57,8 +56,7 @@ export function AnnouncementComposer({ event }: { event: EventDetail }) {
     ...(whole(versions.ko) ? { ko: versions.ko } : {}),
   };
   const ready = Object.keys(message).length > 0 && status.length > 0;
-  const sendAt = later ? zonedToIso(date, time, event.timezone) : null;
-  const zone = timeZoneLabel(new Date().toISOString(), currentLocale(), event.timezone);
+  const sendAt = later ? wallToIso(sendAtWall, event.timezone) : null;
   const edit = (patch: Partial<Version>) => setVersions((all) => ({ ...all, [lang]: { ...all[lang], ...patch } }));
 
   const submit = () =>
@@ -150,20 +148,13 @@ export function AnnouncementComposer({ event }: { event: EventDetail }) {
 
       <Checkbox checked={later} onChange={(e) => setLater(e.currentTarget.checked)} label={t('announcements.compose.later')} />
       {later && (
-        <Group grow align="flex-end">
-          <TextInput
-            type="date"
-            label={t('announcements.compose.date')}
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-          <TextInput
-            type="time"
-            label={t('announcements.compose.time', { zone: `${event.timezone}, ${zone}` })}
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
-        </Group>
+        <DateTimeField
+          label={t('announcements.compose.sendAt')}
+          value={sendAtWall}
+          onChange={setSendAtWall}
+          timeZone={event.timezone}
+          required
+        />
       )}
 
       <Group gap="sm">

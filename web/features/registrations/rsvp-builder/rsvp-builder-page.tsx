@@ -1,7 +1,4 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ko';
 import { Alert, Container } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +6,6 @@ import type { EventDetail } from '../../../../contract/event-views.ts';
 import { messageForError } from '../../../api/error-message.ts';
 import { QuestionBuilder } from '../../../components/question-builder/question-builder.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { currentLocale } from '../../../i18n/index.ts';
 import { FormStatus } from './form-status.tsx';
 import { RegistrationSettings } from './registration-settings.tsx';
 import { managedFormQuery, useQuestionActions } from './rsvp-builder.api.ts';
@@ -25,30 +21,28 @@ export function RsvpBuilderPage({ event }: { event: EventDetail }) {
 
   if (!form.data) return form.isPending ? <Spinner /> : <Alert color="red">{messageForError(form.error, translate)}</Alert>;
   return (
-    <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 0 }}>
-      <Container size="lg" w="100%" className={classes.page}>
-        <FormStatus eventId={event.id} form={form.data} />
-        <div className={classes.grid}>
-          <div className={classes.main}>
-            <QuestionBuilder
-              questions={form.data.questions}
-              deletedQuestions={form.data.deletedQuestions}
-              actions={actions}
-              notice={
-                form.data.answeredCount > 0 && (
-                  <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} radius="md">
-                    {t('rsvpBuilder.answered', { count: form.data.answeredCount })}
-                  </Alert>
-                )
-              }
-            />
-          </div>
-          <aside className={classes.side} aria-label={t('rsvpBuilder.sideLabel')}>
-            <RegistrationSettings key={`${event.updatedAt}`} event={event} />
-            <TicketsCard event={event} />
-          </aside>
+    <Container size="lg" w="100%" className={classes.page}>
+      <FormStatus eventId={event.id} form={form.data} />
+      <div className={classes.grid}>
+        <div className={classes.main}>
+          <QuestionBuilder
+            questions={form.data.questions}
+            deletedQuestions={form.data.deletedQuestions}
+            actions={actions}
+            notice={
+              form.data.answeredCount > 0 && (
+                <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} radius="md">
+                  {t('rsvpBuilder.answered', { count: form.data.answeredCount })}
+                </Alert>
+              )
+            }
+          />
         </div>
-      </Container>
-    </DatesProvider>
+        <aside className={classes.side} aria-label={t('rsvpBuilder.sideLabel')}>
+          <RegistrationSettings key={`${event.updatedAt}`} event={event} />
+          <TicketsCard event={event} />
+        </aside>
+      </div>
+    </Container>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationLimits } from '../../../../contract/registrations.ts';
 import { UpdateTicketSchema } from '../../../../contract/registration-views.ts';
 import type { Ticket, UpdateTicket } from '../../../../contract/registration-views.ts';
 import { isApiError } from '../../../api/api-error.ts';
+import { DateTimeField } from '../../../components/ui/date-time-field.tsx';
+import { isoToWall, wallToIso } from '../../../components/ui/date-time-value.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { isoToWall, wallToIso } from './sale-time.ts';
 import { useSaveTicket } from './tickets.api.ts';
 
 type Values = { name: string; quantity: number | null; saleStartsAt: string | null; saleEndsAt: string | null };
@@ -69,14 +68,6 @@ export function TicketEditor({ eventId, ticket, timezone, eventEndsAt, onDone }:
     );
   };
 
-  const picker = {
-    clearable: true,
-    valueFormat: 'YYYY-MM-DD HH:mm',
-    leftSection: <IconCalendar size={16} aria-hidden />,
-    popoverProps: { withinPortal: true },
-    // Mantine's placeholder grey is 2:1 on white; these placeholders say what blank means, so they must be readable.
-    styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
-  };
   return (
     <Stack gap="sm" mt="sm">
       <TextInput
@@ -98,22 +89,24 @@ export function TicketEditor({ eventId, ticket, timezone, eventEndsAt, onDone }:
         error={errors.quantity}
         onChange={(value) => change({ quantity: value === '' ? null : Number(value) })}
       />
-      <DateTimePicker
-        {...picker}
+      <DateTimeField
         label={t('rsvpBuilder.tickets.saleStarts')}
         placeholder={t('rsvpBuilder.tickets.saleStartsDefault')}
-        value={values.saleStartsAt}
+        value={values.saleStartsAt ?? ''}
+        onChange={(value) => change({ saleStartsAt: value || null })}
+        timeZone={timezone}
+        clearable
         error={errors.saleStartsAt}
-        onChange={(value) => change({ saleStartsAt: value })}
       />
-      <DateTimePicker
-        {...picker}
+      <DateTimeField
         label={t('rsvpBuilder.tickets.saleEnds')}
-        description={t('rsvpBuilder.tickets.timezone', { timezone })}
+        description={t('rsvpBuilder.tickets.saleEndsHint')}
         placeholder={t('rsvpBuilder.tickets.saleEndsDefault')}
-        value={values.saleEndsAt}
+        value={values.saleEndsAt ?? ''}
+        onChange={(value) => change({ saleEndsAt: value || null })}
+        timeZone={timezone}
+        clearable
         error={errors.saleEndsAt}
-        onChange={(value) => change({ saleEndsAt: value })}
       />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" radius="xl" size="sm" onClick={onDone}>

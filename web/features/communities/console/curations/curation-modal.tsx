@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { messageForError } from '../../../../api/error-message.ts';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { consoleMembersQuery, useCreateCuration, useUpdateCuration } from '../community-console.api.ts';
 import { useConsoleCommunity } from '../console-context.tsx';
+import { SummaryMultiSelect } from '../../../../components/ui/summary-select.tsx';
 
 type Props = { curation: Curation | null; onClose: () => void };
 
@@ -85,7 +86,7 @@ export function CurationModal({ curation, onClose }: Props) {
             error={errors.note ? text(errors.note) : undefined}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
-          <MultiSelect
+          <SummaryMultiSelect
             label={t('communityConsole.curations.members')}
             placeholder={t('communityConsole.curations.membersPlaceholder')}
             data={[...known].map(([value, label]) => ({ value, label }))}

@@ -1,26 +1,11 @@
-import { MultiSelect, Pill, SimpleGrid } from '@mantine/core';
-import type { ComboboxRenderPillInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { eventLimits } from '../../../../../contract/events.ts';
 import { currentLocale } from '../../../../i18n/index.ts';
 import { categoriesQuery } from './editor.api.ts';
 import { useEventEditor } from './event-editor-context.tsx';
-
-/** A multi-select with several choices shows the first label, then "+N". */
-function firstPlusCount(values: string[]) {
-  return function FirstPlusCount({ option, value, onRemove }: ComboboxRenderPillInput) {
-    const index = values.indexOf(String(value));
-    if (index === 0) {
-      return (
-        <Pill withRemoveButton onRemove={onRemove}>
-          {option?.label ?? String(value)}
-        </Pill>
-      );
-    }
-    return index === 1 ? <Pill>{`+${values.length - 1}`}</Pill> : null;
-  };
-}
+import { SummaryMultiSelect } from '../../../../components/ui/summary-select.tsx';
 
 /** Event types and event fields, as the server lists them. */
 export function CategoryFields() {
@@ -39,20 +24,18 @@ export function CategoryFields() {
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <MultiSelect
+      <SummaryMultiSelect
         {...common}
         label={t('eventManagement.editor.categories.types')}
         placeholder={form.values.eventTypes.length ? undefined : t('eventManagement.editor.categories.typesPlaceholder')}
         data={options(data?.eventTypes)}
-        renderPill={firstPlusCount(form.values.eventTypes)}
         {...form.getInputProps('eventTypes')}
       />
-      <MultiSelect
+      <SummaryMultiSelect
         {...common}
         label={t('eventManagement.editor.categories.fields')}
         placeholder={form.values.eventFields.length ? undefined : t('eventManagement.editor.categories.fieldsPlaceholder')}
         data={options(data?.eventFields)}
-        renderPill={firstPlusCount(form.values.eventFields)}
         {...form.getInputProps('eventFields')}
       />
     </SimpleGrid>

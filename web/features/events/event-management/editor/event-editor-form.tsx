@@ -1,8 +1,4 @@
-import 'dayjs/locale/ko';
-import '@mantine/dates/styles.css';
-import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../i18n/index.ts';
 import { BasicsFields } from './basics-fields.tsx';
 import { CategoryFields } from './category-fields.tsx';
 import { CoverField } from './cover-field.tsx';
@@ -27,38 +23,36 @@ export function EventEditorForm({ previewPath }: { previewPath?: string }) {
   const { submit, saving } = useSubmitEvent();
   const stayWithin = event ? `/events/${event.id}/management/edit` : '/events/new';
   return (
-    <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 0 }}>
-      <form onSubmit={submit} noValidate className={classes.editor}>
-        <LeaveGuard stayWithin={stayWithin} />
-        <div className={classes.layout}>
-          <div className={classes.coverColumn}>
-            <CoverField />
-          </div>
-          <div className={classes.fields}>
-            <EditorSection id="basics" title={t('eventManagement.editor.sections.basics')}>
-              <BasicsFields />
-              <CategoryFields />
-            </EditorSection>
-            <EditorSection
-              id="when"
-              title={t('eventManagement.editor.sections.when')}
-              description={t('eventManagement.editor.sections.whenHint')}
-            >
-              <WhenFields />
-            </EditorSection>
-            <EditorSection id="where" title={t('eventManagement.editor.sections.where')}>
-              <LocationFields />
-            </EditorSection>
-            <EditorSection id="about" title={t('eventManagement.editor.sections.about')}>
-              <DescriptionField />
-            </EditorSection>
-            <EditorSection id="options" title={t('eventManagement.editor.sections.options')}>
-              <OptionsFields />
-            </EditorSection>
-          </div>
+    <form onSubmit={submit} noValidate className={classes.editor}>
+      <LeaveGuard stayWithin={stayWithin} />
+      <div className={classes.layout}>
+        <div className={classes.coverColumn}>
+          <CoverField />
         </div>
-        <EditorActionBar dirty={form.isDirty()} saving={saving} previewPath={previewPath} create={!event} />
-      </form>
-    </DatesProvider>
+        <div className={classes.fields}>
+          <EditorSection id="basics" title={t('eventManagement.editor.sections.basics')}>
+            <BasicsFields />
+            <CategoryFields />
+          </EditorSection>
+          <EditorSection
+            id="when"
+            title={t('eventManagement.editor.sections.when')}
+            description={t('eventManagement.editor.sections.whenHint')}
+          >
+            <WhenFields />
+          </EditorSection>
+          <EditorSection id="where" title={t('eventManagement.editor.sections.where')}>
+            <LocationFields />
+          </EditorSection>
+          <EditorSection id="about" title={t('eventManagement.editor.sections.about')}>
+            <DescriptionField />
+          </EditorSection>
+          <EditorSection id="options" title={t('eventManagement.editor.sections.options')}>
+            <OptionsFields />
+          </EditorSection>
+        </div>
+      </div>
+      <EditorActionBar dirty={form.isDirty()} saving={saving} previewPath={previewPath} create={!event} />
+    </form>
   );
 }

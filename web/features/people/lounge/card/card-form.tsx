@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useCreateCard, useFieldVisibility, useUpdateCard } from '../lounge.api.
 import classes from '../lounge.module.css';
 import { cardErrorsFromFields, toCardFormValues, toCardRequest, validateCard } from './card-form-values.ts';
 import type { CardFormValues } from './card-form-values.ts';
+import { SummaryMultiSelect, SummaryTagsInput } from '../../../../components/ui/summary-select.tsx';
 
 type Props = {
   eventId: string;
@@ -128,7 +129,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   // Fields whose input is more than text (social links are edited on the profile page).
   const ownInputs: Partial<Record<CardValueKey, () => ReactNode>> = {
     tags: () => (
-      <TagsInput
+      <SummaryTagsInput
         {...input('tags')}
         label={label('tags')}
         description={t('lounge.card.tagsHint')}
@@ -145,7 +146,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
         clearable
       />
     ),
-    skills: () => <MultiSelect {...input('skills')} label={label('skills')} data={skillData} searchable clearable />,
+    skills: () => <SummaryMultiSelect {...input('skills')} label={label('skills')} data={skillData} searchable clearable />,
     email: () => <TextInput value={email ?? ''} label={label('email')} description={t('lounge.card.emailHint')} readOnly />,
     socials: () => (
       <>
@@ -200,7 +201,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
         </Section>
 
         <Section id="card-networking" title={t('lounge.card.sections.networking')}>
-          <MultiSelect
+          <SummaryMultiSelect
             {...input('roles')}
             label={f('roles')}
             description={t('lounge.card.rolesHint', { max: cardLimits.roles })}
@@ -208,7 +209,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
             maxValues={cardLimits.roles}
             clearable
           />
-          <MultiSelect
+          <SummaryMultiSelect
             {...input('seeking')}
             label={f('seeking')}
             description={t('lounge.card.seekingHint', { max: cardLimits.seeking })}
@@ -216,7 +217,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
             maxValues={cardLimits.seeking}
             clearable
           />
-          <MultiSelect
+          <SummaryMultiSelect
             {...input('seekingSkills')}
             label={f('seekingSkills')}
             data={skillData}

@@ -1,10 +1,11 @@
-import { Button, MultiSelect, Popover, Stack, TagsInput } from '@mantine/core';
+import { Button, Popover, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../../../../components/people/profile-field-label.ts';
 import { skillNames } from '../../../../../contract/skill-names.ts';
 import { hackathonParticipationTypes, hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
 import type { LoungeFilters } from '../lounge.api.ts';
+import { SummaryMultiSelect, SummaryTagsInput } from '../../../../components/ui/summary-select.tsx';
 
 type FilterKey = Exclude<keyof LoungeFilters, 'search'>;
 type Props = { filters: LoungeFilters; isHackathon: boolean; onChange: (changes: Partial<LoungeFilters>) => void };
@@ -38,7 +39,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
       <Popover.Dropdown>
         <Stack gap="sm">
           {isHackathon && (
-            <MultiSelect
+            <SummaryMultiSelect
               label={t('lounge.fields.participationType')}
               data={hackathonParticipationTypes.map((value) => ({ value, label: t(`people.participationTypes.${value}`) }))}
               value={filters.participationType}
@@ -47,7 +48,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
               comboboxProps={{ withinPortal: false }}
             />
           )}
-          <TagsInput
+          <SummaryTagsInput
             label={label('industry')}
             description={t('lounge.filters.industryHint')}
             value={filters.industry}
@@ -55,7 +56,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
             maxLength={limits.generalText}
             clearable
           />
-          <MultiSelect
+          <SummaryMultiSelect
             label={label('skills')}
             data={hackathonSkills.map((value) => ({ value, label: skillNames[value] }))}
             value={filters.skills}
@@ -64,7 +65,7 @@ export function PeopleFilters({ filters, isHackathon, onChange }: Props) {
             clearable
             comboboxProps={{ withinPortal: false }}
           />
-          <MultiSelect
+          <SummaryMultiSelect
             label={label('yearsOfExperience')}
             data={yearsOfExperienceOptions.map((value) => ({ value, label: t(`lounge.years.${value}`) }))}
             value={filters.yearsOfExperience}

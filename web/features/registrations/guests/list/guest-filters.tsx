@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { choiceQuestionsQuery, dashboardQuery } from '../guests.api.ts';
 import classes from '../guests.module.css';
 import { panelFilterCount } from '../guest-filters-url.ts';
 import type { GuestFilterState } from '../guest-filters-url.ts';
+import { SummaryMultiSelect } from '../../../../components/ui/summary-select.tsx';
 
 type Props = {
   eventId: string;
@@ -67,7 +68,7 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
             />
           </div>
           {tickets.length > 1 && (
-            <MultiSelect
+            <SummaryMultiSelect
               {...inPanel}
               label={t('guests.filters.ticket')}
               placeholder={state.ticketIds.length ? undefined : t('guests.filters.anyTicket')}
@@ -78,7 +79,7 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
             />
           )}
           {hackathon && (
-            <MultiSelect
+            <SummaryMultiSelect
               {...inPanel}
               label={t('guests.filters.participationType')}
               placeholder={state.participationTypes.length ? undefined : t('guests.filters.anyParticipationType')}
@@ -89,7 +90,7 @@ export function GuestFilters({ eventId, hackathon, state, onChange }: Props) {
             />
           )}
           {questions.map((question) => (
-            <MultiSelect
+            <SummaryMultiSelect
               {...inPanel}
               key={question.id}
               label={question.title || t('guests.filters.answer')}

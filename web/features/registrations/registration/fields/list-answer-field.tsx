@@ -1,15 +1,16 @@
-import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hackathonSkills, limits, yearsOfExperienceOptions } from '../../../../../contract/users.ts';
 import { skillNames } from '../../../../../contract/skill-names.ts';
 import type { FieldProps } from './field-props.ts';
 import { wrapperProps } from './field-props.ts';
+import { SummaryMultiSelect, SummaryTagsInput } from '../../../../components/ui/summary-select.tsx';
 
 /** Topics of interest: up to 10 tags, typed and split on comma or space. */
 export function TagsAnswerField({ question, value, onChange, error }: FieldProps<string[]>) {
   const { t } = useTranslation();
   return (
-    <TagsInput
+    <SummaryTagsInput
       {...wrapperProps(question, t, error)}
       description={[question.description, t('registration.form.tagsHint')].filter(Boolean).join(' · ')}
       placeholder={value.length === 0 ? t('registration.form.tagsPlaceholder') : undefined}
@@ -18,6 +19,7 @@ export function TagsAnswerField({ question, value, onChange, error }: FieldProps
       maxTags={limits.tags}
       splitChars={[',', ' ']}
       clearable
+      required={question.requirement === 'REQUIRED'}
     />
   );
 }
@@ -26,7 +28,7 @@ export function TagsAnswerField({ question, value, onChange, error }: FieldProps
 export function SkillsAnswerField({ question, value, onChange, error }: FieldProps<string[]>) {
   const { t } = useTranslation();
   return (
-    <MultiSelect
+    <SummaryMultiSelect
       {...wrapperProps(question, t, error)}
       placeholder={value.length === 0 ? t('registration.form.skillsPlaceholder') : undefined}
       data={hackathonSkills.map((skill) => ({ value: skill, label: skillNames[skill] }))}
@@ -34,13 +36,14 @@ export function SkillsAnswerField({ question, value, onChange, error }: FieldPro
       onChange={onChange}
       searchable
       clearable
+      required={question.requirement === 'REQUIRED'}
       maxValues={hackathonSkills.length}
       comboboxProps={{ withinPortal: true }}
     />
   );
 }
 
-/** One of the five ranges; clearable unless required. */
+/** One of the five ranges; clearable unless required, when a choice can be changed but not taken back. */
 export function YearsAnswerField({ question, value, onChange, error }: FieldProps<string | null>) {
   const { t } = useTranslation();
   return (
@@ -51,6 +54,7 @@ export function YearsAnswerField({ question, value, onChange, error }: FieldProp
       value={value}
       onChange={onChange}
       clearable={question.requirement !== 'REQUIRED'}
+      allowDeselect={question.requirement !== 'REQUIRED'}
       comboboxProps={{ withinPortal: true }}
     />
   );
