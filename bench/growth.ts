@@ -155,6 +155,7 @@ export async function measureGrowth(): Promise<void> {
     'export batch (keyset, middle of the event)',
     sql`select id from registrations where event_id = ${eventId} and (created_at, id) > (${middle.createdAt.toISOString()}::timestamptz, ${middle.id}::uuid) order by created_at, id limit 500`,
   );
+  await (await import('./for-you-growth.ts')).measureForYouGrowth({ db, env });
   await app.close();
   await database.close();
 }
