@@ -1,7 +1,8 @@
 // For You: the other cards in the space scored against mine, best first, leaving out myself, the
 // people I saved and the cards with nothing in common. Only the cards that share something with
 // mine (found through the GIN index on the kept features, decision 039) and the people I attended
-// events with are scored; the database ranks them with the score written as
+// events with are scored, and each of those scores above 0 (sharesSomethingSql names exactly the
+// positive terms); the database ranks them with the score written as
 // SQL (for-you-sql.ts) and answers one page; the page's reasons come from the pure function
 // (for-you-score.ts) on the same values. The cursor is the last person shown: the next page starts
 // after where that person ranks now.
@@ -65,7 +66,7 @@ export function rankingSql(viewerId: string, mine: MatchProfile, space: Space, p
     ),
     chosen as (
       select user_id, mutual, score, created_at from ranked
-      where score > 0 and not saved ${after}
+      where not saved ${after}
       order by score desc, created_at desc, user_id desc
       limit ${page.take + 1}
     )

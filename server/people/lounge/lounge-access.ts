@@ -73,9 +73,9 @@ export async function enterLounge(
   throw new AppError('G04002');
 }
 
-/** The people of the lounge: the host team and the approved members, as a subquery of user ids. */
+/** The people of the lounge: the host team and the approved members, as a subquery of user ids (for `in`, which needs no distinct rows). */
 export function loungeMemberIds(eventId: string): SQL {
   return sql`select ${registrations.userId} from ${registrations}
     where ${and(eq(registrations.eventId, eventId), eq(registrations.status, 'APPROVED'))} and ${registrations.userId} is not null
-    union select ${eventHosts.userId} from ${eventHosts} where ${eq(eventHosts.eventId, eventId)}`;
+    union all select ${eventHosts.userId} from ${eventHosts} where ${eq(eventHosts.eventId, eventId)}`;
 }
