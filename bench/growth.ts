@@ -260,6 +260,7 @@ export async function measureGrowth(): Promise<void> {
       where registration_id = any(array(select id from registrations where event_id = ${eventId} and (created_at, id) > (${middle.createdAt.toISOString()}::timestamptz, ${middle.id}::uuid) order by created_at, id limit 1000))
         and question ->> 'kind' not in ('NAME', 'EMAIL')`,
   );
+  await (await import('./for-you-growth.ts')).measureForYouGrowth({ db, env });
   await app.close();
   await database.close();
 }

@@ -1,6 +1,7 @@
 // The lounge at scale: 5,000 approved guests with cards, and one of them asking for their For You
 // page over and over. The people are written in a few multi-row inserts; their skills, tags,
 // industries and roles come from a seeded generator, so every run ranks the same lounge.
+// bench/for-you-growth.ts seeds lounges of other sizes the same way.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,6 @@ import { ensureRegistrationSetup } from '../server/registrations/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { BenchTarget } from './cases.ts';
 
-const GUESTS = 5_000;
 const CHUNK = 1_000;
 const INDUSTRIES = [
   'Fintech',
@@ -62,6 +62,36 @@ type Context = { db: Db; app: FastifyInstance; env: Env };
 
 /** GET …/participants/recommendations for one guest among 5,000 with cards. */
 export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> {
+  const { eventId, viewerId } = await seedLounge(db, 5_000);
+  // The viewer: a founder who seeks investors and React people, with a few skills and tags of their own.
+  await db
+    .update(profileCards)
+    .set({ roles: ['FOUNDER'], seeking: ['INVESTOR', 'FRONTEND'], seekingSkills: ['REACT'] })
+    .where(eq(profileCards.userId, viewerId));
+  await db
+    .update(userProfiles)
+    .set({ skills: ['TYPESCRIPT', 'GO'], tags: ['topic_1', 'topic_2'], industry: 'Fintech' })
+    .where(eq(userProfiles.userId, viewerId));
+  return {
+    method: 'GET',
+    path: `/v1/events/${eventId}/participants/recommendations?take=20`,
+    headers: { cookie: await signedInCookie(db, env, viewerId) },
+  };
+}
+
+/** A fresh session's cookie for a bench person. */
+export async function signedInCookie(db: Db, env: Env, userId: string): Promise<string> {
+  const [person] = await db.select().from(users).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, person);
+  return `${ACCESS_COOKIE}=${session.accessToken}`;
+}
+
+/**
+ * A published event with its lounge on and `guests` approved guests with cards, their values from
+ * the seeded generator (the same lounge on every run of a size). The first guest is `viewerId`.
+ */
+export async function seedLounge(db: Db, guests: number): Promise<{ eventId: string; viewerId: string; guestIds: string[] }> {
   const tag = randomBytes(4).toString('hex');
   const owner = await insertUserWithProfile(db, systemClock, {
     email: `bench.lounge.${tag}@moim.example`,
@@ -91,14 +121,14 @@ export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> 
   const [ticket] = await db.select().from(tickets).where(eq(tickets.eventId, event.id));
 
   const random = seeded(20_260_601);
-  const base = Date.now() - GUESTS * 1000;
-  let viewerId = '';
-  for (let first = 0; first < GUESTS; first += CHUNK) {
+  const base = Date.now() - guests * 1000;
+  const guestIds: string[] = [];
+  for (let first = 0; first < guests; first += CHUNK) {
     const now = new Date();
     const people = await db
       .insert(users)
       .values(
-        Array.from({ length: Math.min(CHUNK, GUESTS - first) }, (_, j) => ({
+        Array.from({ length: Math.min(CHUNK, guests - first) }, (_, j) => ({
           email: `lounge.${tag}.${first + j}@moim.example`,
           handle: `lounge.${tag}.${first + j}`,
           name: `Lounge Guest ${first + j}`,
@@ -152,25 +182,9 @@ export async function prepareForYou({ db, env }: Context): Promise<BenchTarget> 
         updatedAt: now,
       })),
     );
-    viewerId ||= people[0].id;
+    guestIds.push(...people.map((person) => person.id));
   }
   // As the server's autovacuum would after such a load, so the planner knows the tables' sizes.
   await db.execute(sql`analyze`);
-  // The viewer: a founder who seeks investors and React people, with a few skills and tags of their own.
-  await db
-    .update(profileCards)
-    .set({ roles: ['FOUNDER'], seeking: ['INVESTOR', 'FRONTEND'], seekingSkills: ['REACT'] })
-    .where(eq(profileCards.userId, viewerId));
-  await db
-    .update(userProfiles)
-    .set({ skills: ['TYPESCRIPT', 'GO'], tags: ['topic_1', 'topic_2'], industry: 'Fintech' })
-    .where(eq(userProfiles.userId, viewerId));
-  const [viewer] = await db.select().from(users).where(eq(users.id, viewerId));
-  await db.delete(sessions).where(eq(sessions.userId, viewerId));
-  const session = await openSession(db, { clock: systemClock, sessionSecret: loadSessionSecret(env) }, viewer);
-  return {
-    method: 'GET',
-    path: `/v1/events/${event.id}/participants/recommendations?take=20`,
-    headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` },
-  };
+  return { eventId: event.id, viewerId: guestIds[0], guestIds };
 }

@@ -9,7 +9,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // `BENCH_ONLY=<substring>`: only the cases whose name contains it (and only their references).
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
-const selectedCases = ONLY ? benchCases.filter((c) => c.name.toLowerCase().includes(ONLY)) : benchCases;
+// `BENCH_ONLY=foryou`: For You at three sizes (bench/for-you-growth.ts), then its cached case.
+const named = (name: string) => [name.toLowerCase(), name.toLowerCase().replaceAll(' ', '')];
+const selectedCases = ONLY ? benchCases.filter((c) => named(c.name).some((n) => n.includes(ONLY))) : benchCases;
 const needed = (reference: string) => selectedCases.some((c) => c.reference === reference);
 
 type Ready = { ports: { hello: number; oneQuery: number; app: number }; targets: Record<string, BenchTarget>; driver: string };
@@ -28,6 +30,7 @@ if (ONLY === 'announcements') {
   await measureAnnouncementDrain();
   process.exit(0);
 }
+if (ONLY === 'foryou') await (await import('./for-you-growth.ts')).measureForYouGrowth();
 
 const child = fork(new URL('./servers.ts', import.meta.url), { stdio: 'inherit' });
 const ready = await new Promise<Ready>((resolve, reject) => {

@@ -15,7 +15,11 @@ const generated = readFileSync(migration, 'utf8').trim();
 const breakpoint = '--> statement-breakpoint\n';
 writeFileSync(
   migration,
-  [schemaSql('extensions.sql'), generated, schemaSql('registration-counters.sql'), schemaSql('registration-search.sql')].join(
-    breakpoint,
-  ) + '\n',
+  [
+    schemaSql('extensions.sql'),
+    generated,
+    schemaSql('registration-counters.sql'),
+    schemaSql('registration-search.sql'),
+    schemaSql('card-match-features.sql'),
+  ].join(breakpoint) + '\n',
 );

@@ -16,4 +16,9 @@ export type Space = {
   eventId?: string;
   /** when the person (a user id expression) entered the space, for lists ordered newest first; without it, the card's creation */
   enteredAt?: (userId: SQL) => SQL;
+  /**
+   * the viewer's card_match_features version (null: no card), when the door read it with the
+   * space; For You keeps the viewer's pages under it (for-you-cache.ts)
+   */
+  viewerVersion?: number | null;
 };

@@ -100,8 +100,8 @@ const EnvSchema = z
     CHECK_IN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
     /** how long an anonymous reader's event page is kept per process (0: not kept) */
     EVENT_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
-    /** how long a viewer's For You pages are kept per process (0: not kept) */
-    FOR_YOU_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    /** how long a viewer's For You pages are kept per process for other people's changes; their own show at once (0: not kept) */
+    FOR_YOU_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
     /** a PostgreSQL server's statement_timeout for every statement */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     /** the shorter statement_timeout of the guest list's searches and exports */

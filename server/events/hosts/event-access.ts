@@ -15,7 +15,7 @@ export type EventRow = typeof events.$inferSelect;
  * any community), as a column of a query over `events`. A read of the communities' table, by the
  * rule in decision 016's companion note (docs/community-members.md, "Member-only events").
  */
-export function viewerIsCommunityMember(viewerId: string | Placeholder | null): SQL<boolean> {
+export function viewerIsCommunityMember(viewerId: string | Placeholder | SQL | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${communityMembers} m where m.community_id = "events"."community_id"
     and m.user_id = ${viewerId} and m.status = 'APPROVED')`;

@@ -15,7 +15,6 @@ import { AppError } from '../../platform/http/errors.ts';
 import { isUniqueViolation, writeProfileChanges } from '../../identity/index.ts';
 import { findCard } from './card-rows.ts';
 import { toMyCard } from './card-view.ts';
-import { forgetRecommendationsOf } from '../for-you/for-you-cache.ts';
 
 type CardInput = z.output<typeof ProfileCardFormSchema>;
 type CardChanges = z.output<typeof UpdateProfileCardSchema>;
@@ -57,7 +56,6 @@ export async function createCard(deps: AppDeps, userId: string, input: CardInput
     if (!(error instanceof AppError) && isUniqueViolation(error)) throw new AppError('G09005');
     throw error;
   }
-  forgetRecommendationsOf(deps, userId);
   return getMyCard(deps, userId);
 }
 
@@ -74,7 +72,6 @@ export async function updateCard(deps: AppDeps, userId: string, changes: CardCha
     if (updated.length === 0) throw new AppError('G04004');
     await writeProfileChanges(tx, now, userId, profile);
   });
-  forgetRecommendationsOf(deps, userId);
   return getMyCard(deps, userId);
 }
 
@@ -94,6 +91,5 @@ export async function setFieldVisibility(
     .where(eq(profileCards.userId, userId))
     .returning({ hiddenFields: profileCards.hiddenFields });
   if (!row) throw new AppError('G04004');
-  forgetRecommendationsOf(deps, userId);
   return row;
 }

@@ -26,12 +26,17 @@ export async function listMutualEvents(db: DbOrTx, viewerId: string, otherId: st
 /**
  * A subquery of (user_id, shared): for each person, how many published events they attended with
  * the viewer, leaving out the event being looked at (the lounge's own). The same events as
- * listMutualEvents shows.
+ * listMutualEvents shows. The viewer's events are found first, then who else attended each of them
+ * through its index, so the cost follows those events, not the platform.
  */
 export function mutualEventCounts(viewerId: string, exceptEventId?: string): SQL {
-  const except = exceptEventId ? sql`and a.event_id <> ${exceptEventId}` : sql``;
-  return sql`(select a.user_id, count(distinct a.event_id)::int as shared from ${attendance} a
-    join ${events} on ${events.id} = a.event_id and ${events.status} = 'PUBLISHED'
-    where a.event_id in (select mine.event_id from ${attendance} mine where mine.user_id = ${viewerId}) ${except}
+  const except = exceptEventId ? sql`and ${events.id} <> ${exceptEventId}` : sql``;
+  return sql`(with mine as materialized (select ${events.id} as id from ${events} where ${events.status} = 'PUBLISHED' ${except} and ${events.id} in (
+      select ${registrations.eventId} from ${registrations} where ${registrations.userId} = ${viewerId} and ${registrations.status} = 'APPROVED'
+      union all select ${eventHosts.eventId} from ${eventHosts} where ${eventHosts.userId} = ${viewerId}))
+    select a.user_id, count(distinct a.event_id)::int as shared from (
+      select ${registrations.userId} as user_id, ${registrations.eventId} as event_id from mine
+        join ${registrations} on ${registrations.eventId} = mine.id and ${registrations.status} = 'APPROVED' and ${registrations.userId} is not null
+      union all select ${eventHosts.userId}, ${eventHosts.eventId} from mine join ${eventHosts} on ${eventHosts.eventId} = mine.id) a
     group by a.user_id)`;
 }

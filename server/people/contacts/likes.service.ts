@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { likes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { forgetRecommendationsOf } from '../for-you/for-you-cache.ts';
 
 /** The caller has checked that both may see each other in the space. */
 export async function savePerson(deps: AppDeps, likerId: string, likedId: string): Promise<void> {
@@ -14,7 +13,6 @@ export async function savePerson(deps: AppDeps, likerId: string, likedId: string
     .onConflictDoNothing()
     .returning({ likedId: likes.likedId });
   if (saved.length === 0) throw new AppError('G09002');
-  forgetRecommendationsOf(deps, likerId);
 }
 
 export async function unsavePerson(deps: AppDeps, likerId: string, likedId: string): Promise<void> {
@@ -24,5 +22,4 @@ export async function unsavePerson(deps: AppDeps, likerId: string, likedId: stri
     .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
     .returning({ likedId: likes.likedId });
   if (removed.length === 0) throw new AppError('G04014');
-  forgetRecommendationsOf(deps, likerId);
 }

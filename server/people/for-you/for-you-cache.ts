@@ -1,31 +1,33 @@
-// For You ranks the whole space for every page, which costs tens of milliseconds once a lounge has
-// thousands of cards, and people reopen the tab often. A viewer's pages are kept for a second per
-// process: what other people change shows within that second, and the viewer's own saves and card
-// edits drop their pages at once (decision 011). A page being ranked is shared by the requests that
-// ask for it meanwhile, so an expired page is ranked once, not once per waiting request.
+// A viewer's For You pages, kept per process under the viewer's version (card_match_features.version,
+// drawn anew by the database at every change of their card, profile values or saved people). The
+// version is read with the lounge's door at every request, so a person's own edit or save shows at
+// once, on every instance; what other people change shows once the page has been kept
+// FOR_YOU_CACHE_MS (decision 039). A page being ranked is shared by the requests that ask for it
+// meanwhile, so an expired page is ranked once, not once per waiting request.
 import type { Recommendation } from '../../../contract/people.ts';
 
 export type RecommendationPage = { items: Recommendation[]; hasMore: boolean; cursorId: string | null };
 
 export type ForYouCache = {
-  get(viewerId: string, key: string): Promise<RecommendationPage> | undefined;
-  set(viewerId: string, key: string, page: Promise<RecommendationPage>): void;
-  forgetViewer(viewerId: string): void;
+  get(viewerId: string, key: string, version: number): Promise<RecommendationPage> | undefined;
+  set(viewerId: string, key: string, version: number, page: Promise<RecommendationPage>): void;
 };
 
 const MAX_VIEWERS = 2000;
 
+type Entry = { page: Promise<RecommendationPage>; version: number; expiresAt: number };
+
 export function createForYouCache(ttlMs: number, now: () => number = () => performance.now()): ForYouCache {
-  const viewers = new Map<string, Map<string, { page: Promise<RecommendationPage>; expiresAt: number }>>();
+  const viewers = new Map<string, Map<string, Entry>>();
   return {
-    get(viewerId, key) {
+    get(viewerId, key, version) {
       const entry = viewers.get(viewerId)?.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt > now()) return entry.page;
+      if (entry.version === version && entry.expiresAt > now()) return entry.page;
       viewers.get(viewerId)?.delete(key);
       return undefined;
     },
-    set(viewerId, key, page) {
+    set(viewerId, key, version, page) {
       if (ttlMs <= 0) return;
       let pages = viewers.get(viewerId);
       if (!pages) {
@@ -33,15 +35,12 @@ export function createForYouCache(ttlMs: number, now: () => number = () => perfo
         pages = new Map();
         viewers.set(viewerId, pages);
       }
-      const entry = { page, expiresAt: now() + ttlMs };
+      const entry = { page, version, expiresAt: now() + ttlMs };
       pages.set(key, entry);
       // A failed ranking is not kept.
       page.catch(() => {
         if (viewers.get(viewerId)?.get(key) === entry) viewers.get(viewerId)?.delete(key);
       });
-    },
-    forgetViewer(viewerId) {
-      viewers.delete(viewerId);
     },
   };
 }
@@ -61,9 +60,4 @@ export function forYouCacheOf(db: object, ttlMs: number): ForYouCache {
 
 export function attachForYouCache(db: object, cache: ForYouCache): void {
   caches.set(db, cache);
-}
-
-/** After the viewer saves or unsaves someone or changes their card. */
-export function forgetRecommendationsOf(deps: { db: object; env: { FOR_YOU_CACHE_MS: number } }, viewerId: string): void {
-  forYouCacheOf(deps.db, deps.env.FOR_YOU_CACHE_MS).forgetViewer(viewerId);
 }

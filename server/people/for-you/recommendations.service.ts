@@ -1,68 +1,85 @@
-// For You: every other card in the space scored against mine, best first, leaving out myself, the
-// people I saved and the cards with nothing in common. The database ranks the space with the score
-// written as SQL (for-you-sql.ts) and answers one page; the page's reasons come from the pure
-// function (for-you-score.ts) on the same values. The cursor is the last person shown: the next
-// page starts after where that person ranks now.
-import { sql } from 'drizzle-orm';
+// For You: the other cards in the space scored against mine, best first, leaving out myself, the
+// people I saved and the cards with nothing in common. Only the cards that share something with
+// mine (found through the GIN index on the kept features, decision 039) and the people I attended
+// events with are scored, and each of those scores above 0 (sharesSomethingSql names exactly the
+// positive terms); the database ranks them with the score written as
+// SQL (for-you-sql.ts) and answers one page; the page's reasons come from the pure function
+// (for-you-score.ts) on the same values. The cursor is the last person shown: the next page starts
+// after where that person ranks now.
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { likes, profileCards, userProfiles } from '../../platform/db/schema/index.ts';
+import { cardMatchFeatures as features, likes, profileCards } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { HackathonParticipationType } from '../../../contract/users.ts';
 import { participationTypeIn } from '../cards/card-list.service.ts';
 import { findCard, findCardsByIds } from '../cards/card-rows.ts';
 import { toPersonCard, visibleForMatching } from '../cards/card-view.ts';
-import { matchColumns, scoreSql } from './for-you-sql.ts';
+import { scoreSql, sharesSomethingSql } from './for-you-sql.ts';
 import { forYouCacheOf, type RecommendationPage } from './for-you-cache.ts';
-import { scoreMatch } from './for-you-score.ts';
+import { scoreMatch, type MatchProfile } from './for-you-score.ts';
 import { mutualEventCounts } from '../cards/mutual-events.ts';
 import type { Space } from '../space.ts';
 
 type RankedRow = { user_id: string; mutual: number; participation_type: HackathonParticipationType | null };
+type PageAsked = { take: number; cursorId?: string };
 
 export async function recommendPeople(
   deps: AppDeps,
   viewerId: string,
   space: Space,
-  page: { take: number; cursorId?: string },
+  page: PageAsked,
 ): Promise<RecommendationPage> {
+  const version = space.viewerVersion !== undefined ? space.viewerVersion : await versionOf(deps, viewerId);
+  if (version === null) throw new AppError('G04004');
   const cache = forYouCacheOf(deps.db, deps.env.FOR_YOU_CACHE_MS);
   const key = `${space.key}|${page.take}|${page.cursorId ?? ''}`;
-  const kept = cache.get(viewerId, key);
+  const kept = cache.get(viewerId, key, version);
   if (kept) return kept;
   const ranked = rankPeople(deps, viewerId, space, page);
-  cache.set(viewerId, key, ranked);
+  cache.set(viewerId, key, version, ranked);
   return ranked;
 }
 
-async function rankPeople(
-  deps: AppDeps,
-  viewerId: string,
-  space: Space,
-  page: { take: number; cursorId?: string },
-): Promise<RecommendationPage> {
+/** For a space whose door did not read it. */
+async function versionOf(deps: AppDeps, viewerId: string): Promise<number | null> {
+  const [row] = await deps.db.select({ version: features.version }).from(features).where(eq(features.userId, viewerId));
+  return row?.version ?? null;
+}
+
+/** One page of the ranking as one statement: (user_id, mutual, participation_type), best first. */
+export function rankingSql(viewerId: string, mine: MatchProfile, space: Space, page: PageAsked): SQL {
+  const cursorId = page.cursorId && isUuid(page.cursorId) ? page.cursorId : undefined;
+  const after = cursorId
+    ? sql`and (score, created_at, user_id) < (select score, created_at, user_id from ranked where user_id = ${cursorId})`
+    : sql``;
+  return sql`
+    with shared as materialized ${mutualEventCounts(viewerId, space.eventId)},
+    ranked as (
+      select ${features.userId} as user_id, ${features.createdAt} as created_at, coalesce(shared.shared, 0) as mutual,
+        ${features.userId} = any(array(select ${likes.likedId} from ${likes} where ${likes.likerId} = ${viewerId})) as saved,
+        ${scoreSql(mine, sql`coalesce(shared.shared, 0)`)} as score
+      from ${features}
+      left join shared on shared.user_id = ${features.userId}
+      where (${sharesSomethingSql(mine)} or ${features.userId} = any(array(select user_id from shared)))
+        and ${features.userId} in (${space.memberIds}) and ${features.userId} <> ${viewerId}
+    ),
+    chosen as (
+      select user_id, mutual, score, created_at from ranked
+      where not saved ${after}
+      order by score desc, created_at desc, user_id desc
+      limit ${page.take + 1}
+    )
+    select chosen.user_id, chosen.mutual, ${participationTypeIn(space)} as participation_type
+    from chosen join ${profileCards} on ${profileCards.userId} = chosen.user_id
+    order by chosen.score desc, chosen.created_at desc, chosen.user_id desc`;
+}
+
+async function rankPeople(deps: AppDeps, viewerId: string, space: Space, page: PageAsked): Promise<RecommendationPage> {
   const mine = await findCard(deps.db, viewerId);
   if (!mine) throw new AppError('G04004');
-  const after =
-    page.cursorId && isUuid(page.cursorId)
-      ? sql`and (score, created_at, user_id) < (select score, created_at, user_id from ranked where user_id = ${page.cursorId})`
-      : sql``;
   // Both drivers answer raw queries with `{ rows }`.
-  const result: unknown = await deps.db.execute(sql`
-    with cards as materialized (
-      select ${profileCards.userId} as user_id, ${profileCards.createdAt} as created_at, ${likes.likerId} is not null as saved,
-        coalesce(mutual.shared, 0) as mutual, ${participationTypeIn(space)} as participation_type, ${matchColumns}
-      from ${profileCards}
-      join ${userProfiles} on ${userProfiles.userId} = ${profileCards.userId}
-      left join ${likes} on ${likes.likerId} = ${viewerId} and ${likes.likedId} = ${profileCards.userId}
-      left join ${mutualEventCounts(viewerId, space.eventId)} mutual on mutual.user_id = ${profileCards.userId}
-      where ${profileCards.userId} in (${space.memberIds}) and ${profileCards.userId} <> ${viewerId}
-    ),
-    ranked as (select user_id, created_at, saved, mutual, participation_type, ${scoreSql(mine, sql`mutual`)} as score from cards)
-    select user_id, mutual, participation_type from ranked
-    where score > 0 and not saved ${after}
-    order by score desc, created_at desc, user_id desc
-    limit ${page.take + 1}`);
+  const result: unknown = await deps.db.execute(rankingSql(viewerId, mine, space, page));
   const rows = (result as { rows: RankedRow[] }).rows;
   const hasMore = rows.length > page.take;
   const slice = rows.slice(0, page.take);

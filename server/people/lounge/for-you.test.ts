@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonSkills } from '../../../contract/users.ts';
 import { networkingRoles, type CardField, type ProfileCardForm } from '../../../contract/people.ts';
 import { inArray, sql } from 'drizzle-orm';
-import { profileCards, registrations, userProfiles } from '../../platform/db/schema/index.ts';
+import { cardMatchFeatures, registrations } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createEventAs, publish } from '../../test/events.ts';
 import { visibleForMatching } from '../cards/card-view.ts';
-import { matchColumns, scoreSql } from '../for-you/for-you-sql.ts';
+import { scoreSql } from '../for-you/for-you-sql.ts';
 import { rankMatches, scoreMatch, type RankCandidate } from '../for-you/for-you-score.ts';
 import { asActor, ticketsOf } from '../../test/registrations.ts';
 import { loungeTeam, makeCard, memberWithStatus, type Actor } from '../../test/lounge.ts';
@@ -157,6 +157,46 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
     ]);
   });
 
+  it('ranks every card that shares a single thing with mine, whichever it is, and none that shares nothing', async () => {
+    const other = await loungeTeam(t);
+    const here = (name: string, card: Partial<ProfileCardForm>) => lounger(name, card, other.event.id, other.ticketId);
+    const me = await here('Single Me', {
+      skills: ['GO'],
+      tags: ['Climate'],
+      industry: ' Fintech ',
+      roles: ['FOUNDER'],
+      seeking: ['INVESTOR'],
+      seekingSkills: ['FIGMA'],
+    });
+    const singles: [string, Partial<ProfileCardForm>][] = [
+      ['Offers a role', { roles: ['INVESTOR'] }],
+      ['Offers a skill', { skills: ['FIGMA'] }],
+      ['Seeks my role', { seeking: ['FOUNDER'] }],
+      ['Seeks my skill', { seekingSkills: ['GO'] }],
+      ['Shares a skill', { skills: ['GO', 'JAVA'] }],
+      ['Shares a tag', { tags: ['CLIMATE', 'kpop'] }],
+      ['Same industry', { industry: 'fintech' }],
+    ];
+    for (const [name, card] of singles) await here(name, card);
+    const regular = await here('Events only', { skills: ['JAVA'] });
+    for (let i = 0; i < 2; i += 1) await attendTogether(me, regular);
+    await here('Nothing shared', {
+      skills: ['JAVA'],
+      tags: ['kpop'],
+      industry: 'Gaming',
+      roles: ['MENTOR'],
+      seeking: ['DESIGNER'],
+    });
+    await here('Hides what we share', {
+      skills: ['GO'],
+      tags: ['climate'],
+      industry: 'Fintech',
+      hiddenFields: ['skills', 'tags', 'industry', 'email'],
+    });
+    const names = (await forYou(me, 'take=50', other.event.id)).items.map((item) => item.card.name);
+    expect(new Set(names)).toEqual(new Set([...singles.map(([name]) => name), 'Events only']));
+  });
+
   it('needs my card (404 G04004)', async () => {
     const cardless = await memberWithStatus(t, { eventId: team.event.id, ticketId: team.ticketId }, 'APPROVED');
     const res = await t.app.inject({
@@ -217,13 +257,13 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
         mutualEvents: 0,
       });
     }
-    // Card by card, the SQL score is the pure function's.
-    const scored: unknown = await t.db.execute(sql`select user_id, ${scoreSql(mine, sql`0`)} as score from (
-      select ${profileCards.userId} as user_id, ${matchColumns} from ${profileCards} join ${userProfiles} on ${userProfiles.userId} = ${profileCards.userId}
-      where ${inArray(
-        profileCards.userId,
+    // Card by card, the SQL score over the kept features is the pure function's on the visible values.
+    const scored: unknown = await t.db
+      .execute(sql`select ${cardMatchFeatures.userId} as user_id, ${scoreSql(mine, sql`0`)} as score
+      from ${cardMatchFeatures} where ${inArray(
+        cardMatchFeatures.userId,
         candidates.map((c) => c.userId),
-      )}) cards`);
+      )}`);
     const sqlScores = new Map(
       (scored as { rows: { user_id: string; score: number }[] }).rows.map((row) => [row.user_id, Number(row.score)]),
     );

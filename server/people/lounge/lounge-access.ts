@@ -3,8 +3,11 @@
 // opens it and rejecting or cancelling closes it. Everyone else: 404 G04002, as if it were absent.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { EventRole } from '../../../contract/events.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { eventHosts, events, registrations } from '../../platform/db/schema/index.ts';
+import { batched } from '../../platform/db/batched.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { laneOf } from '../../platform/db/lane.ts';
+import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
+import { cardMatchFeatures, eventHosts, events, registrations } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { canViewEvent, viewerIsCommunityMember, type EventRow } from '../../events/index.ts';
@@ -12,31 +15,67 @@ import { canViewEvent, viewerIsCommunityMember, type EventRow } from '../../even
 export type LoungeEvent = Pick<EventRow, 'id' | 'handle' | 'title' | 'type'>;
 export type LoungeEntry = { event: LoungeEvent; viewerRole: EventRole | 'GUEST' };
 
-/** One statement: every lounge request passes here, For You pages kept a second included. */
-export async function enterLounge(db: DbOrTx, eventId: string, userId: string): Promise<LoungeEntry> {
+type DoorKey = { eventId: string; userId: string };
+type DoorRow = {
+  at: number;
+  id: string;
+  handle: string;
+  title: string;
+  type: EventRow['type'];
+  status: EventRow['status'];
+  visibility: EventRow['visibility'];
+  lounge_enabled: boolean;
+  is_member: boolean;
+  role: EventRole | null;
+  approved: boolean;
+  for_you_version: string | number | null;
+};
+
+/**
+ * Every lounge request passes here, For You pages kept included: the requests that arrive together
+ * are let in by one statement (after their session check, stage 0 of the lane), which also reads
+ * each viewer's For You version.
+ */
+const door = oncePerDatabase((db) =>
+  batched(
+    async (keys: DoorKey[]) => {
+      const result: unknown = await db.execute(sql`
+        select k.at, ${events.id} as id, ${events.handle} as handle, ${events.title} as title, ${events.type} as type,
+          ${events.status} as status, ${events.visibility} as visibility, ${events.loungeEnabled} as lounge_enabled,
+          ${viewerIsCommunityMember(sql`k.user_id`)} as is_member, ${eventHosts.role} as role,
+          exists (select 1 from ${registrations} where ${registrations.eventId} = ${events.id} and ${registrations.userId} = k.user_id
+            and ${registrations.status} = 'APPROVED') as approved,
+          (select ${cardMatchFeatures.version} from ${cardMatchFeatures} where ${cardMatchFeatures.userId} = k.user_id) as for_you_version
+        from jsonb_to_recordset(${JSON.stringify(keys.map((key, at) => ({ at, event_id: key.eventId, user_id: key.userId })))}::jsonb)
+          as k(at int, event_id uuid, user_id uuid)
+        join ${events} on ${events.id} = k.event_id
+        left join ${eventHosts} on ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = k.user_id`);
+      const rows = new Map((result as { rows: DoorRow[] }).rows.map((row) => [Number(row.at), row]));
+      return keys.map((_, at) => rows.get(at));
+    },
+    { lane: { lane: laneOf(db), stage: 1 } },
+  ),
+);
+
+/** The viewer's way in, with their For You version (null without a card); 404 G04002 for everyone else. */
+export async function enterLounge(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<LoungeEntry & { forYouVersion: number | null }> {
   if (!isUuid(eventId)) throw new AppError('G04002');
-  const [found] = await db
-    .select({
-      event: { id: events.id, handle: events.handle, title: events.title, type: events.type },
-      status: events.status,
-      visibility: events.visibility,
-      isMember: viewerIsCommunityMember(userId),
-      loungeEnabled: events.loungeEnabled,
-      role: eventHosts.role,
-      approved: sql<boolean>`exists (select 1 from ${registrations} where ${and(eq(registrations.eventId, events.id), eq(registrations.userId, userId), eq(registrations.status, 'APPROVED'))})`,
-    })
-    .from(events)
-    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, userId)))
-    .where(eq(events.id, eventId));
-  if (!found || !canViewEvent(found, found.role, found.isMember) || !found.loungeEnabled) throw new AppError('G04002');
-  if (found.role) return { event: found.event, viewerRole: found.role };
-  if (found.approved) return { event: found.event, viewerRole: 'GUEST' };
+  const found = await door(db)({ eventId, userId });
+  if (!found || !canViewEvent(found, found.role, found.is_member) || !found.lounge_enabled) throw new AppError('G04002');
+  const event = { id: found.id, handle: found.handle, title: found.title, type: found.type };
+  const forYouVersion = found.for_you_version === null ? null : Number(found.for_you_version);
+  if (found.role) return { event, viewerRole: found.role, forYouVersion };
+  if (found.approved) return { event, viewerRole: 'GUEST', forYouVersion };
   throw new AppError('G04002');
 }
 
-/** The people of the lounge: the host team and the approved members, as a subquery of user ids. */
+/** The people of the lounge: the host team and the approved members, as a subquery of user ids (for `in`, which needs no distinct rows). */
 export function loungeMemberIds(eventId: string): SQL {
   return sql`select ${registrations.userId} from ${registrations}
     where ${and(eq(registrations.eventId, eventId), eq(registrations.status, 'APPROVED'))} and ${registrations.userId} is not null
-    union select ${eventHosts.userId} from ${eventHosts} where ${eq(eventHosts.eventId, eventId)}`;
+    union all select ${eventHosts.userId} from ${eventHosts} where ${eq(eventHosts.eventId, eventId)}`;
 }

@@ -18,10 +18,15 @@ export async function openLounge(
   viewerId: string,
   eventId: string,
 ): Promise<{ entry: LoungeEntry; space: Space }> {
-  const entry = await enterLounge(deps.db, eventId, viewerId);
+  const { forYouVersion, ...entry } = await enterLounge(deps.db, eventId, viewerId);
   return {
     entry,
-    space: { key: `event:${entry.event.id}`, memberIds: loungeMemberIds(entry.event.id), eventId: entry.event.id },
+    space: {
+      key: `event:${entry.event.id}`,
+      memberIds: loungeMemberIds(entry.event.id),
+      eventId: entry.event.id,
+      viewerVersion: forYouVersion,
+    },
   };
 }
 

@@ -325,6 +325,18 @@ CREATE TABLE "emailed_codes" (
 	CONSTRAINT "emailed_codes_scope_email_pk" PRIMARY KEY("scope","email")
 );
 --> statement-breakpoint
+CREATE TABLE "card_match_features" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"roles" text[] NOT NULL,
+	"seeking" text[] NOT NULL,
+	"skills" text[] NOT NULL,
+	"seeking_skills" text[] NOT NULL,
+	"tag_keys" text[] NOT NULL,
+	"industry_key" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contact_request_quotas" (
 	"event_id" uuid,
 	"community_id" uuid,
@@ -780,6 +792,7 @@ ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_registration_id_re
 ALTER TABLE "check_in_events" ADD CONSTRAINT "check_in_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_exports" ADD CONSTRAINT "participant_exports_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_match_features" ADD CONSTRAINT "card_match_features_user_id_profile_cards_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profile_cards"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_request_quotas" ADD CONSTRAINT "contact_request_quotas_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -878,6 +891,8 @@ CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") 
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
 CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "card_match_features_values_idx" ON "card_match_features" USING gin ("roles","seeking","skills","seeking_skills","tag_keys");--> statement-breakpoint
+CREATE INDEX "card_match_features_industry_idx" ON "card_match_features" USING btree ("industry_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_event_day" ON "contact_request_quotas" USING btree ("event_id","requester_id","day") WHERE "contact_request_quotas"."event_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_community_day" ON "contact_request_quotas" USING btree ("community_id","requester_id","day") WHERE "contact_request_quotas"."community_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."event_id" is not null;--> statement-breakpoint
@@ -1015,4 +1030,43 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER registration_search_text_profile AFTER UPDATE OF organization ON user_profiles
-  FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();
+  FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();--> statement-breakpoint
+-- For You's per-card features (card_match_features, decision 039): the values a card is matched on,
+-- as other people may see them, worked out again wherever one of them changes: the card (its roles,
+-- whom it seeks, its hidden fields), the profile's skills, tags and industry. Each change, and each
+-- save or unsave by the person, draws the row a new version, under which their For You pages are kept.
+CREATE SEQUENCE card_match_features_versions;--> statement-breakpoint
+CREATE FUNCTION card_match_features_refresh(member_id uuid) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO card_match_features AS f (user_id, roles, seeking, skills, seeking_skills, tag_keys, industry_key, created_at, version)
+  SELECT c.user_id,
+    ARRAY(SELECT jsonb_array_elements_text(c.roles)),
+    ARRAY(SELECT jsonb_array_elements_text(c.seeking)),
+    CASE WHEN 'skills' = ANY(c.hidden_fields) THEN '{}' ELSE ARRAY(SELECT jsonb_array_elements_text(p.skills)) END,
+    ARRAY(SELECT jsonb_array_elements_text(c.seeking_skills)),
+    CASE WHEN 'tags' = ANY(c.hidden_fields) THEN '{}' ELSE ARRAY(SELECT lower(jsonb_array_elements_text(p.tags))) END,
+    CASE WHEN 'industry' = ANY(c.hidden_fields) THEN NULL ELSE nullif(lower(trim(p.industry)), '') END,
+    c.created_at, nextval('card_match_features_versions')
+  FROM profile_cards c JOIN user_profiles p ON p.user_id = c.user_id
+  WHERE c.user_id = member_id
+  ON CONFLICT (user_id) DO UPDATE SET roles = excluded.roles, seeking = excluded.seeking, skills = excluded.skills,
+    seeking_skills = excluded.seeking_skills, tag_keys = excluded.tag_keys, industry_key = excluded.industry_key,
+    created_at = excluded.created_at, version = excluded.version;
+$$;--> statement-breakpoint
+CREATE FUNCTION card_match_features_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM card_match_features_refresh(NEW.user_id);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER card_match_features_card AFTER INSERT OR UPDATE ON profile_cards
+  FOR EACH ROW EXECUTE FUNCTION card_match_features_on_write();--> statement-breakpoint
+CREATE TRIGGER card_match_features_profile AFTER UPDATE OF skills, tags, industry ON user_profiles
+  FOR EACH ROW WHEN (OLD.skills IS DISTINCT FROM NEW.skills OR OLD.tags IS DISTINCT FROM NEW.tags OR OLD.industry IS DISTINCT FROM NEW.industry)
+  EXECUTE FUNCTION card_match_features_on_write();--> statement-breakpoint
+CREATE FUNCTION card_match_features_on_like() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE card_match_features SET version = nextval('card_match_features_versions')
+  WHERE user_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.liker_id ELSE NEW.liker_id END;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER card_match_features_like AFTER INSERT OR DELETE ON likes
+  FOR EACH ROW EXECUTE FUNCTION card_match_features_on_like();

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   cardFields,
   type CardField,
@@ -33,6 +46,44 @@ export const profileCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('profile_cards_hidden_fields_known', sql`${table.hiddenFields} <@ array[${quoted(cardFields)}]::text[]`)],
+);
+
+/**
+ * What For You matches a card on, as the other viewers may see it (the fields the person hides are
+ * empty), one row per card: kept by triggers on profile_cards and user_profiles
+ * (card-match-features.sql), so every write path, imports and the seed included, keeps it true.
+ * The GIN index finds the cards that share anything with a viewer (decision 039). `version` is
+ * drawn anew from a sequence at every change of the person's card, profile values or saved people,
+ * never twice the same: a For You page ranked for them is kept under it, on every instance.
+ */
+export const cardMatchFeatures = pgTable(
+  'card_match_features',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profileCards.userId, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull(),
+    seeking: text('seeking').array().notNull(),
+    skills: text('skills').array().notNull(),
+    seekingSkills: text('seeking_skills').array().notNull(),
+    /** lower-cased, as tags are compared */
+    tagKeys: text('tag_keys').array().notNull(),
+    /** lower-cased and trimmed; null when empty or hidden */
+    industryKey: text('industry_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('card_match_features_values_idx').using(
+      'gin',
+      table.roles,
+      table.seeking,
+      table.skills,
+      table.seekingSkills,
+      table.tagKeys,
+    ),
+    index('card_match_features_industry_idx').on(table.industryKey),
+  ],
 );
 
 /** Saved people: one like per pair, whatever space it was made in (decision 010). */

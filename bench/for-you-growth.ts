@@ -1,0 +1,97 @@
+// For You at 1,000, 5,000 and 20,000 cards (`BENCH_ONLY=foryou`, and within `BENCH_ONLY=growth`):
+// lounges of each size side by side on one database, a page ranked for distinct viewers with
+// nothing kept between requests (the whole request, in the app through inject), as the median of a
+// few viewers, with the growth factor from the smallest lounge to the largest; then the database's
+// plan of the largest lounge's ranking. Printed, never a failure. The cached path is the run's
+// "lounge For You" case, measured against the one-query reference after this.
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { systemClock } from '../server/platform/clock.ts';
+import { openDatabase, type Db } from '../server/platform/db/client.ts';
+import { profileCards, userProfiles } from '../server/platform/db/schema/index.ts';
+import { readEnv, type Env } from '../server/platform/env.ts';
+import type { AppDeps } from '../server/platform/app-deps.ts';
+import { findCardsByIds } from '../server/people/cards/card-rows.ts';
+import { rankingSql } from '../server/people/for-you/recommendations.service.ts';
+import { openLounge } from '../server/people/lounge/lounge.service.ts';
+import { seedLounge, signedInCookie } from './lounge-case.ts';
+
+const SIZES = (process.env.BENCH_FOR_YOU_SIZES ?? '1000,5000,20000').split(',').map(Number);
+const VIEWERS = Number(process.env.BENCH_FOR_YOU_VIEWERS ?? 15);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** On the given database (the growth section's), or on one of its own (DATABASE_URL, else PGlite). */
+export async function measureForYouGrowth(given?: { db: Db; env: Env }): Promise<void> {
+  const database = given ? undefined : await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 });
+  await database?.migrate();
+  const db = given?.db ?? database!.db;
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: given?.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdefghij',
+    LOG_LEVEL: 'warn',
+    // every request ranks
+    FOR_YOU_CACHE_MS: '0',
+  });
+  const app = await buildApp({ db, env, clock: systemClock, logger: false });
+  console.log(`\nFor You growth: cards ${SIZES.join(' / ')}; median of ${VIEWERS} distinct viewers each, nothing kept`);
+
+  const lounges: { size: number; eventId: string; viewers: { id: string; cookie: string }[] }[] = [];
+  for (const size of SIZES) {
+    const started = performance.now();
+    const { eventId, guestIds } = await seedLounge(db, size);
+    // Viewers spread over the lounge, each with the card the generator gave them.
+    const step = Math.floor(size / VIEWERS);
+    const viewers = [];
+    for (let i = 0; i < VIEWERS; i += 1) {
+      const id = guestIds[i * step];
+      viewers.push({ id, cookie: await signedInCookie(db, env, id) });
+    }
+    lounges.push({ size, eventId, viewers });
+    console.log(`  seeded ${size} cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const url = (eventId: string) => `/v1/events/${eventId}/participants/recommendations?take=20`;
+  const costs: number[] = [];
+  // A first request per lounge warms the statement caches; it is not counted.
+  for (const lounge of lounges) await app.inject({ url: url(lounge.eventId), headers: { cookie: lounge.viewers[0].cookie } });
+  for (const lounge of lounges) {
+    const times: number[] = [];
+    for (const viewer of lounge.viewers) {
+      const started = performance.now();
+      const res = await app.inject({ url: url(lounge.eventId), headers: { cookie: viewer.cookie } });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`For You answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    }
+    costs.push(median(times));
+  }
+  console.log(`  ${'read'.padEnd(30)} ${SIZES.map((s) => `${String(s).padStart(12)}`).join(' ')}`);
+  console.log(
+    `  ${'For You, ranked (distinct)'.padEnd(30)} ${costs.map((c) => `${c.toFixed(1).padStart(9)} ms`).join(' ')}   growth ${(costs.at(-1)! / costs[0]).toFixed(1)}× (goal ≤ 3×)`,
+  );
+
+  // The plans of the largest lounge's ranking, as the app sends it: for a viewer of the generator,
+  // who shares something with about half of the lounge (the planner reads the table), and for one
+  // who shares a single tag (the GIN index finds their few).
+  const largest = lounges.at(-1)!;
+  const deps = { db, env, clock: systemClock } as AppDeps;
+  const explain = async (title: string, viewerId: string) => {
+    const [mine] = await findCardsByIds(db, [viewerId]);
+    const { space } = await openLounge(deps, viewerId, largest.eventId);
+    const result = await db.execute(sql`explain (analyze, costs off) ${rankingSql(viewerId, mine, space, { take: 20 })}`);
+    const lines = (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
+    console.log(`\n  EXPLAIN For You ranking at ${largest.size}, ${title}:\n    ${lines.join('\n    ')}`);
+  };
+  await explain('a viewer sharing something with half the lounge', largest.viewers[1].id);
+  const narrow = largest.viewers[2].id;
+  await db.update(profileCards).set({ roles: [], seeking: [], seekingSkills: [] }).where(eq(profileCards.userId, narrow));
+  await db
+    .update(userProfiles)
+    .set({ skills: [], tags: ['topic_5'], industry: null })
+    .where(eq(userProfiles.userId, narrow));
+  await explain('a viewer sharing one tag', narrow);
+  await app.close();
+  await database?.close();
+}
