@@ -26,7 +26,13 @@ describe('hackathon settings', () => {
   it('a hackathon starts in hackathon mode, with no deadline and no tracks', async () => {
     const res = await call(t, team.staff, 'GET', hackathonPaths.settings(team.event.id));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ eventId: team.event.id, enabled: true, submissionDeadline: null, tracks: [] });
+    expect(res.json().data).toEqual({
+      eventId: team.event.id,
+      enabled: true,
+      submissionDeadline: null,
+      tracks: [],
+      warnings: [],
+    });
   });
 
   it('the mode turns off and on; off, the participant side is absent', async () => {

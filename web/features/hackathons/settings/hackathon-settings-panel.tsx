@@ -9,6 +9,7 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { isoToLocalInput, localInputToIso } from './deadline-time.ts';
 import { hackathonSettingsQuery, useSetHackathonMode, useSetSubmissionDeadline } from './hackathon-settings.api.ts';
 import classes from './hackathon-settings.module.css';
+import { SettingsWarnings } from './settings-warnings.tsx';
 import { TracksCard } from './tracks-card.tsx';
 
 /** The host's Hackathon settings: the mode, the project submission deadline and the tracks. */
@@ -75,6 +76,7 @@ function DeadlineCard({ settings }: { settings: HackathonSettings }) {
       <Text size="sm" mt="sm" data-testid="deadline-current">
         {current ? t('hackathonSettings.deadline.current', { date: current }) : t('hackathonSettings.deadline.none')}
       </Text>
+      <SettingsWarnings warnings={settings.warnings} />
       <div className={classes.deadlineRow}>
         <TextInput
           mt="sm"
