@@ -199,6 +199,8 @@ export const errorCatalogue = {
   G20405: { status: 400, key: 'unknownHandle' },
   G20406: { status: 409, key: 'alreadyOnATeam' },
   G20407: { status: 404, key: 'teamRequestNotFound' },
+  // Hackathon settings' warnings: sent beside a successful answer (`warnings`), never as a refusal.
+  G20410: { status: 200, key: 'deadlineBeforeEventStart' },
   // Hackathon judging (our additions).
   G20100: { status: 400, key: 'criteriaLocked' },
   G20101: { status: 400, key: 'judgingNotOpen' },

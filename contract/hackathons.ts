@@ -94,8 +94,29 @@ export const HackathonSettingsSchema = z.object({
   /** the event's timezone: the deadline is set on its clock */
   timezone: z.string(),
   tracks: z.array(TrackSchema),
+  /** what the host should look at, though nothing was refused: G20410 a deadline before the event starts */
+  warnings: z.array(z.object({ code: z.enum(['G20410']), message: z.string() })),
 });
 export type HackathonSettings = z.infer<typeof HackathonSettingsSchema>;
+export type HackathonWarningCode = HackathonSettings['warnings'][number]['code'];
+
+/**
+ * GET /v1/events/{id}/hackathon/showcase: what the public event page shows of a hackathon, to
+ * anyone who can see the event. `secondsLeft` is counted by the server's clock when it answers
+ * (0 once the deadline has passed; null without a deadline), so a visitor's wrong clock shows the
+ * right time left. Teams are counted without naming anyone.
+ */
+export const HackathonShowcaseSchema = z.object({
+  eventId: z.string(),
+  /** enabled tracks, oldest first */
+  tracks: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  submissionDeadline: z.string().nullable(),
+  secondsLeft: z.number().int().nullable(),
+  teamCount: z.number().int(),
+  /** teams that take join requests: any recruit status but TEAM_BUILDING_COMPLETE (as G20401 decides) */
+  recruitingTeamCount: z.number().int(),
+});
+export type HackathonShowcase = z.infer<typeof HackathonShowcaseSchema>;
 
 /** GET /v1/events/{id}/hackathon: what a participant's pages need first. */
 export const HackathonOverviewSchema = z.object({

@@ -256,12 +256,30 @@ export const HostResultRowSchema = ResultRowSchema.extend({
 });
 export type HostResultRow = z.infer<typeof HostResultRowSchema>;
 
+/** FIRST to THIRD: the overall podium; TRACK_WINNER: first in its track. Only a judged project wins. */
+export const resultAwards = ['FIRST', 'SECOND', 'THIRD', 'TRACK_WINNER'] as const;
+export type ResultAward = (typeof resultAwards)[number];
+
+/**
+ * One project's place as a visitor reads it (decision 043): no z-score and no raw mean. `points`
+ * is the normalised result on 0–100 (50: as good as the judges' average project; a whole number
+ * that never contradicts the order), null when no judge submitted.
+ */
+export const PublicResultRowSchema = z.object({
+  rank: z.number().int(),
+  project: ProjectRefSchema,
+  points: z.number().int().nullable(),
+  judgeCount: z.number().int(),
+  award: z.enum(resultAwards).nullable(),
+});
+export type PublicResultRow = z.infer<typeof PublicResultRowSchema>;
+
 /** GET /v1/events/{id}/hackathon/results: only once published (before: 404 G04032). */
 export const PublicResultsSchema = z.object({
   eventId: z.string(),
   publishedAt: z.string(),
-  overall: z.array(ResultRowSchema),
-  tracks: z.array(z.object({ track: TrackRefSchema, rows: z.array(ResultRowSchema) })),
+  overall: z.array(PublicResultRowSchema),
+  tracks: z.array(z.object({ track: TrackRefSchema, rows: z.array(PublicResultRowSchema) })),
 });
 export type PublicResults = z.infer<typeof PublicResultsSchema>;
 

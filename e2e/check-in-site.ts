@@ -10,7 +10,7 @@ import { requireWebBuild } from './web-dist.ts';
 import { reservePort } from './reserved-port.ts';
 
 export type Person = { email: string; name: string; cookies: Record<string, string> };
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type CheckInSite = Awaited<ReturnType<typeof startCheckInSite>>;
 

@@ -39,7 +39,7 @@ import { eventsModule, eventPageDocument } from './events/index.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { fileStoreFor } from './platform/files/file-store.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
-import { hackathonsModule, judgingModule } from './hackathons/index.ts';
+import { hackathonsModule, judgingModule, readHackathonShowcase } from './hackathons/index.ts';
 import { loungeModule, communityPeopleModule, peopleRoutes } from './people/index.ts';
 import { createAnnouncementSender, messagesModule, type AnnouncementSender } from './messages/index.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
@@ -162,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (env.NODE_ENV !== 'production') await devMailRoutes(api, deps);
   });
 
-  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [communityPageDocument(deps), eventPageDocument(deps)]);
+  await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [
+    communityPageDocument(deps),
+    eventPageDocument(deps, { hackathon: (event) => readHackathonShowcase(deps, event) }),
+  ]);
   return app;
 }

@@ -8,11 +8,13 @@ import { deliverablesRoutes } from './deliverables/deliverables.routes.ts';
 import { hackathonRoutes } from './settings/hackathon.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { showcaseRoutes } from './settings/showcase.routes.ts';
 import { joinRequestRoutes } from './teams/join-requests.routes.ts';
 import { teamRoutes } from './teams/team.routes.ts';
 
-/** Every hackathon route. Signed-out callers get 401 before their input is read. */
+/** Every hackathon route. Signed-out callers get 401 before their input is read, but for the public showcase. */
 export async function hackathonsModule(app: FastifyInstance, deps: AppDeps) {
+  await showcaseRoutes(app, deps);
   await app.register(async (hackathons) => {
     hackathons.addHook('preValidation', async (request) => {
       requireUser(request);

@@ -6,4 +6,5 @@ export { eligibleJudges } from './judging/assignments/judges.service.ts';
 export { judgingModule } from './judging/judging.module.ts';
 export { listProjectRefs, teamPairs } from './judging/scoring/project-refs.ts';
 export { submissionDeadlineOf } from './settings/settings.service.ts';
+export { readHackathonShowcase } from './settings/showcase.service.ts';
 export { announceNewMember, announceTeamChange } from './teams/announcements.ts';

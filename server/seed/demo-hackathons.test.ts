@@ -29,6 +29,12 @@ it('gives the demo hackathon tracks, a deadline and teams of approved participan
   expect(overview.tracks).toHaveLength(3);
   expect(overview.submissionDeadline).not.toBeNull();
   expect(overview.viewer).toMatchObject({ isParticipant: true, myProjectId: null, hasCard: true });
+  // Its public page's showcase: the tracks, time left before the deadline, teams recruiting.
+  const showcase = (await t.app.inject({ url: `/v1/events/${event.id}/hackathon/showcase` })).json().data;
+  expect(showcase.tracks).toHaveLength(3);
+  expect(showcase.secondsLeft).toBeGreaterThan(0);
+  expect(showcase.recruitingTeamCount).toBeGreaterThan(0);
+  expect(showcase.teamCount).toBeGreaterThan(showcase.recruitingTeamCount);
 
   const page = (await t.app.inject({ url: hackathonPaths.projects(event.id), headers: sora })).json().data;
   expect(new Set(page.items.map((p: { recruitStatus: string }) => p.recruitStatus))).toEqual(

@@ -133,9 +133,11 @@ it('judges the finished demo hackathon completely and shows its published result
   expect(results.publishedAt).toBe(host.window.publishedAt);
   expect(results.overall.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
   expect(new Set(results.overall.map((row) => row.project.title)).size).toBe(5);
-  for (const row of results.overall)
-    expect(row).toMatchObject({ judgeCount: 2, score: expect.any(Number), rawMean: expect.any(Number) });
-  expect(results.overall[0].score).toBeGreaterThan(results.overall[4].score!);
+  for (const row of results.overall) expect(row).toMatchObject({ judgeCount: 2, points: expect.any(Number) });
+  expect(results.overall[0].points).toBeGreaterThan(results.overall[4].points!);
+  // The badges: the podium overall and each track's winner.
+  expect(results.overall.map((row) => row.award)).toEqual(['FIRST', 'SECOND', 'THIRD', null, null]);
+  for (const track of results.tracks) expect(track.rows.map((row) => row.award)[0]).toBe('TRACK_WINNER');
   const tracks = Object.fromEntries(results.tracks.map((track) => [track.track.name, track.rows.map((row) => row.rank)]));
   expect(tracks).toEqual({ 'Warmer neighbourhoods · 따뜻한 동네': [1, 2, 3], 'Greener city · 초록 도시': [1, 2] });
   // Within a track, the overall order.

@@ -112,6 +112,8 @@ export const queryKeys = {
     settings: (eventId: string) => ['hackathon-settings', eventId] as const,
     /** Everything participants read: the overview, the projects and the team-finding news. */
     all: (eventId: string) => ['hackathon', eventId] as const,
+    /** The event page's showcase: tracks, deadline, teams. */
+    showcase: (eventId: string) => ['hackathon', eventId, 'showcase'] as const,
     projects: {
       overview: (eventId: string) => ['hackathon', eventId, 'overview'] as const,
       lists: (eventId: string) => ['hackathon', eventId, 'projects'] as const,

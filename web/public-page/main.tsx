@@ -28,7 +28,7 @@ if (needsApp || !data) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <PublicEventPage event={data.event} />
+      <PublicEventPage event={data.event} hackathon={data.hackathon} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PublicResults as Results } from '../../contract/judging.ts';
-import { RankingTable } from '../features/hackathons/judging/ranking-table.tsx';
+import { PublicRankingTable } from '../features/hackathons/judging/public-ranking-table.tsx';
 import { PageTextContext, usePageText } from '../i18n/page-text.tsx';
 import { createTranslate } from '../i18n/translate.ts';
 import { resultSections } from './published-results.ts';
@@ -9,7 +9,7 @@ import classes from './public-results.module.css';
 
 /**
  * A hackathon's published ranking on the public event page, overall and per track, in plain
- * markup. Loaded on its own once the results are there (public-event-page.tsx), with the app's
+ * markup: one heading, the winners' badges and a score out of 100. Loaded on its own once the results are there (public-event-page.tsx), with the app's
  * words for them. Projects are open only to the hackathon's people, so titles are not links.
  */
 export default function PublicResults({ results }: { results: Results }) {
@@ -29,10 +29,11 @@ function ResultsSection({ results }: { results: Results }) {
       <h2 id="public-results-heading" className={classes.heading}>
         {t('hackathonJudging.public.title')}
       </h2>
+      <p className={classes.hint}>{t('hackathonJudging.public.scoreHint')}</p>
+      {/* One heading for the section: each ranking is named by its table's caption. */}
       {resultSections(results, t('hackathonJudging.public.overall')).map(({ id, heading, rows }) => (
         <div key={id} className={classes.ranking} data-testid="public-ranking">
-          <h3 className={classes.rankingHeading}>{heading}</h3>
-          <RankingTable rows={rows} caption={heading} />
+          <PublicRankingTable rows={rows} caption={heading} />
         </div>
       ))}
     </section>

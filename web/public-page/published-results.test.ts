@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../contract/endpoint.ts';
 import { getPublishedHackathonResults } from '../../contract/endpoints/hackathons/judging.ts';
-import type { PublicResults, ResultRow } from '../../contract/judging.ts';
+import type { PublicResultRow, PublicResults } from '../../contract/judging.ts';
 import { fetchPublishedResults, resultSections } from './published-results.ts';
 
-const row = (rank: number, title: string, track: { id: string; name: string }): ResultRow => ({
+const row = (rank: number, title: string, track: { id: string; name: string }): PublicResultRow => ({
   rank,
   project: { id: `p-${rank}`, title, teamName: `${title} team`, track },
-  score: 0.5,
-  rawMean: 4,
+  points: 69,
   judgeCount: 2,
+  award: rank === 1 ? 'FIRST' : 'SECOND',
 });
 const climate = { id: 'track-climate', name: 'Climate Tech' };
 const open = { id: 'track-open', name: 'Open Track' };

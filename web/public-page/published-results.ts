@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EventPage } from '../../contract/event-views.ts';
-import type { PublicResults, ResultRow } from '../../contract/judging.ts';
+import type { PublicResultRow, PublicResults } from '../../contract/judging.ts';
 
 /**
  * GET /v1/events/{id}/hackathon/results (`getPublishedHackathonResults`) with a plain fetch: the
@@ -38,7 +38,7 @@ export function usePublishedResults(event: Pick<EventPage, 'id' | 'type'>): Publ
   return results;
 }
 
-export type ResultSection = { id: string; heading: string; rows: ResultRow[] };
+export type ResultSection = { id: string; heading: string; rows: PublicResultRow[] };
 
 /** What the page lists: the overall ranking, then one per track when the hackathon has tracks. */
 export function resultSections(results: PublicResults, overallHeading: string): ResultSection[] {

@@ -36,6 +36,11 @@ const ReceivedAnnouncements = lazy(async () => ({
   default: (await import('../features/messages/received/received-announcements.tsx')).ReceivedAnnouncements,
 }));
 
+// A hackathon's tracks, deadline and teams.
+const EventShowcase = lazy(async () => ({
+  default: (await import('../features/hackathons/showcase/event-showcase.tsx')).EventShowcase,
+}));
+
 // A hackathon's ranking, once the host has published it.
 const PublishedResults = lazy(async () => ({
   default: (await import('../features/hackathons/judging/published-results.tsx')).PublishedResults,
@@ -69,6 +74,7 @@ export function EventPageRoute() {
         extra={
           <Suspense fallback={null}>
             {signedIn && <ReceivedAnnouncements eventId={event.id} timezone={event.timezone} />}
+            {event.type === 'HACKATHON' && <EventShowcase eventId={event.id} handle={event.handle} timezone={event.timezone} />}
             {event.type === 'HACKATHON' && <PublishedResults eventId={event.id} />}
           </Suspense>
         }

@@ -5,6 +5,7 @@ import {
   HackathonEnabledSchema,
   HackathonOverviewSchema,
   HackathonSettingsSchema,
+  HackathonShowcaseSchema,
   SubmissionDeadlineSchema,
   TrackSchema,
   UpdateTrackSchema,
@@ -108,4 +109,17 @@ export const getHackathonOverview = endpoint({
   errors: ['G04002'],
   tags: hackathonTags,
   description: `Deadline, open tracks, and the viewer's role, participation type and project. ${ACCESS}`,
+});
+
+/** What the public event page shows of a hackathon: tracks, the deadline and time left, teams. */
+export const getHackathonShowcase = endpoint({
+  method: 'GET',
+  path: '/v1/events/:id/hackathon/showcase',
+  params,
+  responses: { 200: z.object({ data: HackathonShowcaseSchema }) },
+  errors: ['G04002'],
+  tags: hackathonTags,
+  description:
+    'The enabled tracks, the submission deadline with the seconds left by the server clock, and how many teams there are and take join requests. ' +
+    'Anyone who can see the event, signed in or not; an event they cannot see, or not a hackathon, 404 G04002.',
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addHackathonTrack,
   deleteHackathonTrack,
@@ -8,6 +8,9 @@ import {
   setHackathonMode,
   updateHackathonTrack,
 } from '../../../contract/endpoints/hackathons/settings.ts';
+import { errorCatalogue } from '../../../contract/errors.ts';
+import type { HackathonSettings } from '../../../contract/hackathons.ts';
+import { translate } from '../../../contract/i18n/translate.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
@@ -17,21 +20,36 @@ import {
   getHackathonSettings as settingsFor,
   setHackathonEnabled,
   setSubmissionDeadline,
+  type SettingsAnswer,
   updateTrack,
 } from './settings.service.ts';
+
+/** The warnings in the request's language, as an error's message would be. */
+function worded(request: FastifyRequest, settings: SettingsAnswer): HackathonSettings {
+  return {
+    ...settings,
+    warnings: settings.warnings.map((code) => ({
+      code,
+      message: translate(request.locale, `errors.${errorCatalogue[code].key}`),
+    })),
+  };
+}
 
 /** /v1/event-managements/{id}/hackathons: the host team's hackathon settings and tracks. */
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, getHackathonSettings, async (request) => ({
-    data: await settingsFor(deps, requireUser(request).id, request.params.id),
+    data: worded(request, await settingsFor(deps, requireUser(request).id, request.params.id)),
   }));
 
   route(app, setHackathonMode, async (request) => ({
-    data: await setHackathonEnabled(deps, requireUser(request).id, request.params.id, request.body.enabled),
+    data: worded(request, await setHackathonEnabled(deps, requireUser(request).id, request.params.id, request.body.enabled)),
   }));
 
   route(app, setHackathonDeadline, async (request) => ({
-    data: await setSubmissionDeadline(deps, requireUser(request).id, request.params.id, request.body.submissionDeadline),
+    data: worded(
+      request,
+      await setSubmissionDeadline(deps, requireUser(request).id, request.params.id, request.body.submissionDeadline),
+    ),
   }));
 
   route(app, listHackathonTracks, async (request) => ({

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   type HackathonSettings,
+  type HackathonWarningCode,
   type Track,
   hackathonLimits,
   type CreateTrackSchema,
@@ -50,7 +51,15 @@ export async function submissionDeadlineOf(db: DbOrTx, eventId: string): Promise
   return row?.deadline ?? null;
 }
 
-async function settingsOf(db: DbOrTx, event: EventRow): Promise<HackathonSettings> {
+/** The settings with their warnings' codes: the route words them in the request's language. */
+export type SettingsAnswer = Omit<HackathonSettings, 'warnings'> & { warnings: HackathonWarningCode[] };
+
+/** What the host should know though nothing is refused: read at every answer, so a later change of the event's start shows too. */
+function warningsOf(event: EventRow, deadline: Date | null): HackathonWarningCode[] {
+  return deadline && deadline < event.startsAt ? ['G20410'] : [];
+}
+
+async function settingsOf(db: DbOrTx, event: EventRow): Promise<SettingsAnswer> {
   const [enabled, submissionDeadline, tracks] = await Promise.all([
     isHackathon(db, event),
     submissionDeadlineOf(db, event.id),
@@ -62,10 +71,11 @@ async function settingsOf(db: DbOrTx, event: EventRow): Promise<HackathonSetting
     submissionDeadline: submissionDeadline?.toISOString() ?? null,
     timezone: event.timezone,
     tracks,
+    warnings: warningsOf(event, submissionDeadline),
   };
 }
 
-export async function getHackathonSettings(deps: AppDeps, userId: string, eventId: string): Promise<HackathonSettings> {
+export async function getHackathonSettings(deps: AppDeps, userId: string, eventId: string): Promise<SettingsAnswer> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'viewManagement');
   return settingsOf(deps.db, event);
 }
@@ -89,7 +99,7 @@ export async function setHackathonEnabled(
   userId: string,
   eventId: string,
   enabled: boolean,
-): Promise<HackathonSettings> {
+): Promise<SettingsAnswer> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
   await writeSettings(deps, event, { enabled });
   return settingsOf(deps.db, event);
@@ -101,7 +111,7 @@ export async function setSubmissionDeadline(
   userId: string,
   eventId: string,
   deadline: string | null,
-): Promise<HackathonSettings> {
+): Promise<SettingsAnswer> {
   const { event } = await requireHackathonHost(deps.db, eventId, userId, 'editHackathon');
   await writeSettings(deps, event, { submissionDeadline: deadline === null ? null : new Date(deadline) });
   return settingsOf(deps.db, event);

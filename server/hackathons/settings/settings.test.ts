@@ -32,6 +32,7 @@ describe('hackathon settings', () => {
       submissionDeadline: null,
       timezone: team.event.timezone,
       tracks: [],
+      warnings: [],
     });
   });
 

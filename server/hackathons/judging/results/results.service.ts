@@ -13,6 +13,7 @@ import { listCriteria } from '../scoring/criteria.service.ts';
 import { requireJudgingHost } from '../scoring/judging-access.ts';
 import { readSettings, readWindow } from '../scoring/judging-state.ts';
 import { listProjectRefs, refOf } from '../scoring/project-refs.ts';
+import { publicRow } from './public-row.ts';
 import { rankProjects } from './rank-projects.ts';
 
 type Tracks<Row> = { track: { id: string; name: string }; rows: Row[] }[];
@@ -74,8 +75,6 @@ export async function getHostResults(deps: AppDeps, userId: string, eventId: str
   return { eventId: event.id, window, ...results };
 }
 
-const publicRow = ({ judges: _judges, ...row }: HostResultRow): ResultRow => row;
-
 export async function getPublicResults(deps: AppDeps, viewerId: string | null, eventId: string): Promise<PublicResults> {
   const found = await findEventWithRole(deps.db, eventId, viewerId);
   if (!found || !canViewEvent(found.event, found.role) || !(await isHackathon(deps.db, found.event)))
@@ -86,7 +85,7 @@ export async function getPublicResults(deps: AppDeps, viewerId: string | null, e
   return {
     eventId: found.event.id,
     publishedAt: publishedAt.toISOString(),
-    overall: overall.map(publicRow),
-    tracks: tracks.map((entry) => ({ track: entry.track, rows: entry.rows.map(publicRow) })),
+    overall: overall.map((row) => publicRow(row, 'overall')),
+    tracks: tracks.map((entry) => ({ track: entry.track, rows: entry.rows.map((row) => publicRow(row, 'track')) })),
   };
 }

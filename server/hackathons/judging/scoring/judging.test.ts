@@ -25,7 +25,14 @@ import {
   setJudgingAssignmentSettings,
   submitJudgingScore,
 } from '../../../../contract/endpoints/hackathons/judging.ts';
-import type { AssignmentList, HostResults, JudgeProject, JudgeQueue, JudgingProgress } from '../../../../contract/judging.ts';
+import type {
+  AssignmentList,
+  HostResults,
+  JudgeProject,
+  JudgeQueue,
+  JudgingProgress,
+  PublicResults,
+} from '../../../../contract/judging.ts';
 import { registrations } from '../../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
@@ -389,12 +396,28 @@ describe('publishing', () => {
     const published = await expectOk<HostResults>(await send(t, host, 'POST', pathOf(publishJudgingResults, { id: E })));
     expect(published.window.status).toBe('CLOSED');
     expect(codeOf(await send(t, host, 'POST', pathOf(publishJudgingResults, { id: E })))).toBe('G09033');
-    const results = await expectOk<{ overall: { rank: number; project: { id: string }; judges?: unknown }[]; tracks: unknown[] }>(
+    const results = await expectOk<PublicResults>(
       await send(t, undefined, 'GET', pathOf(getPublishedHackathonResults, { id: E })),
     );
     expect(results.overall.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
-    expect(results.overall[0]).not.toHaveProperty('judges');
     expect(results.tracks).toHaveLength(2);
+    // For people: a rank, a score out of 100 in the order of the ranks, and badges. No judge, no
+    // z-score, no raw mean: those stay on the host's page.
+    const rows = [...results.overall, ...results.tracks.flatMap((track) => track.rows)];
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['award', 'judgeCount', 'points', 'project', 'rank']);
+    expect(JSON.stringify(results)).not.toMatch(/zScore|rawMean|rawWeighted|"score"|judges/);
+    const judged = results.overall.filter((row) => row.points !== null).map((row) => row.points!);
+    expect(judged.length).toBeGreaterThan(1);
+    expect(judged).toEqual([...judged].sort((a, b) => b - a));
+    for (const points of judged)
+      expect(points).toSatisfy((value: number) => Number.isInteger(value) && value >= 0 && value <= 100);
+    const podium = results.overall.filter((row) => row.points !== null).slice(0, 3);
+    expect(podium.map((row) => row.award)).toEqual(['FIRST', 'SECOND', 'THIRD'].slice(0, podium.length));
+    for (const row of results.overall.filter((row) => row.points === null || row.rank > 3)) expect(row.award).toBeNull();
+    for (const track of results.tracks)
+      expect(track.rows.map((row) => row.award)).toEqual(
+        track.rows.map((row) => (row.rank === 1 && row.points !== null ? 'TRACK_WINNER' : null)),
+      );
 
     await t.drainOutbox();
     const resultsMail = (email: string) =>

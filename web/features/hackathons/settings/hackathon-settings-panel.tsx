@@ -10,6 +10,7 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { hackathonSettingsQuery, useSetHackathonMode, useSetSubmissionDeadline } from './hackathon-settings.api.ts';
 import classes from './hackathon-settings.module.css';
+import { SettingsWarnings } from './settings-warnings.tsx';
 import { TracksCard } from './tracks-card.tsx';
 
 /** The host's Hackathon settings: the mode, the project submission deadline and the tracks. */
@@ -78,6 +79,7 @@ function DeadlineCard({ settings }: { settings: HackathonSettings }) {
       <Text size="sm" mt="sm" data-testid="deadline-current">
         {current ? t('hackathonSettings.deadline.current', { date: current }) : t('hackathonSettings.deadline.none')}
       </Text>
+      <SettingsWarnings warnings={settings.warnings} />
       <div className={classes.deadlineRow}>
         <DateTimeField
           label={t('hackathonSettings.deadline.label')}
