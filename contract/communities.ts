@@ -157,6 +157,10 @@ export const ProfileFormSchema = z.object({
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
+/** The apply form: a join type's profile form and, for a signed-in person, what their profile answers already (by question id). */
+export const ApplyFormSchema = ProfileFormSchema.extend({ prefill: z.record(z.string(), z.unknown()) });
+export type ApplyForm = z.infer<typeof ApplyFormSchema>;
+
 // ─── Applying ─────────────────────────────────────────────────────────────────────────────────
 
 /** POST /v1/communities/{id}/members */

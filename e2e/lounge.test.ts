@@ -137,7 +137,7 @@ describeInBrowser('the networking lounge', () => {
     await dialog.getByRole('button', { name: '내 카드 만들기' }).click();
     await expectToast(page, '내 카드가 라운지에 올라갔어요');
     await poll(() => page.getByTestId('card-prompt').count()).toBe(0);
-    await poll(() => page.getByTestId('card-count').innerText()).toBe('카드를 만든 참가자 2명');
+    await poll(() => page.getByTestId('card-count').innerText()).toBe('나와 다른 참가자 1명이 카드를 만들었어요');
     await poll(() => page.getByTestId('people-all').getByTestId('person-tile').count()).toBe(1);
 
     // My Card: the organization stays hidden, and shows again with one switch (then hidden once more).

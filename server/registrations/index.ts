@@ -3,6 +3,7 @@
 export { neutraliseFormula } from './exports/csv-cells.ts';
 export { checkSubmission, type CheckedAnswer } from './forms/answers.ts';
 export { loadQuestions } from './forms/form-builder.service.ts';
+export { profilePrefill } from './forms/profile-prefill.ts';
 export { rankBetween } from './forms/question-rank.ts';
 export { questionColumns, toQuestion } from './forms/question-rules.ts';
 export { guestsModule } from './guests.module.ts';

@@ -16,8 +16,8 @@ export const DEMO_COMMUNITY_HANDLE = 'seoul-builders';
 const DAY = 86_400_000;
 
 const description =
-  '<p>A member-only community for people who build products in Seoul: founders, engineers, designers and investors.</p>' +
-  '<p>서울에서 제품을 만드는 사람들의 멤버 전용 커뮤니티입니다. 창업자, 개발자, 디자이너, 투자자가 함께합니다.</p>';
+  '<p>A member-only community for people who <strong>build products in Seoul</strong>: founders, engineers, designers and investors.</p>' +
+  '<p><strong>서울에서 제품을 만드는 사람들</strong>의 멤버 전용 커뮤니티입니다. 창업자, 개발자, 디자이너, 투자자가 함께합니다.</p>';
 
 /** Who is in it: the approved members (the first is made manager), then one applicant still waiting. */
 const members = [demoUsers[1].email, ...demoLoungeGuests.slice(0, 6).map((guest) => guest.email), demoNewMember.email];

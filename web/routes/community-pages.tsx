@@ -63,7 +63,7 @@ export function CommunityApplyRoute() {
   return (
     <ApplyPage
       renderForm={({ form, ...props }) => (
-        <QuestionsForm questions={form.questions} uploadEndpoint={uploadCommunityAnswerFile} {...props} />
+        <QuestionsForm questions={form.questions} prefill={form.prefill} uploadEndpoint={uploadCommunityAnswerFile} {...props} />
       )}
     />
   );

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   ApplicationResultSchema,
+  ApplyFormSchema,
   ApplySchema,
   CommunityInfoQuerySchema,
   CommunityInfoSchema,
@@ -10,7 +11,6 @@ import {
   MyCommunitiesQuerySchema,
   MyCommunityPageSchema,
   MyMembershipSchema,
-  ProfileFormSchema,
 } from '../../communities.ts';
 import { endpoint } from '../../endpoint.ts';
 import { UploadedFileSchema } from '../../registration-views.ts';
@@ -75,11 +75,12 @@ export const getCommunityProfileForm = endpoint({
   method: 'GET',
   path: '/v1/communities/:id/profile-forms/:formId',
   params: params.extend({ formId: z.string().max(64) }),
-  responses: { 200: z.object({ data: ProfileFormSchema }) },
+  responses: { 200: z.object({ data: ApplyFormSchema }) },
   errors: ['G04013', 'G04021'],
   tags,
   description:
-    "A join type's profile form, to anyone (the apply form is shown before signing up). Another community's form: 404 G04021.",
+    "A join type's profile form, to anyone (the apply form is shown before signing up). Another community's form: 404 G04021. " +
+    'For a signed-in caller, `prefill` holds what their profile already answers (the name, the email, the organization…) by question id; empty otherwise.',
 });
 
 /** Uploads the file of a profile form's FILE question (multipart `file`); answers `{ fileId }`. */

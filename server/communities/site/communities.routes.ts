@@ -19,13 +19,12 @@ import { AppError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
 import { attachmentHeader } from '../../platform/files/checked-file.ts';
+import { getApplyForm } from '../membership/apply-form.service.ts';
 import { applyToCommunity as apply, myMembership } from '../membership/apply.service.ts';
-import { requireCommunity } from '../console/community-access.ts';
 import { communityInfoByHandle } from './communities.service.ts';
 import { openCommunityFile, uploadCommunityFile } from './community-files.service.ts';
 import { leaveCommunity as leave } from '../membership/leave.service.ts';
 import { listMyCommunities as myCommunities } from '../membership/member-lists.service.ts';
-import { findProfileForm } from '../console/profile-forms.service.ts';
 
 export const COMMUNITY_FILE_UPLOADS_PER_MINUTE = communityLimits.fileUploadsPerMinute;
 export const APPLICATIONS_PER_MINUTE = 30;
@@ -66,10 +65,9 @@ export async function communityRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  route(app, getCommunityProfileForm, async (request) => {
-    await requireCommunity(deps.db, request.params.id);
-    return { data: await findProfileForm(deps.db, request.params.id, request.params.formId) };
-  });
+  route(app, getCommunityProfileForm, async (request) => ({
+    data: await getApplyForm(deps, request.user?.id ?? null, request.params.id, request.params.formId),
+  }));
 
   route(
     app,

@@ -212,6 +212,44 @@ describe('applying', () => {
     });
     expect(cross.json().errorCode).toBe('G04021');
   });
+
+  it('pre-fills the apply form from a signed-in profile: what it knows by question id, nothing for visitors', async () => {
+    const club = await communityWithOwner(t);
+    const formUrl = `/v1/communities/${club.community.id}/profile-forms/${club.joinType.profileFormId}`;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: formUrl,
+      headers: asActor(club.owner),
+      payload: {
+        questions: [
+          { kind: 'NAME', requirement: 'REQUIRED' },
+          { kind: 'EMAIL', requirement: 'REQUIRED' },
+          { kind: 'ORGANIZATION', requirement: 'OPTIONAL' },
+          { kind: 'JOB_TITLE', requirement: 'OPTIONAL' },
+          { kind: 'SHORT_TEXT', requirement: 'OPTIONAL', title: 'What do you build?' },
+        ],
+      },
+    });
+    const [name, email, organization] = saved.json().data.questions as { id: string }[];
+    const visitor = await t.app.inject({ method: 'GET', url: formUrl });
+    expect(visitor.json().data.prefill).toEqual({});
+
+    const person = await signedInUser(t, { name: 'Seo Yuna' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: asActor(person),
+      payload: { organization: 'Hanbit Labs' },
+    });
+    const mine = await t.app.inject({ method: 'GET', url: formUrl, headers: asActor(person) });
+    expect(mine.statusCode).toBe(200);
+    // The job title is empty on the profile and the short text is no profile question: neither is there.
+    expect(mine.json().data.prefill).toEqual({
+      [name.id]: 'Seo Yuna',
+      [email.id]: person.user.email,
+      [organization.id]: 'Hanbit Labs',
+    });
+  });
 });
 
 describe('deciding', () => {

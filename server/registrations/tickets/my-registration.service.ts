@@ -9,9 +9,8 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { events, registrations, tickets } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { getProfile } from '../../identity/index.ts';
-import { profileFieldOf } from '../forms/answers.ts';
 import { loadQuestions } from '../forms/form-builder.service.ts';
+import { profilePrefill } from '../forms/profile-prefill.ts';
 import { toQuestion } from '../forms/question-rules.ts';
 import { registrantKey, type Registrant } from '../registering/registrant.ts';
 import { ensureRegistrationSetup } from '../registering/registration-setup.ts';
@@ -32,16 +31,7 @@ export async function getPublicForm(deps: AppDeps, viewerId: string | null, even
   const questions = (await loadQuestions(deps.db, event.id))
     .filter((q) => !q.deletedAt && q.requirement !== 'HIDDEN')
     .map(toQuestion);
-  const prefill: Record<string, unknown> = {};
-  if (viewerId) {
-    const profile = await getProfile(deps, viewerId);
-    for (const question of questions) {
-      const key = profileFieldOf(question.kind);
-      const value = key ? profile[key] : undefined;
-      if (value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
-        prefill[question.id] = value;
-    }
-  }
+  const prefill = viewerId ? await profilePrefill(deps, viewerId, questions) : {};
   return {
     eventId: event.id,
     questions: questions.map(({ deletedAt: _d, revision: _r, ...question }) => question),

@@ -1,20 +1,36 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './badge-row.module.css';
 
-/** A tile's tags: the first `shown` as badges, the rest counted ("+3"); nothing when there are none. */
+/**
+ * A tile's tags on one line: the first `shown` as badges, the rest counted in a "+3" chip that names
+ * them on hover and to a screen reader; nothing when there are none.
+ */
 export function BadgeRow({ items, shown }: { items: readonly string[]; shown: number }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
+  const rest = items.slice(shown);
+  const restWords = t('badgeRow.more', { count: rest.length, list: rest.join(', ') });
   return (
-    <Group gap={6}>
+    <div className={classes.row} data-testid="badge-row">
       {items.slice(0, shown).map((item) => (
-        <Badge key={item} variant="light" color="gray" tt="none">
+        <Badge key={item} variant="light" color="gray" tt="none" className={classes.item} title={item}>
           {item}
         </Badge>
       ))}
-      {items.length > shown && (
-        <Badge variant="transparent" color="gray" tt="none">
-          +{items.length - shown}
+      {rest.length > 0 && (
+        <Badge
+          variant="outline"
+          color="gray"
+          tt="none"
+          className={classes.more}
+          title={restWords}
+          aria-label={restWords}
+          data-testid="badge-more"
+        >
+          +{rest.length}
         </Badge>
       )}
-    </Group>
+    </div>
   );
 }

@@ -36,6 +36,7 @@ import {
   uploadCommunityImage as communityImageUpload,
 } from '../../../../contract/endpoints/communities/create.ts';
 import { getCommunityInfo } from '../../../../contract/endpoints/communities/site.ts';
+import { uploadEventDescriptionImage } from '../../../../contract/endpoints/events/images.ts';
 import { listCommunityEvents } from '../../../../contract/endpoints/people/community-events.ts';
 import {
   createCommunityCuration,
@@ -163,6 +164,9 @@ export function useCreateCommunity() {
 /** `POST /v1/communities/images`: a favicon or a banner, stored as webp. */
 export const uploadCommunityImage = (kind: CommunityImageKind, file: File, onProgress?: (fraction: number) => void) =>
   uploadFile(communityImageUpload, { query: { kind } }, file, onProgress);
+
+/** An image inside the community's description, stored as webp like an event description's; answers its URL. */
+export const uploadDescriptionImage = (file: File) => uploadFile(uploadEventDescriptionImage, {}, file);
 
 export const useUpdateCommunity = (communityId: string) =>
   useConsoleMutation(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { ProfileForm } from '../../../../contract/communities.ts';
+import type { ApplyForm } from '../../../../contract/communities.ts';
 import type { AnswerInput } from '../../../../contract/registrations.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { messageForError } from '../../../api/error-message.ts';
@@ -17,7 +17,8 @@ import { useCommunity } from './use-community.ts';
 
 /** What the page needs of a paged questions form (the registration feature's, passed in by the route). */
 export type ProfileFormSlot = (props: {
-  form: ProfileForm;
+  /** the questions, and what the person's profile already answers */
+  form: ApplyForm;
   submitting: boolean;
   failure: string | null;
   fieldErrors?: Record<string, string>;

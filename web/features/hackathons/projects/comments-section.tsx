@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { hackathonLimits } from '../../../../contract/hackathons.ts';
 import type { Comment, HackathonOverview } from '../../../../contract/hackathons.ts';
 import { readableInitialsColors } from '../../../components/ui/initials-colors.ts';
+import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from './hackathon-projects.api.ts';
 import classes from './projects.module.css';
@@ -93,13 +94,10 @@ export function CommentsSection({
 }
 
 function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const edit = useEditComment(eventId, comment.projectId);
   const remove = useDeleteComment(eventId, comment.projectId);
   const [editing, setEditing] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(comment.createdAt),
-  );
   const save = () => {
     if (editing === null || !editing.trim()) return;
     edit.mutate({ commentId: comment.id, body: editing }, { onSuccess: () => setEditing(null) });
@@ -122,7 +120,7 @@ function CommentItem({ eventId, comment }: { eventId: string; comment: Comment }
             @{comment.author.handle}
           </Text>{' '}
           <Text span size="xs" c="gray.7">
-            {when}
+            <RelativeTime iso={comment.createdAt} />
             {comment.updatedAt !== comment.createdAt && ` · ${t('hackathonProjects.comments.edited')}`}
           </Text>
         </Text>

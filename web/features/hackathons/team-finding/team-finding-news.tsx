@@ -3,17 +3,17 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { announcementsQuery } from './team-finding.api.ts';
 import classes from './team-finding.module.css';
 
 /** The lounge's team-finding news at a hackathon (FC01001–FC02004), in the page's language, with the way to the projects. */
 export function TeamFindingNews({ eventId, handle }: { eventId: string; handle: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const news = useInfiniteQuery(announcementsQuery(eventId));
   const items = news.data?.pages.flatMap((page) => page.items) ?? [];
   const locale = currentLocale();
-  const time = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   return (
     <section className={classes.news} aria-labelledby="team-finding-title" data-testid="team-finding">
       <div className={classes.head}>
@@ -34,9 +34,7 @@ export function TeamFindingNews({ eventId, handle }: { eventId: string; handle: 
           {items.map((item) => (
             <li key={item.id} data-testid="announcement" data-code={item.code}>
               <span>{item.text[locale]}</span>
-              <time dateTime={item.createdAt} className={classes.time}>
-                {time.format(new Date(item.createdAt))}
-              </time>
+              <RelativeTime iso={item.createdAt} className={classes.time} />
             </li>
           ))}
         </ul>

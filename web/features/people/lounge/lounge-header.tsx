@@ -1,9 +1,17 @@
 import { Anchor, Button, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCoffee } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lounge } from '../../../../contract/lounge.ts';
 import classes from './lounge.module.css';
+
+/** How many people have a card, saying so when I am one of them. */
+function cardCountWords(lounge: Lounge, t: TFunction): string {
+  if (!lounge.hasCard) return t('lounge.header.cardCount', { count: lounge.cardCount });
+  const others = lounge.cardCount - 1;
+  return others > 0 ? t('lounge.header.cardCountWithYou', { count: others }) : t('lounge.header.cardCountOnlyYou');
+}
 
 /** The lounge header: the event it belongs to, how many people have a card, and my coffee chats. */
 export function LoungeHeader({ lounge, onOpenChats }: { lounge: Lounge; onOpenChats: () => void }) {
@@ -23,7 +31,7 @@ export function LoungeHeader({ lounge, onOpenChats }: { lounge: Lounge; onOpenCh
             {lounge.title}
           </Title>
           <Text size="sm" c="dimmed" data-testid="card-count">
-            {t('lounge.header.cardCount', { count: lounge.cardCount })}
+            {cardCountWords(lounge, t)}
           </Text>
         </div>
         <Button variant="default" radius="xl" leftSection={<IconCoffee size={16} aria-hidden />} onClick={onOpenChats}>

@@ -9,8 +9,12 @@ import { QuestionField } from './fields/question-field.tsx';
 import classes from './form.module.css';
 import { useFormSteps } from './use-form-steps.ts';
 
+const noPrefill: Record<string, unknown> = {};
+
 export type QuestionsFormProps = {
   questions: FormQuestion[];
+  /** what the person's profile already answers, by question id */
+  prefill?: Record<string, unknown>;
   /** where FILE answers go: their upload endpoint */
   uploadEndpoint: AnswerFileEndpoint;
   submitting: boolean;
@@ -31,6 +35,7 @@ export type QuestionsFormProps = {
  */
 export function QuestionsForm({
   questions,
+  prefill = noPrefill,
   uploadEndpoint,
   submitting,
   failure,
@@ -40,7 +45,7 @@ export function QuestionsForm({
   submitLabel,
 }: QuestionsFormProps) {
   const { t, i18n } = useTranslation();
-  const form = useFormSteps(questions, {});
+  const form = useFormSteps(questions, prefill);
   const text = (message: string) => (i18n.exists(message) ? t(message) : message);
   const serverErrors = answerErrorsFrom(fieldErrors);
   const total = form.pages.length;
@@ -52,7 +57,7 @@ export function QuestionsForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!form.isLast) form.next();
-        else if (form.checkAll()) onSubmit(toAnswers(questions, form.values, {}));
+        else if (form.checkAll()) onSubmit(toAnswers(questions, form.values, prefill));
       }}
     >
       {total > 1 && (

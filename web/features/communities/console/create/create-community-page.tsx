@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { saveProfileForm, useCreateCommunity } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { HandleField } from '../handle-field.tsx';
+import { CommunityDescriptionField } from '../description-field.tsx';
 import { ImageField } from '../image-field.tsx';
 import { profileFormInput } from '../profile-form/draft-questions.ts';
 import { JoinTypeDraftCard, newJoinTypeDraft } from '../profile-form/join-type-draft-card.tsx';
@@ -107,15 +108,10 @@ export function CreateCommunityPage({ consolePath }: { consolePath: (handle: str
                 error={errors.handle ? text(errors.handle) : undefined}
                 onAvailability={onAvailability}
               />
-              <Textarea
-                label={t('communityConsole.fields.description')}
-                description={t('communityConsole.fields.descriptionHint')}
+              <CommunityDescriptionField
                 value={values.description}
-                autosize
-                minRows={3}
-                maxRows={10}
                 error={errors.description ? text(errors.description) : undefined}
-                onChange={(event) => set({ description: event.currentTarget.value })}
+                onChange={(description) => set({ description })}
               />
               <div className={classes.imageRow}>
                 <ImageField kind="favicon" value={values.favicon} onChange={(favicon) => set({ favicon })} />

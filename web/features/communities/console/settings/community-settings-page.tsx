@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateCommunitySchema, communityLimits } from '../../../../../contract/communities.ts';
@@ -8,6 +8,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { useUpdateCommunity } from '../community-console.api.ts';
 import classes from '../community-console.module.css';
 import { useConsoleCommunity } from '../console-context.tsx';
+import { CommunityDescriptionField } from '../description-field.tsx';
 import { ImageField } from '../image-field.tsx';
 import { JoinTypesSettings } from './join-types-settings.tsx';
 
@@ -67,15 +68,10 @@ export function CommunitySettingsPage() {
               readOnly
               description={t('communityConsole.settings.handleFixed')}
             />
-            <Textarea
-              label={t('communityConsole.fields.description')}
-              description={t('communityConsole.fields.descriptionHint')}
+            <CommunityDescriptionField
               value={values.description}
-              autosize
-              minRows={3}
-              maxRows={10}
               error={errors.description ? t(errors.description) : undefined}
-              onChange={(event) => set({ description: event.currentTarget.value })}
+              onChange={(description) => set({ description })}
             />
             <div className={classes.imageRow}>
               <ImageField kind="favicon" value={values.favicon} onChange={(favicon) => set({ favicon })} />

@@ -26,8 +26,8 @@ export function toCardFormValues(source: MyCard | ProfileCardDraft): CardFormVal
 }
 
 /**
- * The POST/PATCH body. Social links are edited on the profile page and pass through as they are;
- * a location typed by hand is MANUAL, and an unchanged one keeps its stored parts.
+ * The POST/PATCH body: a location typed by hand is MANUAL, and an unchanged one keeps its stored
+ * parts; a link row left empty is not sent.
  */
 export function toCardRequest(values: CardFormValues, source: MyCard | ProfileCardDraft): ProfileCardForm {
   return {

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { messageForError } from '../../../../api/error-message.ts';
 import { completeSections } from '../../../../components/people/profile-field-layout.ts';
 import { useFieldLabel } from '../../../../components/people/profile-field-label.ts';
 import { ProfileFieldInput } from '../../../../components/people/profile-field-input.tsx';
+import { SocialLinksInput } from '../../../../components/people/social-links-input.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useCreateCard, useFieldVisibility, useUpdateCard } from '../lounge.api.ts';
 import classes from '../lounge.module.css';
@@ -126,7 +127,7 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
   const around: Partial<Record<CardValueKey, { description?: string }>> = {
     bio: { description: t('lounge.counter', { count: form.values.bio.length, max: limits.bio }) },
   };
-  // Fields whose input is more than text (social links are edited on the profile page).
+  // Fields whose input is more than text.
   const ownInputs: Partial<Record<CardValueKey, () => ReactNode>> = {
     tags: () => (
       <SummaryTagsInput
@@ -149,16 +150,13 @@ export function CardForm({ eventId, source, mode, onDone }: Props) {
     skills: () => <SummaryMultiSelect {...input('skills')} label={label('skills')} data={skillData} searchable clearable />,
     email: () => <TextInput value={email ?? ''} label={label('email')} description={t('lounge.card.emailHint')} readOnly />,
     socials: () => (
-      <>
-        <Text size="sm" fw={500}>
-          {label('socials')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {source.socials.length > 0
-            ? source.socials.map((social) => t(`lounge.socials.${social.type}`)).join(', ')
-            : t('lounge.card.noSocials')}
-        </Text>
-      </>
+      <SocialLinksInput
+        label={label('socials')}
+        value={form.values.socials}
+        onChange={(rows) => form.setFieldValue('socials', rows)}
+        typeLabel={(type) => t(`lounge.socials.${type}`)}
+        error={errorOf('socials')}
+      />
     ),
   };
   /** A field's input with its show/hide switch. */

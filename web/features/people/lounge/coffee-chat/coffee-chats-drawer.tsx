@@ -8,6 +8,7 @@ import { cardLimits, coffeeChatChannels, ContactReplySchema } from '../../../../
 import type { CoffeeChatChannel, ContactReply, ContactRequest } from '../../../../../contract/people.ts';
 import { useCurrentUser } from '../../../../session/session.ts';
 import { StatusBadge } from '../../../../components/event/status-badge.tsx';
+import { RelativeTime } from '../../../../components/ui/relative-time.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { contactsQuery, useDecideCoffeeChat } from '../lounge.api.ts';
@@ -100,6 +101,9 @@ function RequestItem({ eventId, request }: { eventId: string; request: ContactRe
               {t(`lounge.chats.status.${request.status}`)}
             </StatusBadge>
           </Group>
+          <Text size="xs" c="gray.7">
+            <RelativeTime iso={request.createdAt} />
+          </Text>
           <Text size="sm" className={classes.chatMessage}>
             {request.message}
           </Text>
