@@ -59,7 +59,7 @@ export function FeedbackLinkPage() {
               minRows={3}
               onChange={(e) => setComment(e.currentTarget.value)}
             />
-            {give.error && <Text c="red">{messageForError(give.error, t)}</Text>}
+            {give.error && <Text c="red">{messageForError(give.error, (key, options) => t(key, { ...options }))}</Text>}
             <Group>
               <Button type="submit" disabled={!rating} loading={give.isPending}>
                 {t('feedback.form.submit')}
