@@ -28,7 +28,10 @@ export const GiveFeedbackSchema = z.strictObject({
     .int({ error: 'validation.invalid' })
     .min(feedbackLimits.minRating, { error: 'validation.invalid' })
     .max(feedbackLimits.maxRating, { error: 'validation.invalid' }),
-  comment: displayBlock({ error: 'validation.invalid' }).trim().max(feedbackLimits.comment, { error: 'validation.tooLong' }).optional(),
+  comment: displayBlock({ error: 'validation.invalid' })
+    .trim()
+    .max(feedbackLimits.comment, { error: 'validation.tooLong' })
+    .optional(),
 });
 export type GiveFeedbackInput = z.input<typeof GiveFeedbackSchema>;
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import {
-  FeedbackInvitationSchema,
-  FeedbackSummarySchema,
-  GiveFeedbackSchema,
-  ThankYouSettingsSchema,
-} from '../../thank-you.ts';
+import { FeedbackInvitationSchema, FeedbackSummarySchema, GiveFeedbackSchema, ThankYouSettingsSchema } from '../../thank-you.ts';
 import { eventParams, senderAccess } from './shared.ts';
 
 const tags = ['feedback'];

@@ -35,7 +35,11 @@ beforeAll(async () => {
   team = await guestTeam(t);
   await t.drainOutbox();
   receiver.mails.length = 0;
-  await insertGuests(t.db, { eventId: team.event.id, ticketId: team.ticketId, guests: Array.from({ length: GUESTS }, () => ({})) });
+  await insertGuests(t.db, {
+    eventId: team.event.id,
+    ticketId: team.ticketId,
+    guests: Array.from({ length: GUESTS }, () => ({})),
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -15,10 +15,7 @@ import { composeThankYouMail } from './thank-you-mail.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who counts as having attended: checked in at the door, or approved for an online event. */
-export const attendedCondition = or(
-  eq(registrations.checkInStatus, 'CHECKED_IN'),
-  sql`${events.locationMode} = 'ONLINE'`,
-)!;
+export const attendedCondition = or(eq(registrations.checkInStatus, 'CHECKED_IN'), sql`${events.locationMode} = 'ONLINE'`)!;
 
 async function dueEvents(deps: AppDeps): Promise<EventRow[]> {
   const now = deps.clock.now();
@@ -62,7 +59,11 @@ async function queueBatch(deps: AppDeps, event: EventRow, batchSize: number): Pr
     const claimed = await tx
       .insert(thankYouDeliveries)
       .values(
-        attendees.map((a) => ({ registrationId: a.registrationId, feedbackToken: randomBytes(18).toString('base64url'), createdAt: now })),
+        attendees.map((a) => ({
+          registrationId: a.registrationId,
+          feedbackToken: randomBytes(18).toString('base64url'),
+          createdAt: now,
+        })),
       )
       .onConflictDoNothing({ target: thankYouDeliveries.registrationId })
       .returning();
@@ -96,4 +97,3 @@ export async function queueDueThankYous(deps: AppDeps, options: { batchSize: num
   if (total > 0) deps.kickOutbox();
   return total;
 }
-

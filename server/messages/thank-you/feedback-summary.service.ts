@@ -16,11 +16,19 @@ export async function getFeedbackSummary(deps: AppDeps, actorId: string, eventId
     .from(eventFeedback)
     .where(eq(eventFeedback.eventId, event.id))
     .groupBy(eventFeedback.rating);
-  const distribution = Array.from({ length: feedbackLimits.maxRating }, (_, i) => ratings.find((r) => r.rating === i + 1)?.count ?? 0);
+  const distribution = Array.from(
+    { length: feedbackLimits.maxRating },
+    (_, i) => ratings.find((r) => r.rating === i + 1)?.count ?? 0,
+  );
   const count = distribution.reduce((sum, n) => sum + n, 0);
   const total = distribution.reduce((sum, n, i) => sum + n * (i + 1), 0);
   const comments = await deps.db
-    .select({ name: registrations.name, rating: eventFeedback.rating, comment: eventFeedback.comment, createdAt: eventFeedback.createdAt })
+    .select({
+      name: registrations.name,
+      rating: eventFeedback.rating,
+      comment: eventFeedback.comment,
+      createdAt: eventFeedback.createdAt,
+    })
     .from(eventFeedback)
     .innerJoin(registrations, eq(registrations.id, eventFeedback.registrationId))
     .where(and(eq(eventFeedback.eventId, event.id), isNotNull(eventFeedback.comment)))
@@ -30,6 +38,11 @@ export async function getFeedbackSummary(deps: AppDeps, actorId: string, eventId
     count,
     average: count > 0 ? Math.round((total / count) * 100) / 100 : null,
     distribution,
-    comments: comments.map((c) => ({ name: c.name, rating: c.rating, comment: c.comment!, createdAt: c.createdAt.toISOString() })),
+    comments: comments.map((c) => ({
+      name: c.name,
+      rating: c.rating,
+      comment: c.comment!,
+      createdAt: c.createdAt.toISOString(),
+    })),
   };
 }

@@ -116,7 +116,12 @@ describe('after the event', () => {
   it('shows the host team the average, the distribution and the comments; other hosts get 404', async () => {
     const summary = await get(team.coHost, managementUrl(team.event.id, '/feedback'));
     expect(summary.json().data).toMatchObject({ count: 2, average: 4.5, distribution: [0, 0, 0, 1, 1] });
-    expect(summary.json().data.comments.map((c: { name: string }) => c.name).sort()).toEqual(['Came Along', '김참석']);
+    expect(
+      summary
+        .json()
+        .data.comments.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Came Along', '김참석']);
     expect((await get(team.staff, managementUrl(team.event.id, '/feedback'))).json().errorCode).toBe('G01019');
     expect((await get(team.otherHost, managementUrl(team.event.id, '/feedback'))).json().errorCode).toBe('G04002');
   });
@@ -134,7 +139,11 @@ describe('after the event', () => {
     expect(lines[0]).toBe('이름,이메일,별점,한마디,남긴 시각');
     expect(res.body).toContain(`'=HYPERLINK`);
     expect(lines.filter(Boolean)).toHaveLength(3);
-    const stranger = await t.app.inject({ method: 'GET', url: managementUrl(team.event.id, '/feedback/export-csv'), headers: asActor(team.stranger) });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: managementUrl(team.event.id, '/feedback/export-csv'),
+      headers: asActor(team.stranger),
+    });
     expect(stranger.json().errorCode).toBe('G04002');
   });
 });

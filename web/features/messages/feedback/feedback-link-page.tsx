@@ -25,7 +25,9 @@ export function FeedbackLinkPage() {
         <Title order={1} size="h2">
           {data ? t('feedback.form.heading', { title: data.eventTitle }) : t('feedback.form.documentTitle').split(' · ')[0]}
         </Title>
-        {!data && <Text c="dimmed">{invitation.isError || !token ? t('errors.feedbackLinkInvalid') : t('feedback.form.loading')}</Text>}
+        {!data && (
+          <Text c="dimmed">{invitation.isError || !token ? t('errors.feedbackLinkInvalid') : t('feedback.form.loading')}</Text>
+        )}
         {data?.photoLink && (
           <Anchor href={data.photoLink} target="_blank" rel="noopener noreferrer">
             {t('feedback.form.photos')}

@@ -38,7 +38,12 @@ function Summary({ eventId }: { eventId: string }) {
           {t('feedback.summary.export')}
         </Button>
       </Group>
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('feedback.summary.distribution')}>
+      <Stack
+        gap={6}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('feedback.summary.distribution')}
+      >
         {ratings.map((rating) => {
           const n = data.distribution[rating - 1];
           return (
