@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { findChromium } from '../scripts/find-chromium.ts';
 import { eq } from 'drizzle-orm';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, openSession } from '../server/identity/index.ts';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  insertUserWithProfile,
+  openSession,
+} from '../server/identity/index.ts';
 import { users } from '../server/platform/db/schema/index.ts';
 import { loadSessionSecret } from '../server/platform/secrets.ts';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +23,6 @@ import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { openDatabase, type Db } from '../server/platform/db/client.ts';
 import { readEnv, type Env } from '../server/platform/env.ts';
-import { createUser } from '../server/test/factories.ts';
 import { reservePort } from '../e2e/reserved-port.ts';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 3);
@@ -28,7 +33,13 @@ const CPU_SLOWDOWN = 4;
 
 /** A PRO host with a dozen upcoming public events, one of them with a long description. */
 async function seed(t: { db: Db; app: FastifyInstance; env: Env }) {
-  const host = await createUser({ db: t.db, clock: systemClock }, { name: 'Paint Host', accessLevel: 'PRO' });
+  const host = await insertUserWithProfile(t.db, systemClock, {
+    email: `paint.host.${Date.now()}@moim.example`,
+    name: 'Paint Host',
+    bio: '',
+    locale: 'en',
+    accessLevel: 'PRO',
+  });
   const [row] = await t.db.select().from(users).where(eq(users.id, host.id));
   const tokens = await openSession(t.db, { clock: systemClock, sessionSecret: loadSessionSecret(t.env) }, row);
   const cookie = `${ACCESS_COOKIE}=${tokens.accessToken}`;
@@ -60,7 +71,12 @@ type Measure = (context: BrowserContext) => Promise<Record<string, number>>;
 
 /** One cold, throttled page load in a fresh context; `measure` reads the figures off the page. */
 async function throttledRun(browser: Browser, setUp: (context: BrowserContext) => Promise<void>, measure: Measure) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'ko-KR', isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'ko-KR',
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await setUp(context);
     return await measure(context);
@@ -108,7 +124,10 @@ function paintMeasure(url: string, selector: string): Measure {
 const figures = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  return { median: sorted[Math.floor(sorted.length / 2)], text: `min ${ms(sorted[0])} / median ${ms(sorted[Math.floor(sorted.length / 2)])} / max ${ms(sorted.at(-1)!)}` };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    text: `min ${ms(sorted[0])} / median ${ms(sorted[Math.floor(sorted.length / 2)])} / max ${ms(sorted.at(-1)!)}`,
+  };
 };
 
 /** Prints the measurement (or why there is none); never throws. */
@@ -130,7 +149,13 @@ async function measure() {
   // The app must know its own address: sign-in's cookies and the origin check depend on it.
   const { port, release } = await reservePort();
   const url = `http://localhost:${port}`;
-  const env = readEnv({ ...process.env, APP_ORIGIN: url, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789abcdefghij', LOG_LEVEL: 'warn' });
+  const env = readEnv({
+    ...process.env,
+    APP_ORIGIN: url,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-0123456789abcdefghij',
+    LOG_LEVEL: 'warn',
+  });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await database.migrate();
   const app = await buildApp({ db: database.db, env, clock: systemClock, logger: false, webDistDir });
@@ -148,7 +173,13 @@ async function measure() {
       // As the server sets them: the refresh token only on its own path.
       await context.addCookies([
         { name: ACCESS_COOKIE, value: tokens.accessToken, url, httpOnly: true, sameSite: 'Lax' },
-        { name: REFRESH_COOKIE, value: tokens.refreshToken, url: `${url}${REFRESH_COOKIE_PATH}`, httpOnly: true, sameSite: 'Strict' },
+        {
+          name: REFRESH_COOKIE,
+          value: tokens.refreshToken,
+          url: `${url}${REFRESH_COOKIE_PATH}`,
+          httpOnly: true,
+          sameSite: 'Strict',
+        },
       ]);
     };
     const cases = [

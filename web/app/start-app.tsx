@@ -28,6 +28,18 @@ async function pageCommunity(): Promise<string | null> {
   }
 }
 
+/** Resolves once the router has loaded the first route's code and data (or failed to). */
+function initialized(router: Awaited<ReturnType<typeof createAppRouter>>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Renders the app into #root: from main.tsx, or from the public event page when it hands over. */
 export function startApp() {
   // Before anything renders: inside KakaoTalk, hand the page to the phone's browser.
@@ -43,8 +55,14 @@ export function startApp() {
       </StrictMode>,
     );
 
-  render(<BrandLoader />);
+  // A page the server sent with a shell (/events) keeps it until the route can render: the shell
+  // stands where the loader would, without a flash between the two.
+  const shell = !externalUrl && container.querySelector('[data-page-shell]') !== null;
+  if (!shell) render(<BrandLoader />);
   void pageCommunity()
     .then(createAppRouter)
-    .then((router) => render(<RouterProvider router={router} />));
+    .then(async (router) => {
+      if (shell) await initialized(router);
+      render(<RouterProvider router={router} />);
+    });
 }
