@@ -4,6 +4,7 @@ import './global.css';
 import '../i18n/index.ts';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { InAppBrowserGate } from './in-app-browser/in-app-browser-gate.tsx';
@@ -55,14 +56,18 @@ export function startApp() {
       </StrictMode>,
     );
 
-  // A page the server sent with a shell (/events) keeps it until the route can render: the shell
-  // stands where the loader would, without a flash between the two.
-  const shell = !externalUrl && container.querySelector('[data-page-shell]') !== null;
-  if (!shell) render(<BrandLoader />);
+  // A page the server sent with a shell (/events; server/platform/http/spa.ts) keeps it until the
+  // route can render: the shell stands where the loader would, without a flash between the two.
+  const shell = document.getElementById('page-shell');
+  if (externalUrl) shell?.remove();
+  if (!shell || externalUrl) render(<BrandLoader />);
   void pageCommunity()
     .then(createAppRouter)
     .then(async (router) => {
-      if (shell) await initialized(router);
-      render(<RouterProvider router={router} />);
+      if (!shell?.isConnected) return render(<RouterProvider router={router} />);
+      await initialized(router);
+      // The page and the shell swap in one frame.
+      flushSync(() => render(<RouterProvider router={router} />));
+      shell.remove();
     });
 }

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?=<link|<\/body>)/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="page-shell">([\s\S]*?)<\/div>\s*(?=<link|<div id="root">)/.exec(html)?.[1] ?? '';
 
 describe('the event lists’ first HTML', () => {
   it('paints the list’s heading in the browser’s language before the stylesheets, and fetches the route with the entry', async () => {
@@ -57,7 +57,9 @@ describe('the event lists’ first HTML', () => {
     // The stylesheets follow the shell, so they no longer hold back its paint.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('rel="stylesheet"');
-    expect(html.indexOf('href="/assets/app-1.css"')).toBeGreaterThan(html.indexOf('data-page-shell'));
+    // Between the shell and the app's root: the app's own runtime styles still come after them.
+    expect(html.indexOf('href="/assets/app-1.css"')).toBeGreaterThan(html.indexOf('id="page-shell"'));
+    expect(html.indexOf('href="/assets/app-1.css"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
     // The route's graph, each file once, and nothing the page already loads.
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-1.js">');
@@ -88,7 +90,7 @@ describe('the event lists’ first HTML', () => {
       const res = await page(url, { 'accept-language': 'ko' });
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body.slice(0, res.body.indexOf('</head>')), url).toContain('rel="stylesheet"');
-      expect(res.body, url).not.toContain('data-page-shell');
+      expect(res.body, url).not.toContain('page-shell');
       expect(res.body, url).not.toContain('shared-1.js');
     }
   });

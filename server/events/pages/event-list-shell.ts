@@ -55,7 +55,7 @@ const MARK =
 export function eventListShellHtml(locale: Locale, texts: string): string {
   const t = (key: string) => escapeHtml(translate(locale, key));
   return (
-    `${STYLE}<div class="ms" data-page-shell>` +
+    `${STYLE}<div class="ms">` +
     `<header class="ms-bar"><div class="ms-in"><span class="ms-logo">${MARK}<span class="ms-word">Moim</span></span></div></header>` +
     `<main class="ms-in ms-main"><h1>${t(`${texts}.heading`)}</h1><p class="ms-lead">${t(`${texts}.lead`)}</p>` +
     `<p class="ms-hide" role="status">${t('pageShell.loading')}</p>` +

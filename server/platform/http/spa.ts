@@ -24,8 +24,8 @@ export type PageDocument = {
   /** the icon in the browser tab (a community's favicon) */
   faviconUrl?: string;
   /**
-   * What the page paints from the HTML before its JavaScript runs (the app replaces it): markup
-   * for `#root`, in `locale`, which also becomes the document's language.
+   * What the page paints from the HTML before its JavaScript runs (the app removes it when it
+   * renders): markup put before `#root`, in `locale`, which also becomes the document's language.
    */
   shell?: { html: string; locale: Locale };
   /** source modules of the first route (build manifest keys): fetched with the entry, not after it */
@@ -35,6 +35,7 @@ export type PageDocumentProvider = (request: FastifyRequest) => Promise<PageDocu
 
 const API_PREFIXES = ['/v1/', '/dev/'];
 const ROOT = '<div id="root"></div>';
+const SHELL_ID = 'page-shell';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const PAGE_DATA_ID = 'page-data';
 
@@ -69,16 +70,18 @@ function withTitleAndIcon(html: string, title: string | undefined, faviconUrl: s
 }
 
 /**
- * The page with a shell in #root. The stylesheets move from the head to after the shell, so the
+ * The page with a shell before #root. The stylesheets move from the head to between the two, so the
  * shell (styled inline) paints while they load: a stylesheet in the head holds back the whole page,
- * one in the body only what follows it. The app's scripts still wait for them before running.
+ * one in the body only what follows it. The app's scripts still wait for them before running, and
+ * the app (web/app/start-app.tsx) removes the shell when it renders into #root, after them, as it
+ * would after the head's.
  */
 function withShell(html: string, shell: { html: string; locale: Locale }, routeStyles: string[]): string {
   const styles = [...(html.match(STYLESHEET) ?? []), ...routeStyles].join('');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${shell.locale}"`)
     .replace(STYLESHEET, '')
-    .replace(ROOT, `<div id="root">${shell.html}</div>${styles}`);
+    .replace(ROOT, `<div id="${SHELL_ID}">${shell.html}</div>${styles}\n    ${ROOT}`);
 }
 
 /** Links that fetch a route's modules and styles alongside the entry, instead of once the router asks. */
