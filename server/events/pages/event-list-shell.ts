@@ -29,7 +29,8 @@ export function shellLocale(request: FastifyRequest): Locale {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Plain CSS in the page: the app's stylesheets load after the shell has painted.
+// Plain CSS in the page: the app's stylesheets load after the shell has painted. Colours as the
+// theme's (web/app/theme.ts), whose dimmed grey reads at 4.5:1 on white.
 const STYLE = `<style>
 .ms{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI","Apple SD Gothic Neo","Noto Sans KR","Noto Sans CJK KR","Malgun Gothic",Roboto,"Helvetica Neue",Arial,sans-serif;color:#212529;margin:0}
 .ms-bar{height:64px;border-bottom:1px solid #e9ecef;display:flex;align-items:center}
@@ -39,7 +40,7 @@ const STYLE = `<style>
 .ms-word{font-size:1.3rem;font-weight:800;letter-spacing:-.03em;color:#000}
 .ms-main{padding-block:48px 80px}
 .ms h1{font-size:clamp(2rem,1.6rem + 1.6vw,2.6rem);letter-spacing:-.03em;font-weight:750;line-height:1.3;margin:0 0 8px}
-.ms-lead{font-size:1.125rem;color:#868e96;margin:0 0 28px;line-height:1.55}
+.ms-lead{font-size:1.125rem;color:#5c6370;margin:0 0 28px;line-height:1.55}
 .ms-card{height:132px;border-radius:16px;background:#f1f3f5;margin-bottom:16px}
 .ms-hide{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:no-preference){.ms-card{animation:ms-pulse 1.4s ease-in-out infinite}}
