@@ -41,8 +41,9 @@ async function seed(t: { db: Db; app: FastifyInstance; env: Env }) {
     accessLevel: 'PRO',
   });
   const [row] = await t.db.select().from(users).where(eq(users.id, host.id));
-  const tokens = await openSession(t.db, { clock: systemClock, sessionSecret: loadSessionSecret(t.env) }, row);
-  const cookie = `${ACCESS_COOKIE}=${tokens.accessToken}`;
+  // A new session for each signed-in run: a run rotates its refresh token.
+  const newSession = () => openSession(t.db, { clock: systemClock, sessionSecret: loadSessionSecret(t.env) }, row);
+  const cookie = `${ACCESS_COOKIE}=${(await newSession()).accessToken}`;
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await t.app.inject({ method, url, payload, headers: { cookie } });
     if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -64,7 +65,7 @@ async function seed(t: { db: Db; app: FastifyInstance; env: Env }) {
     await call('POST', `/v1/event-managements/${event.id}/publish`);
     if (i === 0) handle = event.handle as string;
   }
-  return { handle, tokens };
+  return { handle, newSession };
 }
 
 type Measure = (context: BrowserContext) => Promise<Record<string, number>>;
@@ -165,11 +166,12 @@ async function measure() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
   });
   try {
-    const { handle, tokens } = await seed(t);
+    const { handle, newSession } = await seed(t);
     await release();
     await t.app.listen({ port, host: '127.0.0.1' });
     const anonymous = async () => {};
     const signedIn = async (context: BrowserContext) => {
+      const tokens = await newSession();
       // As the server sets them: the refresh token only on its own path.
       await context.addCookies([
         { name: ACCESS_COOKIE, value: tokens.accessToken, url, httpOnly: true, sameSite: 'Lax' },
