@@ -17,6 +17,13 @@ const needed = (reference: string) => selectedCases.some((c) => c.reference === 
 type Ready = { ports: { hello: number; oneQuery: number; app: number }; targets: Record<string, BenchTarget>; driver: string };
 type Measured = { rps: number; p99: number; errors: number };
 
+// `BENCH_ONLY=paint`: only the first paint on a slow phone (bench/first-paint.ts), in this process.
+if (ONLY === 'paint') {
+  const { measureFirstPaint } = await import('./first-paint.ts');
+  await measureFirstPaint();
+  process.exit(0);
+}
+
 // `BENCH_ONLY=growth`: only the growth section (bench/growth.ts), in this process.
 if (ONLY === 'growth') {
   const { measureGrowth } = await import('./growth.ts');

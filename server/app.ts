@@ -35,7 +35,7 @@ import {
 import { configRoutes } from './platform/http/config.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/index.ts';
-import { eventsModule, eventPageDocument } from './events/index.ts';
+import { eventsModule, eventPageDocument, eventListShell } from './events/index.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { fileStoreFor } from './platform/files/file-store.ts';
 import { guestsModule, registrationsModule, promoteIfCapacityGrew } from './registrations/index.ts';
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [
     communityPageDocument(deps),
     eventPageDocument(deps, { hackathon: (event) => readHackathonShowcase(deps, event) }),
+    eventListShell(deps),
   ]);
   return app;
 }

@@ -19,6 +19,7 @@ export { eventCalendar } from './pages/event-calendar.service.ts';
 export { listCommunityEvents, listMyCommunityEvents } from './pages/event-lists.service.ts';
 export { attachEventPageCache, createEventPageCache, forgetEventPage } from './pages/event-page-cache.ts';
 export { eventPageDocument } from './pages/event-page-document.ts';
+export { eventListShell } from './pages/event-list-shell.ts';
 export { loadRegistrationFacts } from './registration-state/registration-facts.ts';
 export { eventRegistrationState } from './registration-state/registration-state.ts';
 export { chooseTicket, isOnSale, type TicketRow } from './registration-state/ticket-sale.ts';

@@ -4,6 +4,7 @@ import './global.css';
 import '../i18n/index.ts';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { InAppBrowserGate } from './in-app-browser/in-app-browser-gate.tsx';
@@ -28,6 +29,18 @@ async function pageCommunity(): Promise<string | null> {
   }
 }
 
+/** Resolves once the router has loaded the first route's code and data (or failed to). */
+function initialized(router: Awaited<ReturnType<typeof createAppRouter>>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Renders the app into #root: from main.tsx, or from the public event page when it hands over. */
 export function startApp() {
   // Before anything renders: inside KakaoTalk, hand the page to the phone's browser.
@@ -43,8 +56,18 @@ export function startApp() {
       </StrictMode>,
     );
 
-  render(<BrandLoader />);
+  // A page the server sent with a shell (/events; server/platform/http/spa.ts) keeps it until the
+  // route can render: the shell stands where the loader would, without a flash between the two.
+  const shell = document.getElementById('page-shell');
+  if (externalUrl) shell?.remove();
+  if (!shell || externalUrl) render(<BrandLoader />);
   void pageCommunity()
     .then(createAppRouter)
-    .then((router) => render(<RouterProvider router={router} />));
+    .then(async (router) => {
+      if (!shell?.isConnected) return render(<RouterProvider router={router} />);
+      await initialized(router);
+      // The page and the shell swap in one frame.
+      flushSync(() => render(<RouterProvider router={router} />));
+      shell.remove();
+    });
 }

@@ -47,7 +47,11 @@ void i18n
       // A link's `?lng=` wins, then an earlier choice (cookie, storage), then the browser and the page.
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
-      caches: ['localStorage'],
+      // The cookie tells the server which language to paint /events' first HTML in (event-list-shell.ts).
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: 'moim_lng',
+      cookieMinutes: 525_600,
+      cookieOptions: { path: '/', sameSite: 'lax' },
       // `ko-KR` must count as `ko`; otherwise a later exact match (the <html lang="en">) wins.
       convertDetectedLanguage: (language) => language.split('-')[0],
     },

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../contract/locale.ts';
+import { readBuildManifest, type ModuleFiles } from './build-manifest.ts';
 import { sendError } from './errors.ts';
 
 /** What a page's HTML gets beyond the app's index.html. */
@@ -21,10 +23,20 @@ export type PageDocument = {
   title?: string;
   /** the icon in the browser tab (a community's favicon) */
   faviconUrl?: string;
+  /**
+   * What the page paints from the HTML before its JavaScript runs (the app removes it when it
+   * renders): markup put before `#root`, in `locale`, which also becomes the document's language.
+   */
+  shell?: { html: string; locale: Locale };
+  /** source modules of the first route (build manifest keys): fetched with the entry, not after it */
+  preloadModules?: string[];
 };
 export type PageDocumentProvider = (request: FastifyRequest) => Promise<PageDocument | null>;
 
 const API_PREFIXES = ['/v1/', '/dev/'];
+const ROOT = '<div id="root"></div>';
+const SHELL_ID = 'page-shell';
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const PAGE_DATA_ID = 'page-data';
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -58,6 +70,30 @@ function withTitleAndIcon(html: string, title: string | undefined, faviconUrl: s
 }
 
 /**
+ * The page with a shell before #root. The stylesheets move from the head to between the two, so the
+ * shell (styled inline) paints while they load: a stylesheet in the head holds back the whole page,
+ * one in the body only what follows it. The app's scripts still wait for them before running, and
+ * the app (web/app/start-app.tsx) removes the shell when it renders into #root, after them, as it
+ * would after the head's.
+ */
+function withShell(html: string, shell: { html: string; locale: Locale }, routeStyles: string[]): string {
+  const styles = [...(html.match(STYLESHEET) ?? []), ...routeStyles].join('');
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${shell.locale}"`)
+    .replace(STYLESHEET, '')
+    .replace(ROOT, `<div id="${SHELL_ID}">${shell.html}</div>${styles}\n    ${ROOT}`);
+}
+
+/** Links that fetch a route's modules and styles alongside the entry, instead of once the router asks. */
+function preloadLinks(files: ModuleFiles, html: string) {
+  const missing = (href: string) => !html.includes(`"${href}"`);
+  return {
+    scripts: files.scripts.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    styles: files.styles.filter(missing).map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`),
+  };
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, every client route answered with
  * index.html, or public-event.html where a provider hands over the public event page's data.
  * Unknown API paths still answer with the error shape.
@@ -65,6 +101,7 @@ function withTitleAndIcon(html: string, title: string | undefined, faviconUrl: s
 export async function registerSpa(app: FastifyInstance, distDir: string, providers: PageDocumentProvider[] = []) {
   const indexHtml = readPage(path.join(distDir, 'index.html'));
   const publicEventHtml = readPage(path.join(distDir, 'public-event.html'));
+  const filesFor = readBuildManifest(distDir);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -85,20 +122,33 @@ export async function registerSpa(app: FastifyInstance, distDir: string, provide
     let status = 200;
     let title: string | undefined;
     let faviconUrl: string | undefined;
+    let shell: PageDocument['shell'];
+    const preload: string[] = [];
+    const vary = new Set<string>();
     for (const provider of providers) {
       const document = await provider(request);
       if (!document) continue;
       status = document.status ?? status;
       title = document.title ?? title;
       faviconUrl = document.faviconUrl ?? faviconUrl;
-      if (document.variesByCookie) reply.header('vary', 'cookie');
+      if (document.variesByCookie) vary.add('cookie');
+      // The shell is written in the language the request names (query, cookie or Accept-Language).
+      if (document.shell) vary.add('cookie').add('accept-language');
       if (document.headTags) head.push(document.headTags);
+      if (document.shell) shell = document.shell;
+      if (document.preloadModules) preload.push(...document.preloadModules);
       if (document.publicEventData !== undefined && publicEventHtml) {
         html = publicEventHtml;
         head.push(`<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(document.publicEventData)}</script>`);
       }
     }
+    if (vary.size > 0) reply.header('vary', [...vary].join(', '));
+    const isApp = html === indexHtml;
     html = withTitleAndIcon(html, title, faviconUrl);
+    const route = preloadLinks(filesFor(isApp ? preload : []), html);
+    head.push(...route.scripts);
+    if (shell && isApp) html = withShell(html, shell, route.styles);
+    else head.push(...route.styles);
     if (head.length > 0) html = html.replace('</head>', `${head.join('\n')}\n</head>`);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
