@@ -34,15 +34,13 @@ async function seed(db: Db, clock: Clock): Promise<boolean> {
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   if (attendees.length === 0) return true;
   const thankedAt = new Date(hackathon.endsAt.getTime() + HOUR_MS);
-  await db
-    .insert(thankYouDeliveries)
-    .values(
-      attendees.map((a) => ({
-        registrationId: a.id,
-        feedbackToken: randomBytes(18).toString('base64url'),
-        createdAt: thankedAt,
-      })),
-    );
+  await db.insert(thankYouDeliveries).values(
+    attendees.map((a) => ({
+      registrationId: a.id,
+      feedbackToken: randomBytes(18).toString('base64url'),
+      createdAt: thankedAt,
+    })),
+  );
   await db.insert(eventFeedback).values(
     attendees.slice(0, answers.length).map((a, i) => ({
       registrationId: a.id,
