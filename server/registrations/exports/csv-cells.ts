@@ -170,11 +170,10 @@ export function localTimeFormatter(timeZone: string): (instant: Date | null) => 
 }
 
 /**
- * A comma, a quote, the record delimiter (CRLF) or a semicolon (see above). The rule csv-stringify
- * applied when it wrote these files, kept so that an export reads byte for byte as before: a lone
- * LF or CR inside a cell stays unquoted.
+ * A comma, a quote, a line break of any kind or a semicolon (see above). A lone LF or CR left
+ * unquoted would end the record for Excel and cut a multi-line answer into rows of its own.
  */
-const NEEDS_QUOTES = /[",;]|\r\n/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One CSV record (RFC 4180, CRLF-terminated) of neutralised cells, quoted where needed, quotes doubled. */
 export function csvLine(cells: readonly string[]): string {
