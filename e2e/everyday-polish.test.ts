@@ -21,6 +21,9 @@ const words = {
     plans: 'What you plan to run',
     send: 'Send the request',
     pending: 'Your request is with the operators',
+    changeLink: 'Change link',
+    newHandle: 'New handle',
+    handleTaken: 'This event handle is already in use.',
   },
   ko: {
     edit: '프로필 수정',
@@ -33,10 +36,13 @@ const words = {
     plans: '열고 싶은 행사',
     send: '요청 보내기',
     pending: '운영팀이 요청을 확인하고 있어요',
+    changeLink: '주소 변경',
+    newHandle: '새 주소',
+    handleTaken: '이미 사용 중인 이벤트 주소입니다.',
   },
 } as const;
 
-describeInBrowser('everyday polish: phone numbers, Korean wording and asking for PRO access', () => {
+describeInBrowser('everyday polish: phone numbers, Korean wording, asking for PRO access and a taken event link', () => {
   let site: EventsSite;
   let browser: Browser;
 
@@ -94,6 +100,37 @@ describeInBrowser('everyday polish: phone numbers, Korean wording and asking for
         organization: 'Seoul Dev Club',
       });
       await context.close();
+
+      // A host giving an event the link another event already has is told exactly that (G09006).
+      const host = await site.person(lng === 'ko' ? 'Oh Hyerin' : 'Ben Carter', 'PRO');
+      const draft = async (title: string): Promise<{ id: string; handle: string }> =>
+        (
+          await site.api(host, 'POST', '/v1/events', {
+            title,
+            startsAt: '2027-03-04T10:00:00.000Z',
+            endsAt: '2027-03-04T12:00:00.000Z',
+            timezone: 'Asia/Seoul',
+            location: { mode: 'ONLINE', url: 'https://meet.example/room' },
+            eventTypes: ['MEETUP'],
+            eventFields: ['IT_PROGRAMMING'],
+          })
+        ).body.data;
+      const [first, second] = [await draft(`Spring meetup ${lng}`), await draft(`Summer meetup ${lng}`)];
+      const hostContext = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: lng === 'ko' ? 'ko-KR' : 'en-US',
+      });
+      await site.signInBrowser(hostContext, host);
+      const settings = await hostContext.newPage();
+      await settings.goto(`${site.url}/events/${second.id}/management/settings?lng=${lng}`);
+      await settings.getByRole('button', { name: w.changeLink }).click();
+      const dialog = settings.getByRole('dialog');
+      await dialog.getByLabel(w.newHandle).fill(first.handle);
+      await dialog.getByRole('button', { name: w.changeLink }).click();
+      await poll(() => dialog.getByText(w.handleTaken).isVisible()).toBe(true);
+      await expectAccessible(settings, `a taken event link at ${width}px (${lng})`);
+      expect((await site.api(host, 'GET', `/v1/event-managements/${second.id}`)).body.data.handle).toBe(second.handle);
+      await hostContext.close();
     });
   }
 });
