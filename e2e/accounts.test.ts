@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setAccessLevel } from '../server/identity/index.ts';
+import { createUser } from '../server/test/factories.ts';
 import { startAccountsSite, type AccountsSite } from './accounts-site.ts';
 import { expectAccessible } from './axe.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
@@ -313,6 +314,53 @@ describeInBrowser('accounts', () => {
     expect(site.mail.mailsTo(newcomer)).toHaveLength(1);
     await context.close();
   });
+
+  // Two tabs, one email: the account made in the other tab first is named, not a generic failure (G09004).
+  for (const [width, lng, words] of [
+    [
+      1280,
+      'en',
+      {
+        email: 'Email',
+        send: 'Send code',
+        name: 'Name',
+        agree: 'I agree to the Terms of Service and the Privacy Policy.',
+        create: 'Create account',
+        inUse: 'This email is already in use.',
+      },
+    ],
+    [
+      375,
+      'ko',
+      {
+        email: '이메일',
+        send: '인증 코드 받기',
+        name: '이름',
+        agree: '서비스 이용약관과 개인정보 처리방침에 동의합니다.',
+        create: '계정 만들기',
+        inUse: '이미 사용 중인 이메일입니다.',
+      },
+    ],
+  ] as const) {
+    it(`says so when the email got its account in another tab, at ${width}px in ${lng === 'ko' ? 'Korean' : 'English'}`, async () => {
+      const email = `two.tabs.${lng}@example.com`;
+      const context = await browser.newContext({ locale: lng === 'ko' ? 'ko-KR' : 'en-US', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/sign-in?lng=${lng}`);
+      await page.getByRole('textbox', { name: words.email, exact: true }).fill(email);
+      await page.getByRole('button', { name: words.send }).click();
+      await typeCode(page, await site.codeFor(email, 1));
+      await page.waitForURL(/\/auth\/sign-up\/form$/);
+      await createUser(site.t, { email, name: 'Other Tab' });
+      await page.getByRole('textbox', { name: words.name }).fill('Two Tabs');
+      await page.getByLabel(words.agree).check();
+      await page.getByRole('button', { name: words.create }).click();
+      await poll(() => page.getByText(words.inUse).isVisible()).toBe(true);
+      await expectAccessible(page, `sign-up refused for an email in use at ${width}px (${lng})`);
+      expect(page.url()).toMatch(/\/auth\/sign-up\/form$/);
+      await context.close();
+    });
+  }
 
   it('signs in through the OpenID provider, in Korean on a 640px screen', async () => {
     const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 640, height: 900 } });
