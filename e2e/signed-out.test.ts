@@ -19,7 +19,7 @@ type Locale = 'en' | 'ko';
 
 const words = {
   en: {
-    about: { members: '1 member', apply: 'Apply to join', how: 'How joining works', none: 'No public events coming up.' },
+    about: { members: '1 member', apply: 'Apply to join', how: 'How joining works' },
     signIn: 'Sign in',
     menu: 'Account menu',
     signOut: 'Sign out',
@@ -27,7 +27,7 @@ const words = {
     signedOut: 'You have been signed out.',
   },
   ko: {
-    about: { members: '멤버 1명', apply: '가입 신청하기', how: '가입 절차', none: '예정된 공개 이벤트가 없습니다.' },
+    about: { members: '멤버 1명', apply: '가입 신청하기', how: '가입 절차' },
     signIn: '로그인',
     menu: '계정 메뉴',
     signOut: '로그아웃',
@@ -44,12 +44,30 @@ describeInBrowser('signing out', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startCommunitySite(), launchBrowser()]);
     owner = await site.person('Kim Haneul', 'PRO');
-    await site.api(owner, 'POST', '/v1/communities', {
+    const acme = await site.api(owner, 'POST', '/v1/communities', {
       handle: 'acme',
       name: 'Acme Builders',
       description: '<p>Makers of <strong>small, useful things</strong> in Seoul.</p>',
       joinTypes: [{ name: 'Builder', description: 'You make products.' }],
     });
+    // One public event ahead, which the about page lists, and one for members only, which it never names.
+    const startsAt = new Date(site.t.clock.now().getTime() + 14 * 86_400_000);
+    for (const [title, visibility] of [
+      ['Acme Demo Night', 'PUBLIC'],
+      ['Acme Members Dinner', 'MEMBER_ONLY'],
+    ] as const) {
+      const event = await site.api(owner, 'POST', `/v1/communities/${acme.id}/events`, {
+        title,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+        timezone: 'Asia/Seoul',
+        location: { mode: 'OFFLINE', venue: { type: 'MANUAL', fullAddress: '231 Teheran-ro, Gangnam-gu, Seoul', city: 'Seoul' } },
+        eventTypes: ['MEETUP'],
+        eventFields: ['IT_PROGRAMMING'],
+        visibility,
+      });
+      await site.api(owner, 'POST', `/v1/event-managements/${event.id}/publish`);
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -97,7 +115,8 @@ describeInBrowser('signing out', () => {
       await poll(() => page.getByRole('heading', { level: 1, name: 'Acme Builders' }).isVisible()).toBe(true);
       expect(await page.getByTestId('community-banner').innerText()).toContain('small, useful things');
       expect(await about.textContent()).toContain(w.about.members);
-      await poll(() => page.getByText(w.about.none).isVisible()).toBe(true);
+      await poll(() => page.getByTestId('about-events').innerText()).toContain('Acme Demo Night');
+      expect(await page.locator('body').innerText()).not.toContain('Acme Members Dinner');
       const types = page.getByTestId('about-join-types');
       expect(await types.innerText()).toContain('Builder');
       expect(await types.innerText()).toContain('You make products.');
