@@ -182,7 +182,6 @@ describeInBrowser('a community on its own subdomain', () => {
     // No session anywhere: the community's own login, with its name.
     await page.waitForURL((url) => url.pathname === '/sign-in' && url.hostname === 'acme.localhost');
     await poll(() => page.getByRole('link', { name: 'Acme Builders' }).isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/community-sign-in.png' });
     await expectAccessible(page, 'community sign-in (en, 1280)');
 
     await page.getByRole('textbox', { name: 'Email' }).fill(jiwoo.email);
@@ -195,7 +194,6 @@ describeInBrowser('a community on its own subdomain', () => {
     await page.waitForURL((url) => url.hostname === 'acme.localhost' && url.pathname === '/members');
     const gate = page.getByTestId('gate-memberOnly');
     await poll(() => gate.isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/community-member-only.png' });
     await expectAccessible(page, 'member-only modal (en)');
     await gate.getByRole('link', { name: 'Apply to join' }).click();
 
@@ -223,7 +221,6 @@ describeInBrowser('a community on its own subdomain', () => {
       await pngFile('portfolio.png'),
     );
     await poll(() => page.getByText('portfolio.png').isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/community-apply.png' });
     await expectAccessible(page, 'profile form, page 2 (en)');
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -263,7 +260,6 @@ describeInBrowser('a community on its own subdomain', () => {
     await poll(() => page.getByTestId('home-members').getByTestId('member-tile').count()).toBeGreaterThan(0);
     await poll(() => page.getByTestId('curation').first().innerText()).toContain('Mentors this month');
     expect(await page.getByTestId('curation').first().innerText()).toContain('Park Mina');
-    await page.screenshot({ path: '/tmp/community-home-375.png', fullPage: true });
     await expectAccessible(page, 'community home (ko, 375)');
     await expectNoHorizontalScroll(page, 'community home at 375px (ko)');
 
