@@ -131,3 +131,11 @@ export const benchCases: BenchCase[] = [
     verify: verifySoldOut,
   },
 ];
+
+const named = (name: string) => [name.toLowerCase(), name.toLowerCase().replaceAll(' ', '')];
+
+/** `BENCH_ONLY=<substring>`: the cases whose name contains it (with or without its spaces); every case without one. */
+export function selectBenchCases(only: string | undefined): BenchCase[] {
+  const wanted = only?.toLowerCase();
+  return wanted ? benchCases.filter((c) => named(c.name).some((n) => n.includes(wanted))) : benchCases;
+}

@@ -1,8 +1,10 @@
 // `npm run bench`: measures the app against reference servers started in the same run and
 // prints throughput ratios. Goals live here, never in timed tests.
 import { fork } from 'node:child_process';
-import autocannon from 'autocannon';
-import { benchCases, RUSH, type BenchTarget } from './cases.ts';
+import { availableParallelism } from 'node:os';
+import { RUSH, selectBenchCases, type BenchTarget } from './cases.ts';
+import { withCpu, type CpuSpent } from './cpu.ts';
+import type { LoadRequest, LoadResult } from './load.ts';
 import { measureGuestSearchUi } from './guest-search-ui.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -10,12 +12,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // `BENCH_ONLY=<substring>`: only the cases whose name contains it (and only their references).
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 // `BENCH_ONLY=foryou`: For You at three sizes (bench/for-you-growth.ts), then its cached case.
-const named = (name: string) => [name.toLowerCase(), name.toLowerCase().replaceAll(' ', '')];
-const selectedCases = ONLY ? benchCases.filter((c) => named(c.name).some((n) => n.includes(ONLY))) : benchCases;
+// servers.ts prepares the same selection (it inherits BENCH_ONLY).
+const selectedCases = selectBenchCases(ONLY);
 const needed = (reference: string) => selectedCases.some((c) => c.reference === reference);
 
 type Ready = { ports: { hello: number; oneQuery: number; app: number }; targets: Record<string, BenchTarget>; driver: string };
-type Measured = { rps: number; p99: number; errors: number };
+type Measured = {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** requests answered */
+  total: number;
+  /** the load generator's own CPU time, milliseconds */
+  loadCpuMs: number;
+};
 
 // `BENCH_ONLY=paint`: only the first paint on a slow phone (bench/first-paint.ts), in this process.
 if (ONLY === 'paint') {
@@ -45,42 +55,40 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
 
+/** Where each target's variants continue: a later round sends members the earlier ones did not. */
+const cursors = new WeakMap<object, number>();
+
+/** One load (bench/load.ts) in a process of its own; resolves with what it measured. */
+function runLoad(request: LoadRequest): Promise<LoadResult> {
+  const load = fork(new URL('./load.ts', import.meta.url), { stdio: 'inherit' });
+  return new Promise<LoadResult>((resolve, reject) => {
+    load.once('message', (message) => resolve(message as LoadResult));
+    load.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+    load.send(request);
+  });
+}
+
 async function measure(port: number, target: BenchTarget = { method: 'GET', path: '/' }): Promise<Measured> {
   const { bodies, headerSets, expectStatus } = target;
   const variants = Math.max(bodies?.length ?? 0, headerSets?.length ?? 0);
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    method: target.method,
-    headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body,
-    // Per-request bodies (e.g. a different ticket each scan) and headers (a different member), in turn.
-    ...(variants
-      ? {
-          requests: [
-            {
-              setupRequest: (request: { headers?: Record<string, string> }) => {
-                const i = next++;
-                return {
-                  ...request,
-                  ...(bodies ? { body: bodies[i % bodies.length] } : {}),
-                  ...(headerSets ? { headers: { ...request.headers, ...headerSets[i % headerSets.length] } } : {}),
-                };
-              },
-            },
-          ],
-        }
-      : {}),
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-  if (variants && result.requests.total > variants)
-    console.log(`  note: ${result.requests.total} requests wrapped around ${variants} distinct requests`);
-  const unexpected = expectStatus
-    ? result.requests.total -
-      ((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.[String(expectStatus)]?.count ?? 0)
-    : result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + unexpected };
+  const variantsKey = headerSets ?? bodies;
+  const offset = variantsKey ? (cursors.get(variantsKey) ?? 0) : 0;
+  const result = await runLoad({ port, target, offset, connections: CONNECTIONS, durationS: DURATION_S });
+  if (variantsKey) cursors.set(variantsKey, offset + result.used);
+  if (variants && offset + result.used > variants)
+    console.log(`  note: ${offset + result.used} requests wrapped around ${variants} distinct requests`);
+  const unexpected = expectStatus ? result.total - (result.statusCounts[String(expectStatus)] ?? 0) : result.non2xx;
+  const errors = result.errors + unexpected;
+  if (errors > 0) console.log(`  errors: ${describeErrors(result, expectStatus)}`);
+  return { rps: result.rps, p99: result.p99, errors, total: result.total, loadCpuMs: result.cpuMs };
+}
+
+/** What the errors were: statuses other than the expected one, timeouts, and connection errors. */
+function describeErrors(result: LoadResult, expectStatus: number | undefined): string {
+  const wrong = Object.entries(result.statusCounts)
+    .filter(([status]) => (expectStatus ? Number(status) !== expectStatus : Number(status) >= 300))
+    .map(([status, count]) => `${count}× ${status}`);
+  return [...wrong, `${result.timeouts} timeouts`, `${result.errors - result.timeouts} connection errors`].join(', ');
 }
 
 /** A second app process on the same database (bench/instance.ts), for the cases measured on two. */
@@ -90,14 +98,29 @@ async function secondInstance() {
     instance.once('message', (message) => resolve((message as { port: number }).port));
     instance.once('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
   });
-  return { port, stop: () => instance.kill() };
+  return { port, pid: instance.pid!, stop: () => instance.kill() };
 }
 
 /** The target's requests split between two ports at once: the sum of both. */
 async function measureOnTwo(ports: [number, number], target: BenchTarget): Promise<Measured> {
   const half = (part: 0 | 1) => (target.headerSets ? target.headerSets.filter((_, i) => i % 2 === part) : undefined);
   const [a, b] = await Promise.all(ports.map((port, part) => measure(port, { ...target, headerSets: half(part as 0 | 1) })));
-  return { rps: a.rps + b.rps, p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors };
+  return {
+    rps: a.rps + b.rps,
+    p99: Math.max(a.p99, b.p99),
+    errors: a.errors + b.errors,
+    total: a.total + b.total,
+    loadCpuMs: a.loadCpuMs + b.loadCpuMs,
+  };
+}
+
+/** CPU per answered request, in microseconds: the app process(es), the load generator(s), PostgreSQL; and the cores in use. */
+function describeCpu(measured: Measured, cpu: CpuSpent): string {
+  const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, measured.total)).toFixed(0)} µs`;
+  return (
+    `app ${cpu.appMs.map(perRequest).join(' + ')}, load generator ${perRequest(measured.loadCpuMs)}, ` +
+    `PostgreSQL ${perRequest(cpu.databaseMs)} per request; ${cpu.busyCores.toFixed(2)} of ${availableParallelism()} cores busy`
+  );
 }
 
 const sorted = (values: number[]) => [...values].sort((x, y) => x - y);
@@ -110,7 +133,7 @@ const spread = (values: number[], digits: number) =>
         .join(' / ');
 
 console.log(`Database: ${ready.driver}; ${CONNECTIONS} connections, ${DURATION_S} s per measurement.`);
-const skipped = { rps: Number.NaN, p99: 0, errors: 0 };
+const skipped: Measured = { rps: Number.NaN, p99: 0, errors: 0, total: 0, loadCpuMs: 0 };
 const references = {
   hello: needed('hello') ? await measure(ready.ports.hello) : skipped,
   oneQuery: needed('oneQuery') ? await measure(ready.ports.oneQuery) : skipped,
@@ -174,8 +197,10 @@ for (const benchCase of selectedCases) {
   if (benchCase.twoInstancesGoal) {
     const second = await secondInstance();
     try {
-      const one = await measure(ready.ports.app, target);
-      const two = await measureOnTwo([ready.ports.app, second.port], target);
+      const { result: one, cpu: oneCpu } = await withCpu([child.pid!], () => measure(ready.ports.app, target));
+      const { result: two, cpu: twoCpu } = await withCpu([child.pid!, second.pid], () =>
+        measureOnTwo([ready.ports.app, second.port], target),
+      );
       const twoVerified = benchCase.verify ? await verifyInServer(benchCase.name) : undefined;
       const scale = two.rps / one.rps;
       const twoOk = scale >= benchCase.twoInstancesGoal && one.errors + two.errors === 0 && (twoVerified?.ok ?? true);
@@ -185,6 +210,8 @@ for (const benchCase of selectedCases) {
           `${scale.toFixed(2)}× (goal ≥ ${benchCase.twoInstancesGoal}×), errors ${one.errors + two.errors}` +
           (twoVerified ? `; ${twoVerified.report}` : ''),
       );
+      console.log(`  CPU on one: ${describeCpu(one, oneCpu)}`);
+      console.log(`  CPU on two: ${describeCpu(two, twoCpu)}`);
     } finally {
       second.stop();
     }

@@ -6,7 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { openDatabase } from '../server/platform/db/client.ts';
 import { readEnv } from '../server/platform/env.ts';
-import { benchCases } from './cases.ts';
+import { benchCases, selectBenchCases } from './cases.ts';
 import { prepareSeatReference, takeReferenceSeat } from './registration-case.ts';
 
 const env = readEnv({
@@ -33,7 +33,9 @@ oneQuery.post('/conditional-update', async () => ({ data: { seated: await takeRe
 
 const app = await buildApp({ db, env, clock: systemClock, logger: false });
 const targets: Record<string, unknown> = {};
-for (const benchCase of benchCases) targets[benchCase.name] = await benchCase.prepare({ db, app, env });
+// Only the cases this run measures (BENCH_ONLY, as in run.ts): preparing the others' data takes minutes.
+for (const benchCase of selectBenchCases(process.env.BENCH_ONLY))
+  targets[benchCase.name] = await benchCase.prepare({ db, app, env });
 
 const listen = async (server: {
   listen(options: { port: number; host: string }): Promise<string>;
