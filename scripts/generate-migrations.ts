@@ -19,6 +19,7 @@ writeFileSync(
     schemaSql('extensions.sql'),
     generated,
     schemaSql('registration-counters.sql'),
+    schemaSql('registration-context-notify.sql'),
     schemaSql('registration-search.sql'),
     schemaSql('card-match-features.sql'),
   ].join(breakpoint) + '\n',

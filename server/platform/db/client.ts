@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { setLane } from './lane.ts';
+import { embeddedNotifications, serverNotifications, setNotifications } from './notifications.ts';
 import { createServerPool } from './server-pool.ts';
 import * as schema from './schema/index.ts';
 
@@ -73,6 +74,8 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   setLane(db, 1);
+  const notifications = embeddedNotifications(client);
+  setNotifications(db, notifications);
   return {
     db,
     driver: 'pglite',
@@ -80,6 +83,7 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Datab
     dump: () => client.dumpDataDir('none'),
     async close() {
       try {
+        await notifications.close();
         await client.close();
       } finally {
         unlock();
@@ -93,6 +97,8 @@ async function openServer(connectionString: string, max: number, statementTimeou
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   poolStats.set(db, () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max }));
   serverDatabases.add(db);
+  const notifications = serverNotifications(connectionString);
+  setNotifications(db, notifications);
   return {
     db,
     driver: 'pg',
@@ -106,7 +112,10 @@ async function openServer(connectionString: string, max: number, statementTimeou
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

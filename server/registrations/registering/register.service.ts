@@ -31,6 +31,7 @@ import {
 import { queueRegistrationEmailFor, waitlistPosition } from '../emails/registration-mail.ts';
 import { withdrawQueuedEmail } from '../../platform/mail/outbox.ts';
 import { registerInRush } from './registration-rush.ts';
+import type { SoldOutEvents } from './sold-out-events.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
 import { isDeadlock } from './registration-statement.ts';
 import { toRegistrationView } from './registration-view.ts';
@@ -153,6 +154,7 @@ export async function registerForEvent(
   eventId: string,
   input: RegisterBody,
   seats: SeatGuard = conditionalSeats,
+  soldOut?: SoldOutEvents,
 ): Promise<MyRegistration> {
   const now = deps.clock.now();
   if (registrant.kind === 'guest' && !input.agreeToPolicies)
@@ -160,7 +162,9 @@ export async function registerForEvent(
   const person = await registrantDetails(deps, registrant);
   // The negative control's unguarded seats (SeatGuard) are taken one by one, never in a batch.
   const atOnce =
-    isUuid(eventId) && seats.conditional ? await registerInRush(deps, eventId, { registrant, person, input }) : undefined;
+    isUuid(eventId) && seats.conditional
+      ? await registerInRush(deps, eventId, { registrant, person, input }, soldOut)
+      : undefined;
   const done =
     atOnce ??
     (await registerDecidingAgainOnDeadlock(() =>

@@ -6,7 +6,9 @@
 // no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
 // in the batch, an event not open or never set up, or a write that found its read out of date.
 // Once the seat counter says the event is full (and it has no waitlist), the batch refuses on its
-// read: a sell-out's late arrivals cost no transaction each.
+// read, and the batches after it on what the instance keeps of that read until the event changes
+// (sold-out-events.ts): a sell-out's late arrivals cost no transaction, and on a warm instance no
+// statement at all.
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { batchedByKey } from '../../platform/db/batched.ts';
 import { laneOf } from '../../platform/db/lane.ts';
@@ -23,6 +25,7 @@ import {
 } from './registration-decision.ts';
 import { registrationEmail } from '../emails/registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
+import { soldOutEventsOf, type SoldOutEvents } from './sold-out-events.ts';
 
 type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
 
@@ -30,7 +33,6 @@ type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody
 type RushOutcome = { kind: 'written'; registered: Registered } | { kind: 'refused'; error: AppError } | { kind: 'alone' };
 
 const ALONE: RushOutcome = { kind: 'alone' };
-/** the queue key's mark for the negative control's batches, which never share a batch with others */
 
 type Accepted = { index: number; item: NewRegistration; registered: Registered };
 
@@ -90,18 +92,32 @@ function decideBatch(
   return { outcomes, accepted };
 }
 
+/** Sold out: full, no waitlist, and open to anyone who may register on their own (no MEMBER_ONLY door). */
+const isSoldOut = (context: RegistrationContext | undefined): boolean =>
+  !!context &&
+  context.full &&
+  !context.event.waitlistEnabled &&
+  context.event.status === 'PUBLISHED' &&
+  context.event.visibility !== 'MEMBER_ONLY' &&
+  context.formExists;
+
 /**
- * A full event without a waitlist, on the batch's read of the seat counter: each request gets what
- * its own transaction would answer — its window, answers or visibility error, else G20003 — without
- * one. Someone with a registration here already (a cancelled one to make new again) and FILE
- * answers still go alone. A seat freed after the read is the next batch's to give.
+ * A sold-out event, on the batch's read of the seat counter or on what this instance knows of it
+ * (sold-out-events.ts): each request gets what its own transaction would answer — its window,
+ * answers or visibility error, else G20003 — without one. Someone with a registration here already
+ * (a cancelled one to make new again, or G09007) and FILE answers still go alone. A seat freed
+ * after the read is the next batch's to give.
  */
-function refuseWhenFull(context: RegistrationContext, requests: RushRequest[], now: Date): RushOutcome[] {
+function refuseWhenFull(
+  context: RegistrationContext,
+  isRegistered: (person: Person) => boolean,
+  requests: RushRequest[],
+  now: Date,
+): RushOutcome[] {
   return requests.map(({ registrant, person, input }) => {
     try {
       visibleOnly(registrant, context);
-      const theirs = context.registered.filter((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
-      if (theirs.length > 0) return ALONE;
+      if (isRegistered(person)) return ALONE;
       const { checked } = decide(context, false, person, input, now);
       if (checked.some((a) => a.question.kind === 'FILE')) return ALONE;
       return { kind: 'refused', error: new AppError('G20003') };
@@ -112,20 +128,34 @@ function refuseWhenFull(context: RegistrationContext, requests: RushRequest[], n
   });
 }
 
-async function registerBatch(deps: AppDeps, eventId: string, requests: RushRequest[]): Promise<RushOutcome[]> {
+/** Whether the batch's read found a registration of this person: a member's by account, a non-member's by address. */
+const registeredIn = (context: RegistrationContext) => (person: Person) =>
+  context.registered.some((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
+
+async function registerBatch(
+  deps: AppDeps,
+  soldOut: SoldOutEvents,
+  eventId: string,
+  requests: RushRequest[],
+): Promise<RushOutcome[]> {
   const now = deps.clock.now();
-  const context = await readRushContext(deps.db, eventId, {
-    userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
-    emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
-  });
-  if (
-    context?.full &&
-    !context.event.waitlistEnabled &&
-    context.event.status === 'PUBLISHED' &&
-    context.event.visibility !== 'MEMBER_ONLY' &&
-    context.formExists
-  )
-    return refuseWhenFull(context, requests, now);
+  const known = soldOut.known(eventId);
+  if (known) return refuseWhenFull(known.context, known.isRegistered, requests, now);
+  const watch = soldOut.watch(eventId);
+  let context: RegistrationContext | undefined;
+  try {
+    context = await readRushContext(deps.db, eventId, {
+      userIds: requests.flatMap((r) => (r.person.userId ? [r.person.userId] : [])),
+      emails: requests.flatMap((r) => (r.person.userId ? [] : [r.person.email])),
+    });
+  } finally {
+    if (!isSoldOut(context)) soldOut.unwatch(watch);
+  }
+  if (context && isSoldOut(context)) {
+    // Kept for the batches after this one; this one answers on its own read meanwhile.
+    void soldOut.learn(watch, context).catch(() => {});
+    return refuseWhenFull(context, registeredIn(context), requests, now);
+  }
   // Anything else but an open event with seats: each request's own transaction says what applies to it.
   if (
     !context ||
@@ -157,10 +187,15 @@ const rushes = new WeakMap<AppDeps, Rush>();
  * Registers in the event's next batch: the guest's registration, their refusal, or undefined to
  * decide alone.
  */
-export async function registerInRush(deps: AppDeps, eventId: string, request: RushRequest): Promise<Registered | undefined> {
+export async function registerInRush(
+  deps: AppDeps,
+  eventId: string,
+  request: RushRequest,
+  soldOut: SoldOutEvents = soldOutEventsOf(deps.db),
+): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, key, requests), {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, soldOut, key, requests), {
       maxSize: 200,
       // after the session check (stage 0) of the same requests
       lane: { lane: laneOf(deps.db), stage: 1 },

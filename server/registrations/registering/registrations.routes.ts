@@ -23,6 +23,7 @@ import { viewTicketByLink } from '../tickets/ticket-by-link.service.ts';
 import type { Registrant } from './registrant.ts';
 import { cancelRegistration } from './registration-status.service.ts';
 import { conditionalSeats, type SeatGuard } from './seats.ts';
+import type { SoldOutEvents } from './sold-out-events.ts';
 
 /** The member signed in, or the non-member whose guest token proves their email for this event. */
 export async function registrantOf(request: FastifyRequest, deps: AppDeps, eventId: string): Promise<Registrant> {
@@ -39,7 +40,11 @@ const perAddress = (max: number) => ({
   config: { rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.ip } },
 });
 
-export type RegistrationRoutesOptions = { seats?: SeatGuard };
+export type RegistrationRoutesOptions = {
+  seats?: SeatGuard;
+  /** what the instance knows of sold-out events; another only for the concurrency test's negative control */
+  soldOut?: SoldOutEvents;
+};
 
 export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, options: RegistrationRoutesOptions = {}) {
   const seats = options.seats ?? conditionalSeats;
@@ -50,7 +55,7 @@ export async function registrationsRoutes(app: FastifyInstance, deps: AppDeps, o
 
   route(app, registerForEvent, async (request, reply) => {
     const registrant = await registrantOf(request, deps, request.params.id);
-    const data = await registering.registerForEvent(deps, registrant, request.params.id, request.body, seats);
+    const data = await registering.registerForEvent(deps, registrant, request.params.id, request.body, seats, options.soldOut);
     return reply.code(201).send({ data });
   });
 
