@@ -120,8 +120,8 @@ export const benchCases: BenchCase[] = [
     verify: verifyRegistrationRush,
   },
   {
-    // The same requests once the event is sold out: each batch refuses on its read of the seat
-    // counter, no transaction each. At least as fast as the rush's accepted registrations, never a
+    // The same requests once the event is sold out: the first batch refuses on its read of the seat
+    // counter, the next ones on what the instance kept of it (decision 050), no transaction each. At least as fast as the rush's accepted registrations, never a
     // seat sold beyond the capacity, and twice as fast on two app processes as on one.
     name: 'sold out (POST register refused, distinct members)',
     reference: RUSH,
