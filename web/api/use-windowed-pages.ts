@@ -30,6 +30,19 @@ export type WindowedPages<T> = {
 };
 
 /**
+ * The page that counted furthest: page 1's, or one further down whose capped total reaches further.
+ * Pages still showing the previous search's rows don't count.
+ */
+export function countedSoFar<T>(
+  results: { data?: CountedPage<T>; isPlaceholderData: boolean }[],
+): CountedPage<T> | undefined {
+  let counted = results[0]?.data;
+  for (const { data, isPlaceholderData } of results)
+    if (data && !isPlaceholderData && data.total > (counted?.total ?? 0)) counted = data;
+  return counted;
+}
+
+/**
  * The server's pages (`page` from 1, `take` rows each) behind a windowed list: only those that hold
  * rows on screen are asked for, and page 1 always, for the total. A capped total grows with the
  * pages further down, which count further. While a new search answers, the previous rows stay on
@@ -54,9 +67,7 @@ export function useWindowedPages<T>({ queryKey, take, range, fetchPage, refetchI
 
   const byPage = new Map(pages.map((page, i) => [page, results[i]]));
   const head = results[0];
-  let counted = head.data;
-  for (const result of results)
-    if (result.data && !result.isPlaceholderData && result.data.total > (counted?.total ?? 0)) counted = result.data;
+  const counted = countedSoFar(results);
   return {
     total: counted?.total ?? 0,
     totalCapped: counted?.totalCapped ?? false,

@@ -13,7 +13,7 @@ import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRole } from '../../events/index.ts';
 import { checkedSearch, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
-import { searchedIds } from './searched-page.ts';
+import { readSearchedPage } from './searched-page.ts';
 import { participantColumns, toParticipant } from './participant-row.ts';
 
 /** The total from the counters, or null when the query filters by something they don't keep. */
@@ -59,7 +59,7 @@ export async function listParticipants(
   const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
     return await runHeavyRead(deps.db, limits, signal, (db) =>
-      search ? readSearchedPage(deps.db, db, event.id, search, query) : readPage(db, event.id, query),
+      search ? readSearched(deps.db, db, event.id, search, query) : readPage(db, event.id, query),
     );
   } finally {
     release();
@@ -97,15 +97,15 @@ async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery
   };
 }
 
-/** A search: the page's ids and the capped count in one statement (searched-page.ts), then the page's rows. */
-async function readSearchedPage(
+/** A search: the page with its capped count (searched-page.ts, decision 049). */
+async function readSearched(
   root: Db,
   db: DbOrTx,
   eventId: string,
   search: string,
   query: ParticipantListQuery,
 ): Promise<ParticipantPage> {
-  const { ids, total, totalCapped } = await searchedIds(root, db, {
+  const { rows, total, totalCapped } = await readSearchedPage(root, db, {
     others: participantConditions(eventId, { filters: query.filters }),
     search: searchCondition(search),
     order: participantOrder(query.sort),
@@ -113,10 +113,8 @@ async function readSearchedPage(
     page: query.page,
     take: query.take,
   });
-  const rows = ids.length ? await db.select(participantColumns).from(registrations).where(inArray(registrations.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.registration.id, row]));
   return {
-    items: ids.flatMap((id) => (byId.has(id) ? [toParticipant(byId.get(id)!)] : [])),
+    items: rows.map(toParticipant),
     total,
     totalCapped,
     page: query.page,

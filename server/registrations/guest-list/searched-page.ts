@@ -11,13 +11,12 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { guestLimits, type ParticipantSort } from '../../../contract/guests.ts';
 import { isServerDatabase, type Db, type DbOrTx } from '../../platform/db/client.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
+import { participantColumns, type ParticipantRow } from './participant-row.ts';
 
 /** The newest guests looked at to tell a common text from a rare one. */
 const SAMPLE = 200;
 /** At least this many of them matching (5 %) is common: walking in order finds the cap soonest. */
 const COMMON_HITS = 10;
-
-export type SearchedIds = { ids: string[]; total: number; totalCapped: boolean };
 
 /**
  * How far this page counts: the cap beyond the thousand the page ends in, so the page after the
@@ -30,48 +29,61 @@ export function countLimit(page: number, take: number): number {
 
 const walkable = (sort: ParticipantSort) => sort === 'NEWEST' || sort === 'OLDEST';
 
-/** Whether the text is common among the event's newest guests that pass the other filters. */
-async function isCommon(db: DbOrTx, others: SQL, search: SQL): Promise<boolean> {
-  const result = await db.execute(sql`
-    select count(*) filter (where hit)::int as hits, count(*)::int as seen from (
-      select ${search} as hit from ${registrations} where ${others}
-      order by ${desc(registrations.createdAt)}, ${desc(registrations.id)} limit ${SAMPLE}) newest`);
-  const [{ hits, seen }] = (result as { rows: { hits: number; seen: number }[] }).rows;
-  return hits >= COMMON_HITS || seen < SAMPLE;
+/**
+ * Whether the text is common among the event's newest guests that pass the other filters, and on
+ * a server the planner kept to the index that suits it for the rest of the transaction: walking
+ * the list's index (no bitmap scans), or the trigram index (no plain index scans). One statement.
+ */
+export function chooseIndexSql(others: SQL, search: SQL, serverDb: boolean): SQL {
+  const keep = (setting: string, whenCommon: 'on' | 'off') =>
+    sql`set_config(${setting}, case when common then ${whenCommon} else ${whenCommon === 'on' ? 'off' : 'on'} end, true)`;
+  const settings = serverDb
+    ? sql`, ${keep('enable_bitmapscan', 'off')}, ${keep('enable_indexscan', 'on')}, ${keep('enable_indexonlyscan', 'on')}`
+    : sql``;
+  return sql`
+    select common${settings} from (
+      select count(*) filter (where hit) >= ${COMMON_HITS} or count(*) < ${SAMPLE} as common from (
+        select ${search} as hit from ${registrations} where ${others}
+        order by ${desc(registrations.createdAt)}, ${desc(registrations.id)} limit ${SAMPLE}) newest) sample`;
 }
 
-/** The planner kept to one way for the rest of this transaction (a server's; the embedded one has one way). */
-async function preferIndex(db: DbOrTx, serverDb: boolean, walk: boolean) {
-  if (!serverDb) return;
-  const off = walk
-    ? sql`set_config('enable_bitmapscan', 'off', true)`
-    : sql`set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`;
-  await db.execute(sql`select ${off}`);
+export type SearchedQuery = { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; page: number; take: number };
+
+/** The matches in the list's order up to countLimit and one more: how many (`total`), and the page's `ids`. */
+export function matchesSql({ others, search, order, sort, page, take }: SearchedQuery): SQL {
+  // Only what the order needs, so that walking the list's index reads no table row.
+  const columns = walkable(sort)
+    ? sql`${registrations.id} as id, ${registrations.createdAt} as created_at`
+    : sql`${registrations.id} as id, ${registrations.createdAt} as created_at, ${registrations.name} as name,
+        ${registrations.checkedInAt} as checked_in_at`;
+  return sql`
+    with matched as (
+      select ${columns} from ${registrations} where ${others} and ${search}
+      order by ${sql.join(order, sql`, `)} limit ${countLimit(page, take) + 1})
+    select (select count(*)::int from matched) as total,
+      array(select id from matched order by ${sql.raw(matchedOrder(sort))} offset ${(page - 1) * take} limit ${take}) as ids`;
 }
+
+export type SearchedPage = { rows: ParticipantRow[]; total: number; totalCapped: boolean };
 
 /**
- * The ids of one searched page in the list's order, and the matches counted up to countLimit
- * (`totalCapped`: there are more). `others` are the list's conditions but the search; `order` its ORDER BY.
+ * One searched page's guests in the list's order, and the matches counted up to countLimit
+ * (`totalCapped`: there are more): the choice of index, then the page with its count in one
+ * statement. On a server the choice is held for the read's transaction; the embedded database
+ * runs a read outside one (heavy-reads.ts), where a setting would outlast it, and answers the
+ * same rows either way, by whichever plan it makes.
  */
-export async function searchedIds(
-  root: Db,
-  db: DbOrTx,
-  query: { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; page: number; take: number },
-): Promise<SearchedIds> {
-  const { others, search, order, sort, page, take } = query;
-  const walk = walkable(sort) && (await isCommon(db, others, search));
-  await preferIndex(db, isServerDatabase(root), walk);
-  const limit = countLimit(page, take);
-  const result = await db.execute(sql`
-    with matched as (
-      select ${registrations.id} as id, ${registrations.createdAt} as created_at, ${registrations.name} as name,
-        ${registrations.checkedInAt} as checked_in_at
-      from ${registrations} where ${others} and ${search}
-      order by ${sql.join(order, sql`, `)} limit ${limit + 1})
-    select (select count(*)::int from matched) as total,
-      array(select id from matched order by ${sql.raw(matchedOrder(sort))} offset ${(page - 1) * take} limit ${take})::text[] as ids`);
-  const [{ total, ids }] = (result as { rows: { total: number; ids: string[] }[] }).rows;
-  return total > limit ? { ids, total: limit, totalCapped: true } : { ids, total, totalCapped: false };
+export async function readSearchedPage(root: Db, db: DbOrTx, query: SearchedQuery): Promise<SearchedPage> {
+  if (walkable(query.sort)) await db.execute(chooseIndexSql(query.others, query.search, isServerDatabase(root)));
+  const found = await db
+    .select({ total: sql<number>`found.total`, ...participantColumns })
+    .from(sql`(${matchesSql(query)}) found`)
+    .leftJoin(registrations, sql`${registrations.id} = any(found.ids)`)
+    .orderBy(sql`array_position(found.ids, ${registrations.id})`);
+  const total = found[0].total;
+  const rows = found.flatMap(({ total: _, registration, ...extras }) => (registration ? [{ registration, ...extras }] : []));
+  const limit = countLimit(query.page, query.take);
+  return total > limit ? { rows, total: limit, totalCapped: true } : { rows, total, totalCapped: false };
 }
 
 /** The list's order again, on the matches' own columns. */
