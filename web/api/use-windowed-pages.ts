@@ -33,9 +33,7 @@ export type WindowedPages<T> = {
  * The page that counted furthest: page 1's, or one further down whose capped total reaches further.
  * Pages still showing the previous search's rows don't count.
  */
-export function countedSoFar<T>(
-  results: { data?: CountedPage<T>; isPlaceholderData: boolean }[],
-): CountedPage<T> | undefined {
+export function countedSoFar<T>(results: { data?: CountedPage<T>; isPlaceholderData: boolean }[]): CountedPage<T> | undefined {
   let counted = results[0]?.data;
   for (const { data, isPlaceholderData } of results)
     if (data && !isPlaceholderData && data.total > (counted?.total ?? 0)) counted = data;
