@@ -14,6 +14,14 @@ describe('countedSoFar', () => {
     expect(countedSoFar([page(12), page(12)])).toMatchObject({ total: 12, totalCapped: false });
   });
 
+  it('keeps what a page further down counted while page 1 is capped, and follows an exact page 1', () => {
+    const before = page(1200).data;
+    expect(countedSoFar([page(1000, true), { data: undefined, isPlaceholderData: false }], before)).toMatchObject({
+      total: 1200,
+    });
+    expect(countedSoFar([page(900)], before)).toMatchObject({ total: 900, totalCapped: false });
+  });
+
   it("ignores a page still showing the previous search's rows, and has nothing before page 1 answers", () => {
     expect(countedSoFar([page(40), page(2000, true, true)])).toMatchObject({ total: 40, totalCapped: false });
     expect(countedSoFar([{ data: undefined, isPlaceholderData: false }])).toBeUndefined();

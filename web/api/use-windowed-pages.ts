@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 /** `totalCapped`: the server stopped counting at `total`; more rows follow (decision 049). */
 export type CountedPage<T> = { items: T[]; total: number; totalCapped?: boolean };
@@ -31,11 +32,17 @@ export type WindowedPages<T> = {
 
 /**
  * The page that counted furthest: page 1's, or one further down whose capped total reaches further.
- * Pages still showing the previous search's rows don't count.
+ * Pages still showing the previous search's rows don't count. While page 1's total is capped,
+ * what was counted `before` for the same list holds: the list must not shrink under the host's
+ * scroll while the page further down that counted on is away or on its way.
  */
-export function countedSoFar<T>(results: { data?: CountedPage<T>; isPlaceholderData: boolean }[]): CountedPage<T> | undefined {
+export function countedSoFar<T>(
+  results: { data?: CountedPage<T>; isPlaceholderData: boolean }[],
+  before?: CountedPage<T>,
+): CountedPage<T> | undefined {
   let counted = results[0]?.data;
-  for (const { data, isPlaceholderData } of results)
+  const candidates = counted?.totalCapped && before ? [...results, { data: before, isPlaceholderData: false }] : results;
+  for (const { data, isPlaceholderData } of candidates)
     if (data && !isPlaceholderData && data.total > (counted?.total ?? 0)) counted = data;
   return counted;
 }
@@ -65,7 +72,12 @@ export function useWindowedPages<T>({ queryKey, take, range, fetchPage, refetchI
 
   const byPage = new Map(pages.map((page, i) => [page, results[i]]));
   const head = results[0];
-  const counted = countedSoFar(results);
+  const listKey = JSON.stringify(queryKey);
+  const furthest = useRef<{ listKey: string; counted?: CountedPage<T> }>({ listKey });
+  const counted = countedSoFar(results, furthest.current.listKey === listKey ? furthest.current.counted : undefined);
+  useEffect(() => {
+    furthest.current = { listKey, counted };
+  });
   return {
     total: counted?.total ?? 0,
     totalCapped: counted?.totalCapped ?? false,
