@@ -2,7 +2,7 @@
 // check-in scanner with a different approved guest's ticket on every request. Each prepare writes
 // its guests in a few multi-row inserts.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CreateEventSchema } from '../contract/events.ts';
 import { systemClock } from '../server/platform/clock.ts';
@@ -100,6 +100,47 @@ export async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof host
     created.push(...inserted);
   }
   return created;
+}
+
+/**
+ * `count` guests like insertGuests's, written by the database itself in one transaction: one
+ * `insert … select` from `generate_series` for the registrations (their triggers run: the search
+ * text, the counters) and one for their answers. The answers' row trigger, which rewrites a
+ * registration's search text per answer, is off inside this transaction only (the table stays
+ * locked until it commits); one update writes the search texts instead, as the trigger would.
+ * The first `checkedIn` of them (oldest first) are at the door already. Answers their ids and QR secrets.
+ */
+export async function seedGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent>>, count: number, checkedIn = 0) {
+  const base = new Date(Date.now() - count * 1000).toISOString();
+  const surnames = sql`${`{${SURNAMES.join(',')}}`}::text[]`;
+  const organizations = sql`${`{${ORGANIZATIONS.join(',')}}`}::text[]`;
+  const snapshot = JSON.stringify({ kind: 'ORGANIZATION', title: '', revision: 1, choices: [] });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
+      insert into registrations (event_id, email, name, locale, ticket_id, status, check_in_status, checked_in_at, qr_secret, created_at, updated_at)
+      select ${setup.eventId}::uuid, 'guest.' || i || '.' || substr(md5(random()::text), 1, 6) || '@moim.example',
+        (${surnames})[i % ${SURNAMES.length} + 1] || ' Guest ' || i, 'en', ${setup.ticketId}::uuid, 'APPROVED',
+        case when i < ${checkedIn} then 'CHECKED_IN' else 'NOT_CHECKED_IN' end,
+        case when i < ${checkedIn} then now() end,
+        translate(rtrim(encode(decode(md5(random()::text) || md5(random()::text), 'hex'), 'base64'), '='), '+/', '-_'),
+        ${base}::timestamptz + i * interval '1 second', ${base}::timestamptz + i * interval '1 second'
+      from generate_series(0, ${count - 1}) i`);
+    await tx.execute(sql`alter table registration_answers disable trigger registration_search_text_answer`);
+    await tx.execute(sql`
+      insert into registration_answers (registration_id, question_id, question, value)
+      select r.id, ${setup.question.id}::uuid, ${snapshot}::jsonb,
+        to_jsonb((${organizations})[(split_part(r.name, ' ', 3)::int) % ${ORGANIZATIONS.length} + 1])
+      from registrations r where r.event_id = ${setup.eventId}`);
+    await tx.execute(sql`alter table registration_answers enable trigger registration_search_text_answer`);
+    await tx.execute(sql`
+      update registrations r set search_text = registration_search_text(r.id, r.user_id, r.name, r.email)
+      where r.event_id = ${setup.eventId}`);
+  });
+  const result = await db.execute(
+    sql`select id, qr_secret as "qrSecret" from registrations where event_id = ${setup.eventId} order by created_at, id`,
+  );
+  return (result as { rows: { id: string; qrSecret: string }[] }).rows;
 }
 
 /** GET …/participants?search=park on 10,000 guests (1,000 of them match, by surname): the page and the count. */

@@ -12,6 +12,8 @@ export const guestLimits = {
   search: 100,
   /** a shorter search would match nearly everyone (G00340) */
   searchMin: 2,
+  /** a search counts its matches up to this many, then says "1,000+" (decision 049) */
+  totalCap: 1000,
   bulkIds: 500,
   /** longest `filters` JSON the list accepts */
   filtersJson: 4000,
@@ -100,7 +102,10 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 
 export const ParticipantPageSchema = z.object({
   items: z.array(ParticipantSchema),
+  /** how many match; with `totalCapped`, at least this many (a search stops counting, decision 049) */
   total: z.number(),
+  /** true: more than `total` match (shown as "1,000+") */
+  totalCapped: z.boolean(),
   page: z.number(),
   take: z.number(),
   hasMore: z.boolean(),

@@ -62,7 +62,7 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     expect(second.json().data).toMatchObject({ total: 4, page: 2, hasMore: false });
     expect(names(second)).toEqual(['김민지']);
     const beyond = await listGuests(t, team.owner, team.event.id, { take: 3, page: 3 });
-    expect(beyond.json().data).toEqual({ items: [], total: 4, page: 3, take: 3, hasMore: false });
+    expect(beyond.json().data).toEqual({ items: [], total: 4, totalCapped: false, page: 3, take: 3, hasMore: false });
     expect(items(first)[0]).toMatchObject({
       status: 'PENDING',
       label: 'PENDING',

@@ -55,7 +55,7 @@ describe('searches and exports at once: HEAVY_READS_PER_HOST', () => {
     // Another host is not held back, and the slot is free again once the reads are done.
     const again = await search(t, team, 'bulk guest');
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.total).toBe(GUESTS);
+    expect(again.json().data).toMatchObject({ total: 1000, totalCapped: true });
     // Plain pages take no slot.
     const pages = await Promise.all(
       [1, 2, 3].map((page) =>
@@ -80,7 +80,8 @@ describe.runIf(onServerDatabase())('a search past HEAVY_READ_TIMEOUT_MS', () => 
   afterAll(async () => t?.close());
 
   it('is stopped and answers 503 G00341 in both languages; the app answers on', async () => {
-    const [en, ko] = [await search(t, team, 'bulk guest'), await search(t, team, 'bulk guest', 'ko')];
+    // Every guest holds each word but none this phrase: the trigram index hands over every row to check.
+    const [en, ko] = [await search(t, team, 'guest bulk'), await search(t, team, 'guest bulk', 'ko')];
     expect([en.statusCode, ko.statusCode]).toEqual([503, 503]);
     expect(en.json()).toMatchObject({
       errorCode: 'G00341',

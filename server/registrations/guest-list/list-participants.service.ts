@@ -1,23 +1,24 @@
 // GET /v1/event-managements/{id}/participants: one page of the event's guests and how many match.
 // The page is read alone, by the index that has its order ((event_id, created_at, id) for the
-// newest and oldest first, the trigram index for a search), and only its rows get their extras.
-// The total is a query of its own: from the registration counters when the filters are ones they
-// keep (status, check-in, ticket), else a count of the matches.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// newest and oldest first), and only its rows get their extras. The total is a query of its own:
+// from the registration counters when the filters are ones they keep (status, check-in, ticket),
+// else a count of the matches. A search counts up to a cap instead (searched-page.ts, decision 049).
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantFilters, ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRole } from '../../events/index.ts';
-import { checkedSearch, participantConditions, participantOrder } from './participant-filters.ts';
+import { checkedSearch, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
+import { readSearchedPage } from './searched-page.ts';
 import { participantColumns, toParticipant } from './participant-row.ts';
 
 /** The total from the counters, or null when the query filters by something they don't keep. */
-async function countedTotal(db: DbOrTx, eventId: string, search: string | undefined, filters: ParticipantFilters = {}) {
-  if (search || filters.participationType?.length || filters.answers?.length) return null;
+async function countedTotal(db: DbOrTx, eventId: string, filters: ParticipantFilters = {}) {
+  if (filters.participationType?.length || filters.answers?.length) return null;
   const conditions = [eq(registrationCounts.eventId, eventId)];
   if (filters.status?.length) conditions.push(inArray(registrationCounts.status, filters.status));
   if (filters.ticketIds?.length) {
@@ -53,17 +54,20 @@ export async function listParticipants(
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
-  const where = participantConditions(event.id, query);
+  const search = checkedSearch(query.search);
   const limits = heavyReadLimits(deps);
-  const release = checkedSearch(query.search) ? claimHeavyRead(deps.db, actorId, limits) : () => {};
+  const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
-    return await runHeavyRead(deps.db, limits, signal, (db) => readPage(db, event.id, where, query));
+    return await runHeavyRead(deps.db, limits, signal, (db) =>
+      search ? readSearched(deps.db, db, event.id, search, query) : readPage(db, event.id, query),
+    );
   } finally {
     release();
   }
 }
 
-async function readPage(db: DbOrTx, eventId: string, where: SQL, query: ParticipantListQuery): Promise<ParticipantPage> {
+async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery): Promise<ParticipantPage> {
+  const where = participantConditions(eventId, query);
   const order = participantOrder(query.sort);
   const page = db
     .select({ id: registrations.id })
@@ -79,15 +83,42 @@ async function readPage(db: DbOrTx, eventId: string, where: SQL, query: Particip
       .from(registrations)
       .innerJoin(page, eq(page.id, registrations.id))
       .orderBy(...order),
-    countedTotal(db, eventId, checkedSearch(query.search), query.filters).then(
+    countedTotal(db, eventId, query.filters).then(
       async (counted) => counted ?? (await db.select({ total: count() }).from(registrations).where(where))[0].total,
     ),
   ]);
   return {
     items: rows.map(toParticipant),
     total,
+    totalCapped: false,
     page: query.page,
     take: query.take,
     hasMore: query.page * query.take < total,
+  };
+}
+
+/** A search: the page with its capped count (searched-page.ts, decision 049). */
+async function readSearched(
+  root: Db,
+  db: DbOrTx,
+  eventId: string,
+  search: string,
+  query: ParticipantListQuery,
+): Promise<ParticipantPage> {
+  const { rows, total, totalCapped } = await readSearchedPage(root, db, {
+    others: participantConditions(eventId, { filters: query.filters }),
+    search: searchCondition(search),
+    order: participantOrder(query.sort),
+    sort: query.sort,
+    page: query.page,
+    take: query.take,
+  });
+  return {
+    items: rows.map(toParticipant),
+    total,
+    totalCapped,
+    page: query.page,
+    take: query.take,
+    hasMore: totalCapped || query.page * query.take < total,
   };
 }

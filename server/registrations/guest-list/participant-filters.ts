@@ -28,7 +28,7 @@ const textArray = (values: readonly string[]) =>
  * the database keeps for each registration (registration-search.sql), under the event's trigram
  * index, so a search reads the matching rows rather than the event.
  */
-function searchCondition(search: string): SQL {
+export function searchCondition(search: string): SQL {
   return sql`${registrations.searchText} like ${containsPattern(search)}`;
 }
 

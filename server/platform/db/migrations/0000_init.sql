@@ -880,7 +880,6 @@ CREATE UNIQUE INDEX "registrations_event_user_unique" ON "registrations" USING b
 CREATE UNIQUE INDEX "registrations_event_guest_email_unique" ON "registrations" USING btree ("event_id",lower("email")) WHERE "registrations"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "registrations_ticket_idx" ON "registrations" USING btree ("ticket_id");--> statement-breakpoint
-CREATE INDEX "registrations_event_created_idx" ON "registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "registrations_search_idx" ON "registrations" USING gin ("event_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "registrations_event_checked_in_idx" ON "registrations" USING btree ("event_id","checked_in_at") WHERE "registrations"."checked_in_at" is not null;--> statement-breakpoint
 CREATE INDEX "registrations_event_status_idx" ON "registrations" USING btree ("event_id","status");--> statement-breakpoint
@@ -1066,7 +1065,11 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER registration_search_text_profile AFTER UPDATE OF organization ON user_profiles
-  FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();--> statement-breakpoint
+  FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();
+--> statement-breakpoint
+-- The guest list's pages, newest or oldest first, one page at a time; the search text rides along,
+-- so a search for a common text walks this index in the list's order and reads no table row.
+CREATE INDEX registrations_event_created_idx ON registrations (event_id, created_at, id) INCLUDE (search_text);--> statement-breakpoint
 -- For You's per-card features (card_match_features, decision 039): the values a card is matched on,
 -- as other people may see them, worked out again wherever one of them changes: the card (its roles,
 -- whom it seeks, its hidden fields), the profile's skills, tags and industry. Each change, and each

@@ -32,3 +32,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER registration_search_text_profile AFTER UPDATE OF organization ON user_profiles
   FOR EACH ROW WHEN (OLD.organization IS DISTINCT FROM NEW.organization) EXECUTE FUNCTION registration_search_text_on_profile();
+--> statement-breakpoint
+-- The guest list's pages, newest or oldest first, one page at a time; the search text rides along,
+-- so a search for a common text walks this index in the list's order and reads no table row.
+CREATE INDEX registrations_event_created_idx ON registrations (event_id, created_at, id) INCLUDE (search_text);

@@ -174,8 +174,8 @@ export const registrations = pgTable(
       .where(sql`${table.userId} is null`),
     index('registrations_user_idx').on(table.userId),
     index('registrations_ticket_idx').on(table.ticketId),
-    // The guest list's pages, newest or oldest first, read one page at a time.
-    index('registrations_event_created_idx').on(table.eventId, table.createdAt, table.id),
+    // The guest list's pages, newest or oldest first: registrations_event_created_idx on
+    // (event_id, created_at, id) including search_text, in registration-search.sql (drizzle has no INCLUDE).
     // Its search: the event's rows whose search text holds the typed text (btree_gin for event_id).
     index('registrations_search_idx').using('gin', table.eventId, sql`${table.searchText} gin_trgm_ops`),
     // The latest check-in of an event, read backwards from its end.

@@ -57,9 +57,20 @@ export function GuestList({ eventId, params, filtered, selection, onOpen, onClea
   return (
     <>
       <p className={classes.count} aria-live="polite" data-testid="guest-count">
-        {pages.ready ? t('guests.count', { count: pages.total, formatted: pages.total.toLocaleString() }) : '\u00a0'}
+        {pages.ready
+          ? t(pages.totalCapped ? 'guests.countAtLeast' : 'guests.count', {
+              count: pages.total,
+              formatted: pages.total.toLocaleString(),
+            })
+          : '\u00a0'}
       </p>
-      <div className={classes.table} data-testid="guest-list" data-total={pages.total} data-stale={pages.stale || !pages.ready}>
+      <div
+        className={classes.table}
+        data-testid="guest-list"
+        data-total={pages.total}
+        data-total-capped={pages.totalCapped}
+        data-stale={pages.stale || !pages.ready}
+      >
         <div className={`${classes.row} ${classes.head} ${selectable ? '' : classes.noSelect}`}>
           {selectable && (
             <Checkbox
