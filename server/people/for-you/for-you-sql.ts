@@ -67,8 +67,11 @@ export function termPostingsSql(me: MatchProfile, spaceId: string): SQL {
  */
 export function togetherPostingsSql(spaceId: string, together: SQL): SQL {
   const weight = sql`least(together.shared, ${sql.raw(String(w.mutualEventsCounted))}) * ${sql.raw(String(w.mutualEvent))}`;
-  return sql`(select ${postings.userId} as user_id, ${postings.createdAt} as created_at, ${weight} as weight, together.shared as mutual
+  // Each person's one `card` row, looked up by the primary key (the limit keeps it a lookup per
+  // person): the people I attended events with are few, the space's cards many.
+  return sql`(select here.user_id, here.created_at, ${weight} as weight, together.shared as mutual
     from ${together} as together
-    join ${postings} on ${postings.userId} = together.user_id and ${postings.spaceId} = ${spaceId}
-      and ${postings.field} = 'card' and ${postings.value} = '')`;
+    cross join lateral (select ${postings.userId} as user_id, ${postings.createdAt} as created_at from ${postings}
+      where ${postings.userId} = together.user_id and ${postings.spaceId} = ${spaceId}
+        and ${postings.field} = 'card' and ${postings.value} = '' limit 1) as here)`;
 }
