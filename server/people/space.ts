@@ -12,6 +12,11 @@ export type Space = {
   key: string;
   /** a subquery of the user ids of the people in it who may be shown */
   memberIds: SQL;
+  /**
+   * the event's or community's id, when the space is all of its people: For You ranks them from the
+   * postings kept under it (space_match_postings, decision 051)
+   */
+  postingsId?: string;
   /** the event whose own attendance is not counted as an event in common */
   eventId?: string;
   /** when the person (a user id expression) entered the space, for lists ordered newest first; without it, the card's creation */

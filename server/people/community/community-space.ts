@@ -30,7 +30,8 @@ export async function openCommunity(
 
 export function communitySpace(communityId: string, memberTypes: string[] = []): Space {
   const enteredAt = (userId: SQL) => joinedAtOf(communityId, userId);
-  if (memberTypes.length === 0) return { key: `community:${communityId}`, memberIds: approvedMemberIds(communityId), enteredAt };
+  if (memberTypes.length === 0)
+    return { key: `community:${communityId}`, memberIds: approvedMemberIds(communityId), postingsId: communityId, enteredAt };
   const ids = memberTypes.filter(isUuid);
   const ofTypes: SQL = ids.length > 0 ? inArray(communityMembers.joinTypeId, ids) : sql`false`;
   return {

@@ -1,11 +1,10 @@
 // For You: the other cards in the space scored against mine, best first, leaving out myself, the
-// people I saved and the cards with nothing in common. Only the cards that share something with
-// mine (found through the GIN index on the kept features, decision 039) and the people I attended
-// events with are scored, and each of those scores above 0 (sharesSomethingSql names exactly the
-// positive terms); the database ranks them with the score written as
-// SQL (for-you-sql.ts) and answers one page; the page's reasons come from the pure function
-// (for-you-score.ts) on the same values. The cursor is the last person shown: the next page starts
-// after where that person ranks now.
+// people I saved and the cards with nothing in common. The database adds up, for each card, the
+// weights of its postings that my values name (for-you-sql.ts; only the postings of my own values in
+// this space are read, from one index, decision 051) and the events we attended together, and
+// answers one page; each card it answers scores above 0. The page's reasons come from the pure
+// function (for-you-score.ts) on the same values. The cursor is the last person shown: the next
+// page starts after where that person ranks now.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { cardMatchFeatures as features, likes, profileCards } from '../../platform/db/schema/index.ts';
@@ -15,7 +14,7 @@ import type { HackathonParticipationType } from '../../../contract/users.ts';
 import { participationTypeIn } from '../cards/card-list.service.ts';
 import { findCard, findCardsByIds } from '../cards/card-rows.ts';
 import { toPersonCard, visibleForMatching } from '../cards/card-view.ts';
-import { scoreSql, sharesSomethingSql } from './for-you-sql.ts';
+import { termPostingsSql, togetherPostingsSql } from './for-you-sql.ts';
 import { forYouCacheOf, type RecommendationPage } from './for-you-cache.ts';
 import { scoreMatch, type MatchProfile } from './for-you-score.ts';
 import { mutualEventCounts } from '../cards/mutual-events.ts';
@@ -49,6 +48,7 @@ async function versionOf(deps: AppDeps, viewerId: string): Promise<number | null
 
 /** One page of the ranking as one statement: (user_id, mutual, participation_type), best first. */
 export function rankingSql(viewerId: string, mine: MatchProfile, space: Space, page: PageAsked): SQL {
+  if (!space.postingsId) throw new Error('For You ranks a whole space, whose postings are kept');
   const cursorId = page.cursorId && isUuid(page.cursorId) ? page.cursorId : undefined;
   const after = cursorId
     ? sql`and (score, created_at, user_id) < (select score, created_at, user_id from ranked where user_id = ${cursorId})`
@@ -56,13 +56,15 @@ export function rankingSql(viewerId: string, mine: MatchProfile, space: Space, p
   return sql`
     with shared as materialized ${mutualEventCounts(viewerId, space.eventId)},
     ranked as (
-      select ${features.userId} as user_id, ${features.createdAt} as created_at, coalesce(shared.shared, 0) as mutual,
-        ${features.userId} = any(array(select ${likes.likedId} from ${likes} where ${likes.likerId} = ${viewerId})) as saved,
-        ${scoreSql(mine, sql`coalesce(shared.shared, 0)`)} as score
-      from ${features}
-      left join shared on shared.user_id = ${features.userId}
-      where (${sharesSomethingSql(mine)} or ${features.userId} = any(array(select user_id from shared)))
-        and ${features.userId} in (${space.memberIds}) and ${features.userId} <> ${viewerId}
+      select user_id, created_at, sum(weight) as score, max(mutual) as mutual,
+        user_id = any(array(select ${likes.likedId} from ${likes} where ${likes.likerId} = ${viewerId})) as saved
+      from (
+        select * from ${termPostingsSql(mine, space.postingsId)} as by_terms
+        union all
+        select * from ${togetherPostingsSql(space.postingsId, sql`shared`)} as by_events
+      ) as parts
+      where user_id <> ${viewerId}
+      group by user_id, created_at
     ),
     chosen as (
       select user_id, mutual, score, created_at from ranked

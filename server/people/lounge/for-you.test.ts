@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hackathonSkills } from '../../../contract/users.ts';
 import { networkingRoles, type CardField, type ProfileCardForm } from '../../../contract/people.ts';
-import { inArray, sql } from 'drizzle-orm';
-import { cardMatchFeatures, registrations } from '../../platform/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { registrations } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createEventAs, publish } from '../../test/events.ts';
 import { visibleForMatching } from '../cards/card-view.ts';
-import { scoreSql } from '../for-you/for-you-sql.ts';
+import { termPostingsSql } from '../for-you/for-you-sql.ts';
 import { rankMatches, scoreMatch, type RankCandidate } from '../for-you/for-you-score.ts';
 import { asActor, ticketsOf } from '../../test/registrations.ts';
 import { loungeTeam, makeCard, memberWithStatus, type Actor } from '../../test/lounge.ts';
@@ -257,18 +257,16 @@ describe('GET /v1/events/{id}/participants/recommendations', () => {
         mutualEvents: 0,
       });
     }
-    // Card by card, the SQL score over the kept features is the pure function's on the visible values.
-    const scored: unknown = await t.db
-      .execute(sql`select ${cardMatchFeatures.userId} as user_id, ${scoreSql(mine, sql`0`)} as score
-      from ${cardMatchFeatures} where ${inArray(
-        cardMatchFeatures.userId,
-        candidates.map((c) => c.userId),
-      )}`);
+    // Card by card, the SQL score over the kept postings is the pure function's on the visible
+    // values (a card no term matches is absent, and scores 0).
+    const scored: unknown = await t.db.execute(
+      sql`select user_id, sum(weight) as score from ${termPostingsSql(mine, other.event.id)} as p group by user_id`,
+    );
     const sqlScores = new Map(
       (scored as { rows: { user_id: string; score: number }[] }).rows.map((row) => [row.user_id, Number(row.score)]),
     );
     for (const candidate of candidates)
-      expect(sqlScores.get(candidate.userId), candidate.userId).toBe(scoreMatch(mine, candidate, 0).score);
+      expect(sqlScores.get(candidate.userId) ?? 0, candidate.userId).toBe(scoreMatch(mine, candidate, 0).score);
     const expected = rankMatches(mine, candidates);
     // Every kind of reason occurs, so each term of the SQL is compared.
     expect(new Set(expected.flatMap((entry) => entry.reasons.map((reason) => reason.kind)))).toEqual(

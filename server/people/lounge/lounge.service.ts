@@ -24,6 +24,7 @@ export async function openLounge(
     space: {
       key: `event:${entry.event.id}`,
       memberIds: loungeMemberIds(entry.event.id),
+      postingsId: entry.event.id,
       eventId: entry.event.id,
       viewerVersion: forYouVersion,
     },

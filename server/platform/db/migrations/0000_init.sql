@@ -387,6 +387,15 @@ CREATE TABLE "profile_cards" (
 	CONSTRAINT "profile_cards_hidden_fields_known" CHECK ("profile_cards"."hidden_fields" <@ array['bio', 'organization', 'jobTitle', 'industry', 'yearsOfExperience', 'skills', 'tags', 'socials', 'location', 'email', 'phoneNumber', 'dateOfBirth', 'attachedFile']::text[])
 );
 --> statement-breakpoint
+CREATE TABLE "space_match_postings" (
+	"space_id" uuid NOT NULL,
+	"field" text NOT NULL,
+	"value" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "space_match_postings_user_id_space_id_field_value_pk" PRIMARY KEY("user_id","space_id","field","value")
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
@@ -803,6 +812,7 @@ ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_receiver_id_user
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("liker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("liked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_cards" ADD CONSTRAINT "profile_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "space_match_postings" ADD CONSTRAINT "space_match_postings_user_id_card_match_features_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."card_match_features"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_announcements" ADD CONSTRAINT "hackathon_announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_announcements" ADD CONSTRAINT "hackathon_announcements_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hackathon_comments" ADD CONSTRAINT "hackathon_comments_project_id_hackathon_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."hackathon_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -890,8 +900,6 @@ CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") 
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
 CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
-CREATE INDEX "card_match_features_values_idx" ON "card_match_features" USING gin ("roles","seeking","skills","seeking_skills","tag_keys");--> statement-breakpoint
-CREATE INDEX "card_match_features_industry_idx" ON "card_match_features" USING btree ("industry_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_event_day" ON "contact_request_quotas" USING btree ("event_id","requester_id","day") WHERE "contact_request_quotas"."event_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_community_day" ON "contact_request_quotas" USING btree ("community_id","requester_id","day") WHERE "contact_request_quotas"."community_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."event_id" is not null;--> statement-breakpoint
@@ -901,6 +909,7 @@ CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree 
 CREATE INDEX "contact_requests_community_receiver_idx" ON "contact_requests" USING btree ("community_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_community_requester_idx" ON "contact_requests" USING btree ("community_id","requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
+CREATE INDEX "space_match_postings_lookup_idx" ON "space_match_postings" USING btree ("space_id","field","value","created_at","user_id");--> statement-breakpoint
 CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
 CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_deliverables_project_idx" ON "hackathon_deliverables" USING btree ("project_id","created_at");--> statement-breakpoint
@@ -1074,8 +1083,50 @@ CREATE INDEX registrations_event_created_idx ON registrations (event_id, created
 -- as other people may see them, worked out again wherever one of them changes: the card (its roles,
 -- whom it seeks, its hidden fields), the profile's skills, tags and industry. Each change, and each
 -- save or unsave by the person, draws the row a new version, under which their For You pages are kept.
+-- Each space's postings (space_match_postings, decision 051) follow the features and the person's
+-- places: an approved registration or a place on an event's host team, an approved community membership.
 CREATE SEQUENCE card_match_features_versions;--> statement-breakpoint
-CREATE FUNCTION card_match_features_refresh(member_id uuid) RETURNS void LANGUAGE sql AS $$
+-- One person's features and postings are written by one transaction at a time: every writer first
+-- locks the people's profile rows (in one order, so two writers of many people cannot deadlock),
+-- and only then reads the cards, profiles and places, so two edits at once (a card and a profile, an
+-- approval and a new card) cannot each write what they saw before the other committed. The profile
+-- row is the lock because a profile edit holds it already.
+CREATE FUNCTION card_match_serialize(member_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM user_profiles WHERE user_id = ANY(member_ids) ORDER BY user_id FOR NO KEY UPDATE;
+END $$;--> statement-breakpoint
+-- The spaces a person is in (registration, host team or membership).
+CREATE FUNCTION card_match_spaces(member_id uuid) RETURNS SETOF uuid LANGUAGE sql STABLE AS $$
+  SELECT event_id FROM registrations WHERE user_id = member_id AND status = 'APPROVED'
+  UNION SELECT event_id FROM event_hosts WHERE user_id = member_id
+  UNION SELECT community_id FROM community_members WHERE user_id = member_id AND status = 'APPROVED'
+$$;--> statement-breakpoint
+-- People's postings written afresh: member_ids[i] in space_ids[i] only, or in all of their spaces
+-- where space_ids[i] is null.
+CREATE FUNCTION space_match_postings_refresh(member_ids uuid[], space_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM card_match_serialize(member_ids);
+  DELETE FROM space_match_postings p USING unnest(member_ids, space_ids) AS x(user_id, space_id)
+  WHERE p.user_id = x.user_id AND (x.space_id IS NULL OR p.space_id = x.space_id);
+  INSERT INTO space_match_postings (space_id, field, value, user_id, created_at)
+  SELECT DISTINCT s.space_id, v.field, v.value, f.user_id, f.created_at
+  FROM unnest(member_ids, space_ids) AS x(user_id, space_id)
+  JOIN card_match_features f ON f.user_id = x.user_id
+  CROSS JOIN LATERAL card_match_spaces(x.user_id) AS s(space_id)
+  CROSS JOIN LATERAL (
+    SELECT 'card', ''
+    UNION SELECT 'role', unnest(f.roles)
+    UNION SELECT 'seeks', unnest(f.seeking)
+    UNION SELECT 'skill', unnest(f.skills)
+    UNION SELECT 'seeks_skill', unnest(f.seeking_skills)
+    UNION SELECT 'tag', unnest(f.tag_keys)
+    UNION SELECT 'industry', f.industry_key WHERE f.industry_key IS NOT NULL
+  ) AS v(field, value)
+  WHERE x.space_id IS NULL OR s.space_id = x.space_id;
+END $$;--> statement-breakpoint
+CREATE FUNCTION card_match_features_refresh(member_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM card_match_serialize(member_ids);
   INSERT INTO card_match_features AS f (user_id, roles, seeking, skills, seeking_skills, tag_keys, industry_key, created_at, version)
   SELECT c.user_id,
     ARRAY(SELECT jsonb_array_elements_text(c.roles)),
@@ -1086,17 +1137,26 @@ CREATE FUNCTION card_match_features_refresh(member_id uuid) RETURNS void LANGUAG
     CASE WHEN 'industry' = ANY(c.hidden_fields) THEN NULL ELSE nullif(lower(trim(p.industry)), '') END,
     c.created_at, nextval('card_match_features_versions')
   FROM profile_cards c JOIN user_profiles p ON p.user_id = c.user_id
-  WHERE c.user_id = member_id
+  WHERE c.user_id = ANY(member_ids)
   ON CONFLICT (user_id) DO UPDATE SET roles = excluded.roles, seeking = excluded.seeking, skills = excluded.skills,
     seeking_skills = excluded.seeking_skills, tag_keys = excluded.tag_keys, industry_key = excluded.industry_key,
     created_at = excluded.created_at, version = excluded.version;
-$$;--> statement-breakpoint
+  PERFORM space_match_postings_refresh(member_ids, array_fill(NULL::uuid, ARRAY[cardinality(member_ids)]));
+END $$;--> statement-breakpoint
 CREATE FUNCTION card_match_features_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM card_match_features_refresh(NEW.user_id);
+  PERFORM card_match_features_refresh(ARRAY[NEW.user_id]);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER card_match_features_card AFTER INSERT OR UPDATE ON profile_cards
+-- New cards are written as a set (an import, the seed): one refresh for the statement.
+CREATE FUNCTION card_match_features_on_cards_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM card_match_features_refresh(ARRAY(SELECT user_id FROM added));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER card_match_features_cards_added AFTER INSERT ON profile_cards
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION card_match_features_on_cards_added();--> statement-breakpoint
+CREATE TRIGGER card_match_features_card AFTER UPDATE ON profile_cards
   FOR EACH ROW EXECUTE FUNCTION card_match_features_on_write();--> statement-breakpoint
 CREATE TRIGGER card_match_features_profile AFTER UPDATE OF skills, tags, industry ON user_profiles
   FOR EACH ROW WHEN (OLD.skills IS DISTINCT FROM NEW.skills OR OLD.tags IS DISTINCT FROM NEW.tags OR OLD.industry IS DISTINCT FROM NEW.industry)
@@ -1108,4 +1168,48 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER card_match_features_like AFTER INSERT OR DELETE ON likes
-  FOR EACH ROW EXECUTE FUNCTION card_match_features_on_like();
+  FOR EACH ROW EXECUTE FUNCTION card_match_features_on_like();--> statement-breakpoint
+-- A place in a space given or taken: the person's postings there, written afresh (they may still be
+-- there another way, a guest who is also on the host team). The trigger's argument names the
+-- space's column (event_id, community_id).
+CREATE FUNCTION space_match_postings_on_place() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.user_id IS NOT NULL THEN
+    PERFORM space_match_postings_refresh(ARRAY[OLD.user_id], ARRAY[(to_jsonb(OLD) ->> TG_ARGV[0])::uuid]);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.user_id IS NOT NULL THEN
+    PERFORM space_match_postings_refresh(ARRAY[NEW.user_id], ARRAY[(to_jsonb(NEW) ->> TG_ARGV[0])::uuid]);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Registrations are added as a set (a guest list imported, the seed): one refresh for the statement.
+CREATE FUNCTION space_match_postings_on_registrations_added() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  member_ids uuid[];
+  space_ids uuid[];
+BEGIN
+  SELECT array_agg(user_id), array_agg(event_id) INTO member_ids, space_ids FROM added
+  WHERE status = 'APPROVED' AND user_id IS NOT NULL;
+  IF member_ids IS NOT NULL THEN
+    PERFORM space_match_postings_refresh(member_ids, space_ids);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER space_match_postings_registrations_added AFTER INSERT ON registrations
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION space_match_postings_on_registrations_added();--> statement-breakpoint
+CREATE TRIGGER space_match_postings_registration_changed AFTER UPDATE OF status, user_id, event_id ON registrations
+  FOR EACH ROW WHEN ((OLD.status = 'APPROVED' OR NEW.status = 'APPROVED') AND (OLD.status IS DISTINCT FROM NEW.status
+    OR OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.event_id IS DISTINCT FROM NEW.event_id))
+  EXECUTE FUNCTION space_match_postings_on_place('event_id');--> statement-breakpoint
+CREATE TRIGGER space_match_postings_registration_removed AFTER DELETE ON registrations
+  FOR EACH ROW WHEN (OLD.status = 'APPROVED' AND OLD.user_id IS NOT NULL) EXECUTE FUNCTION space_match_postings_on_place('event_id');--> statement-breakpoint
+CREATE TRIGGER space_match_postings_host AFTER INSERT OR UPDATE OR DELETE ON event_hosts
+  FOR EACH ROW EXECUTE FUNCTION space_match_postings_on_place('event_id');--> statement-breakpoint
+CREATE TRIGGER space_match_postings_member_added AFTER INSERT ON community_members
+  FOR EACH ROW WHEN (NEW.status = 'APPROVED') EXECUTE FUNCTION space_match_postings_on_place('community_id');--> statement-breakpoint
+CREATE TRIGGER space_match_postings_member_changed AFTER UPDATE OF status, user_id, community_id ON community_members
+  FOR EACH ROW WHEN ((OLD.status = 'APPROVED' OR NEW.status = 'APPROVED') AND (OLD.status IS DISTINCT FROM NEW.status
+    OR OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.community_id IS DISTINCT FROM NEW.community_id))
+  EXECUTE FUNCTION space_match_postings_on_place('community_id');--> statement-breakpoint
+CREATE TRIGGER space_match_postings_member_removed AFTER DELETE ON community_members
+  FOR EACH ROW WHEN (OLD.status = 'APPROVED') EXECUTE FUNCTION space_match_postings_on_place('community_id');

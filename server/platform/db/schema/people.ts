@@ -51,38 +51,52 @@ export const profileCards = pgTable(
 /**
  * What For You matches a card on, as the other viewers may see it (the fields the person hides are
  * empty), one row per card: kept by triggers on profile_cards and user_profiles
- * (card-match-features.sql), so every write path, imports and the seed included, keeps it true.
- * The GIN index finds the cards that share anything with a viewer (decision 039). `version` is
+ * (card-match-features.sql), so every write path, imports and the seed included, keeps it true;
+ * they also write the card's postings in each of its spaces (below). `version` is
  * drawn anew from a sequence at every change of the person's card, profile values or saved people,
  * never twice the same: a For You page ranked for them is kept under it, on every instance.
  */
-export const cardMatchFeatures = pgTable(
-  'card_match_features',
+export const cardMatchFeatures = pgTable('card_match_features', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profileCards.userId, { onDelete: 'cascade' }),
+  roles: text('roles').array().notNull(),
+  seeking: text('seeking').array().notNull(),
+  skills: text('skills').array().notNull(),
+  seekingSkills: text('seeking_skills').array().notNull(),
+  /** lower-cased, as tags are compared */
+  tagKeys: text('tag_keys').array().notNull(),
+  /** lower-cased and trimmed; null when empty or hidden */
+  industryKey: text('industry_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * For You's postings (decision 051): for each space a person with a card is in (an event's lounge:
+ * approved guest or host team; a community: approved member), one row per value of theirs a viewer
+ * can match on, as card_match_features holds it, plus one `card` row saying they are there with a
+ * card. Kept by triggers on the card's features, registrations, event hosts and community members
+ * (card-match-features.sql), in the writing transaction. A viewer's ranking reads only the postings
+ * of their own values in the space, from the lookup index alone.
+ */
+export const spaceMatchPostings = pgTable(
+  'space_match_postings',
   {
+    /** the event's or the community's id */
+    spaceId: uuid('space_id').notNull(),
+    /** which of the card's values: role, seeks, skill, seeks_skill, tag, industry, or card (value '') */
+    field: text('field').notNull(),
+    value: text('value').notNull(),
     userId: uuid('user_id')
-      .primaryKey()
-      .references(() => profileCards.userId, { onDelete: 'cascade' }),
-    roles: text('roles').array().notNull(),
-    seeking: text('seeking').array().notNull(),
-    skills: text('skills').array().notNull(),
-    seekingSkills: text('seeking_skills').array().notNull(),
-    /** lower-cased, as tags are compared */
-    tagKeys: text('tag_keys').array().notNull(),
-    /** lower-cased and trimmed; null when empty or hidden */
-    industryKey: text('industry_key'),
+      .notNull()
+      .references(() => cardMatchFeatures.userId, { onDelete: 'cascade' }),
+    /** the card's, for ties (the newer card first) */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    version: bigint('version', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('card_match_features_values_idx').using(
-      'gin',
-      table.roles,
-      table.seeking,
-      table.skills,
-      table.seekingSkills,
-      table.tagKeys,
-    ),
-    index('card_match_features_industry_idx').on(table.industryKey),
+    primaryKey({ columns: [table.userId, table.spaceId, table.field, table.value] }),
+    index('space_match_postings_lookup_idx').on(table.spaceId, table.field, table.value, table.createdAt, table.userId),
   ],
 );
 
