@@ -58,16 +58,18 @@ export type ExportKeyset = { createdAt: string; id: string };
 
 type Registration = typeof registrations.$inferSelect;
 
-export type ExportGuest = Pick<Registration, 'id' | 'name' | 'email' | 'status' | 'checkInStatus' | 'ticketId' | 'userId'> &
-  Pick<Registration, 'participationType'> & {
-    /** milliseconds since the epoch */
-    checkedInAt: number | null;
-    createdAt: number;
-    /** each profile column's cell: the guest's answer to its question, else the member's profile */
-    fields: Record<CsvFieldKey, string>;
-    /** question id → the answer as cell text */
-    answers: Map<string, string>;
-  };
+export type ExportGuest = Pick<
+  Registration,
+  'id' | 'name' | 'email' | 'status' | 'checkInStatus' | 'ticketId' | 'userId' | 'participationType'
+> & {
+  /** milliseconds since the epoch */
+  checkedInAt: number | null;
+  createdAt: number;
+  /** each profile column's cell: the guest's answer to its question, else the member's profile */
+  fields: Record<CsvFieldKey, string>;
+  /** question id → the answer as cell text */
+  answers: Map<string, string>;
+};
 
 /** A row of a batch: a guest and one of their answers (none: nulls), the guest's cells as plain values. */
 type BatchRow = Omit<ExportGuest, 'fields' | 'answers'> &
