@@ -20,7 +20,7 @@ const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\
 export const EMBEDDED_FORMULA = /;(?=[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
 
 export function neutraliseFormula(value: string): string {
-  const inner = value.replace(EMBEDDED_FORMULA, ";'");
+  const inner = value.includes(';') ? value.replace(EMBEDDED_FORMULA, ";'") : value;
   return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
@@ -130,11 +130,11 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const QUARTER_HOUR_MS = 15 * 60_000;
 
 /**
- * `localTime` for many cells of one zone: one formatter, made once per export, asked for the zone's
+ * `localTime` for many cells of one zone (a Date, or its epoch milliseconds): one formatter, made once per export, asked for the zone's
  * offset once per quarter hour met; each cell is then plain arithmetic on the UTC clock (formatting
  * every cell through the formatter cost more than the rest of the row).
  */
-export function localTimeFormatter(timeZone: string): (instant: Date | null) => string {
+export function localTimeFormatter(timeZone: string): (instant: Date | number | null) => string {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -159,8 +159,8 @@ export function localTimeFormatter(timeZone: string): (instant: Date | null) => 
     return offset;
   };
   return (instant) => {
-    if (!instant) return '';
-    const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+    if (instant === null) return '';
+    const seconds = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 1000) * 1000;
     const offset = offsetAt(seconds);
     const wall = new Date(seconds + offset);
     const offsetMinutes = Math.round(offset / 60_000);

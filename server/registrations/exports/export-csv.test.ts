@@ -297,6 +297,52 @@ describe('POST /v1/event-managements/{id}/participants/export-csv', () => {
     ]);
   });
 
+  it("titles each column by the latest revision its exported guests answered, and keeps a guest's answers on one row", async () => {
+    const team4 = await guestTeam(t, { title: 'Revisions' });
+    const note = await questionAs(t, team4.owner, team4.event.id, { kind: 'SHORT_TEXT', title: 'Note' });
+    const tracks = await questionAs(t, team4.owner, team4.event.id, {
+      kind: 'MULTIPLE_CHOICE',
+      title: 'Tracks',
+      choices: [{ label: 'Web' }, { label: '모바일' }],
+    });
+    const noteAt = (revision: number, title: string) => ({ kind: 'SHORT_TEXT', title, revision, choices: [] });
+    const tracksSnapshot = { kind: 'MULTIPLE_CHOICE', title: 'Tracks', revision: 1, choices: tracks.choices };
+    await insertGuests(t.db, {
+      eventId: team4.event.id,
+      ticketId: team4.ticketId,
+      guests: [{ name: 'Ann Seo' }, { name: 'Ben Kang' }, { name: 'Cho Yun' }],
+      answers: (i) =>
+        [
+          [
+            { questionId: note.id, question: noteAt(1, 'Old title'), value: 'first, "quoted"' },
+            {
+              questionId: tracks.id,
+              question: tracksSnapshot,
+              value: { choiceIds: tracks.choices.map((c) => c.id), other: '기타' },
+            },
+          ],
+          [{ questionId: note.id, question: noteAt(2, 'New title'), value: 'line one\nline two' }],
+          [],
+        ][i],
+    });
+    const read = async (payload: object) =>
+      readCsv((await export_(team4, team4.owner, payload)).rawPayload.subarray(3).toString('utf8')).map((row) => [
+        row[0],
+        ...row.slice(9),
+      ]);
+    expect(await read({})).toEqual([
+      ['Name', 'New title', 'Tracks'],
+      ['Ann Seo', 'first, "quoted"', 'Web, 모바일, 기타'],
+      ['Ben Kang', 'line one\nline two', ''],
+      ['Cho Yun', '', ''],
+    ]);
+    expect(await read({ search: 'ann' })).toEqual([
+      ['Name', 'Old title', 'Tracks'],
+      ['Ann Seo', 'first, "quoted"', 'Web, 모바일, 기타'],
+    ]);
+    expect(await read({ search: 'cho' })).toEqual([['Name'], ['Cho Yun']]);
+  });
+
   it('neutralises by the first non-blank character only', () => {
     expect(neutraliseFormula('hello = world')).toBe('hello = world');
     expect(neutraliseFormula('김 - 팀장')).toBe('김 - 팀장');

@@ -2,14 +2,15 @@
 // Excel opens it right; CRLF lines). One row per guest, one column per question they answered
 // (titled as answered), every cell neutralised against formulas. HOST and CO_HOST only; each export
 // is written to participant_exports before the first byte leaves. Rows are read in keyset batches
-// along the (event_id, created_at, id) index, each batch with its answers and profiles read by key
-// in one short read, so memory stays flat and a connection is held only while a batch is read (an
-// export never keeps one while its client reads); each batch leaves as one chunk of text.
+// along the (event_id, created_at, id) index, one statement a batch (decision 048), so memory stays
+// flat and a connection is held only while a batch is read (an export never keeps one while its
+// client reads). The next batch is read while this one is written, and each leaves as one chunk.
 import { Readable } from 'node:stream';
 import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvFieldKeys } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
@@ -29,7 +30,7 @@ import { participantConditions } from '../guest-list/participant-filters.ts';
 import { heavyReadLimits } from '../guest-list/list-participants.service.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 
-const BATCH = 1000;
+const BATCH = 5000;
 const BOM = '\ufeff';
 
 const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
@@ -39,7 +40,7 @@ type Actor = { id: string; name: string; email: string };
 
 type RowFormat = {
   locale: Locale;
-  time: (instant: Date | null) => string;
+  time: (instant: number | null) => string;
   ticketNames: Map<string, string | null>;
   columns: ExportColumn[];
   hackathon: boolean;
@@ -65,9 +66,29 @@ function rowCells({ locale, time, ticketNames, columns, hackathon }: RowFormat, 
 
 type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
 
-async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, { where, columns, signal, written }: ExportRead) {
+/** The export's guests, a keyset batch at a time; the database reads the next batch while this one is written. */
+async function* guestBatches(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<ExportGuest[]> {
   const limits = heavyReadLimits(deps);
   const fileUrl = fileUrlIn(deps);
+  const snapshots = new Map<string, QuestionSnapshot>();
+  const read = (after: ExportKeyset | null) =>
+    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: BATCH, fileUrl, snapshots }));
+  let next = read(null);
+  try {
+    for (;;) {
+      const { guests, last } = await next;
+      if (last === null) return;
+      next = read(last);
+      yield guests;
+    }
+  } finally {
+    // A client gone mid-export leaves a read in flight: its end, whatever it is, concerns nobody.
+    next.catch(() => {});
+  }
+}
+
+async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, exportRead: ExportRead) {
+  const { columns, written } = exportRead;
   const hackathon = await isHackathon(deps.db, event);
   const format: RowFormat = {
     locale,
@@ -86,19 +107,11 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, { wher
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  let after: ExportKeyset | null = null;
-  for (;;) {
-    const position: ExportKeyset | null = after;
-    const rows: ExportGuest[] = await runHeavyRead(deps.db, limits, signal, (db) =>
-      exportBatch(db, { where, after: position, limit: BATCH, fileUrl }),
-    );
-    if (rows.length === 0) return;
+  for await (const guests of guestBatches(deps, exportRead)) {
     let chunk = '';
-    for (const row of rows) chunk += csvLine(rowCells(format, row));
-    written.rows += rows.length;
+    for (const guest of guests) chunk += csvLine(rowCells(format, guest));
+    written.rows += guests.length;
     yield chunk;
-    const last: ExportGuest = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
   }
 }
 
@@ -132,7 +145,7 @@ async function startExport(
 ) {
   const [total, columns] = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, async (db) => {
     const [{ total: counted }] = await db.select({ total: count() }).from(registrations).where(where);
-    return [counted, await exportColumnsOf(db, where)] as const;
+    return [counted, await exportColumnsOf(db, event.id, where)] as const;
   });
   const [audit] = await deps.db
     .insert(participantExports)

@@ -880,7 +880,7 @@ CREATE INDEX "event_hosts_user_idx" ON "event_hosts" USING btree ("user_id");-->
 CREATE UNIQUE INDEX "events_handle_lower_unique" ON "events" USING btree (lower("handle"));--> statement-breakpoint
 CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."status" = 'PUBLISHED' and "events"."visibility" = 'PUBLIC' and "events"."listed";--> statement-breakpoint
 CREATE INDEX "events_community_starts_idx" ON "events" USING btree ("community_id","starts_at") WHERE "events"."community_id" is not null;--> statement-breakpoint
-CREATE INDEX "registration_answers_question_idx" ON "registration_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "registration_answers_question_revision_idx" ON "registration_answers" USING btree ("question_id",(("question" ->> 'revision')::int));--> statement-breakpoint
 CREATE INDEX "registration_counts_event_idx" ON "registration_counts" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "registration_files_registration_idx" ON "registration_files" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "registration_files_event_idx" ON "registration_files" USING btree ("event_id");--> statement-breakpoint

@@ -255,7 +255,8 @@ export const registrationAnswers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.registrationId, table.questionId] }),
-    index('registration_answers_question_idx').on(table.questionId),
+    // A question's answers, latest revision first: the CSV export's columns (decision 048).
+    index('registration_answers_question_revision_idx').on(table.questionId, sql`((${table.question} ->> 'revision')::int)`),
   ],
 );
 
