@@ -11,6 +11,8 @@ export const announcementLimits = {
   body: 20_000,
   /** announcements an event may send on one day of its time zone; cancelled ones give their place back */
   perEventPerDay: 5,
+  /** the same for a community, counted on the day in UTC (a community has no time zone of its own) */
+  perCommunityPerDay: 5,
   /** how far ahead a send may be scheduled */
   scheduleDays: 365,
 } as const;
@@ -73,16 +75,15 @@ export const AudienceCountSchema = z.object({ count: z.number().int() });
 
 const VersionViewSchema = z.object({ subject: z.string(), body: z.string() }).nullable();
 
-/** One announcement in the host's history. */
-export const AnnouncementSchema = z.object({
+/** What an event's and a community's announcements show alike in their history. */
+const AnnouncementViewSchema = z.object({
   id: z.string(),
   en: VersionViewSchema,
   ko: VersionViewSchema,
-  audience: AnnouncementAudienceSchema,
   status: z.enum(announcementStatuses),
-  /** when it goes (or went) out, with the event's offset */
+  /** when it goes (or went) out, with the event's offset (a community's: UTC) */
   sendAt: z.string(),
-  /** the event's time zone, to show sendAt in */
+  /** the event's time zone (a community's: UTC), to show sendAt in */
   timezone: z.string(),
   /** recipients so far: all of them once it is SENT */
   recipients: z.number().int(),
@@ -92,6 +93,9 @@ export const AnnouncementSchema = z.object({
   authorName: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** One announcement in the host's history. */
+export const AnnouncementSchema = AnnouncementViewSchema.extend({ audience: AnnouncementAudienceSchema });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 /** An announcement as the guest it reached sees it on the event page, in their language. */
@@ -111,7 +115,11 @@ export const ReceivedAnnouncementsSchema = z.object({
 
 /** POST /v1/announcement-mutes: the token of a mail's mute link. */
 export const MuteAnnouncementsSchema = z.strictObject({ token: z.string().min(1).max(64) });
-export const MutedEventSchema = z.object({ eventTitle: z.string(), eventHandle: z.string() });
+/** What the mute link muted: an event's announcements, or a community's (with its site's address). */
+export const MutedEventSchema = z.union([
+  z.object({ eventTitle: z.string(), eventHandle: z.string() }),
+  z.object({ communityName: z.string(), communityUrl: z.string() }),
+]);
 
 /** The page a mail's mute link opens (`?t=` carries the token). */
 export const MUTE_LINK_PATH = '/announcements/mute';

@@ -239,6 +239,11 @@ export const errorCatalogue = {
   // Feedback after an event.
   G20610: { status: 404, key: 'feedbackLinkInvalid' },
   G20611: { status: 409, key: 'feedbackAlreadyGiven' },
+  // Announcements to a community's members.
+  G20620: { status: 429, key: 'communityAnnouncementDailyCapReached' },
+  G20621: { status: 404, key: 'communityAnnouncementNotFound' },
+  G20622: { status: 400, key: 'communityAnnouncementAudienceEmpty' },
+  G20623: { status: 400, key: 'communityAnnouncementMemberTypeUnknown' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -21,6 +21,7 @@ export function communityConsoleRoutes(org?: string): RouteObject[] {
         { path: 'access', lazy: async () => ({ Component: (await load()).AccessRoute }) },
         { path: 'curations', lazy: async () => ({ Component: (await load()).CurationsRoute }) },
         { path: 'events', lazy: async () => ({ Component: (await load()).EventsRoute }) },
+        { path: 'announcements', lazy: async () => ({ Component: (await load()).AnnouncementsRoute }) },
         { path: 'settings', lazy: async () => ({ Component: (await load()).SettingsRoute }) },
       ],
     },

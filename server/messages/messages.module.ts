@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../identity/index.ts';
 import type { AppDeps } from '../platform/app-deps.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
+import { communityAnnouncementsRoutes } from './community-announcements/community-announcements.routes.ts';
 import { mutesRoutes } from './mutes/mutes.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { feedbackRoutes, thankYouRoutes } from './thank-you/thank-you.routes.ts';
@@ -16,6 +17,7 @@ export async function messagesModule(app: FastifyInstance, deps: AppDeps, option
       requireUser(request);
     });
     await announcementsRoutes(management, deps, options.kickSender);
+    await communityAnnouncementsRoutes(management, deps, options.kickSender);
     await remindersRoutes(management, deps);
     await thankYouRoutes(management, deps);
   });

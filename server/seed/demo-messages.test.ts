@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   announcementRecipients,
   announcements,
+  communities,
+  communityAnnouncementRecipients,
   eventFeedback,
   eventReminderSettings,
   events,
@@ -49,4 +51,19 @@ it('gives the finished winter hackathon its thank-you and some feedback, without
   expect(thanked).toBeGreaterThanOrEqual(feedback.length);
   await t.drainAnnouncements();
   expect(await t.db.$count(thankYouDeliveries)).toBe(thanked);
+});
+
+it('gives the demo community a sent announcement with its members as recipients and a scheduled one, once', async () => {
+  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  const [community] = await t.db.select().from(communities).where(eq(communities.handle, 'seoul-builders'));
+  const rows = await t.db.select().from(announcements).where(eq(announcements.communityId, community.id));
+  expect(rows.map((row) => row.status).sort()).toEqual(['SCHEDULED', 'SENT']);
+  const sent = rows.find((row) => row.status === 'SENT')!;
+  const recipients = await t.db
+    .select()
+    .from(communityAnnouncementRecipients)
+    .where(eq(communityAnnouncementRecipients.announcementId, sent.id));
+  expect(recipients.length).toBeGreaterThan(1);
+  expect(sent.recipientCount).toBe(recipients.length);
+  expect(rows.find((row) => row.status === 'SCHEDULED')!.sendAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 });

@@ -1,6 +1,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/client.ts';
 import { demoCommunitiesSeeder } from './demo-communities.ts';
+import { demoCommunityMessagesSeeder } from './demo-community-messages.ts';
 import { demoCommunityPeopleSeeder } from './demo-community-people.ts';
 import { demoEventsSeeder } from './demo-events.ts';
 import { demoFeedbackSeeder } from './demo-feedback.ts';
@@ -19,7 +20,7 @@ export type DemoSeeder = { name: string; seed(db: Db, clock: Clock): Promise<boo
 // hackathons' teams, made of their approved participants, with comments by people with cards; then
 // judging of those teams' projects; then the demo community, owned by the PRO host, with members
 // from the lounge; then its curations and its member-only and public events; last, the demo
-// meetup's announcements to its guests, and the winter hackathon's feedback.
+// meetup's announcements to its guests, the community's to its members, and the winter hackathon's feedback.
 export const demoSeeders: DemoSeeder[] = [
   demoUsersSeeder,
   demoEventsSeeder,
@@ -30,6 +31,7 @@ export const demoSeeders: DemoSeeder[] = [
   demoCommunitiesSeeder,
   demoCommunityPeopleSeeder,
   demoMessagesSeeder,
+  demoCommunityMessagesSeeder,
   demoFeedbackSeeder,
 ];
 

@@ -181,6 +181,11 @@ export const queryKeys = {
     audienceCount: (eventId: string, audience: object) => ['announcements', eventId, 'audience', audience] as const,
     /** What reached the signed-in guest, and whether they muted the event. */
     received: (eventId: string) => ['received-announcements', eventId] as const,
+    /** A community's announcements: the console's history and count, and what reached the signed-in member. */
+    communityHistory: (communityId: string) => ['community-announcements', communityId] as const,
+    communityAudienceCount: (communityId: string, audience: object) =>
+      ['community-announcements', communityId, 'audience', audience] as const,
+    communityReceived: (communityId: string) => ['received-community-announcements', communityId] as const,
     /** Whether the event's attendees get a thank-you, and the feedback it brought. */
     thankYou: (eventId: string) => ['thank-you', eventId] as const,
     feedback: (eventId: string) => ['feedback', eventId] as const,

@@ -16,6 +16,7 @@ import { CurationsPage } from '../features/communities/console/curations/curatio
 import { MembersPage } from '../features/communities/console/members/members-page.tsx';
 import { CommunityEventsPage } from '../features/communities/console/events/community-events-page.tsx';
 import { CommunitySettingsPage } from '../features/communities/console/settings/community-settings-page.tsx';
+import { CommunityAnnouncementsPage } from '../features/messages/community-announcements/community-announcements-page.tsx';
 import { NewEventButton } from '../features/events/event-lists/new-event-button.tsx';
 import { requireSignedIn } from '../session/require-signed-in.ts';
 
@@ -66,4 +67,10 @@ export function EventsRoute() {
   return (
     <CommunityEventsPage newEvent={<NewEventButton communityId={community.id} label={t('communityConsole.events.new')} />} />
   );
+}
+
+/** The community's announcements to its members. */
+export function AnnouncementsRoute() {
+  const { community } = useConsoleCommunity();
+  return <CommunityAnnouncementsPage community={community} />;
 }

@@ -10,6 +10,8 @@ import { ApplyPage } from '../features/communities/site/apply-page.tsx';
 import { CommunityEventsPage } from '../features/communities/site/community-events-page.tsx';
 import { CommunityGate } from '../features/communities/site/community-gate.tsx';
 import { CommunityHome } from '../features/communities/site/community-home.tsx';
+import homeClasses from '../features/communities/site/community.module.css';
+import { ReceivedCommunityAnnouncements } from '../features/messages/community-announcements/received-community-announcements.tsx';
 import { CommunityProfilePage } from '../features/communities/site/community-profile-page.tsx';
 import {
   communityEventsQuery,
@@ -55,7 +57,13 @@ export const loadMember: Load = (communityId, { params, request }) => {
 
 /** `/`: the about page for visitors; home, the waiting state, or the member-only modal once signed in. */
 export function CommunityHomeRoute() {
-  return <CommunityHome />;
+  return (
+    <CommunityHome
+      memberSection={(communityId) => (
+        <ReceivedCommunityAnnouncements communityId={communityId} className={homeClasses.section} />
+      )}
+    />
+  );
 }
 
 /** `/apply`: a join type, its profile form, then the waiting page. */

@@ -1,24 +1,20 @@
 // Turns due announcements (and reminders, due-reminders.ts, and thank-yous, due-thank-yous.ts) into mail. A pass claims one due announcement (SKIP LOCKED, with a lease,
-// so two instances never work on the same one) and queues its recipients in batches, each batch
+// so two instances never work on the same one), an event's or a community's (each kind's recipients
+// come from its RecipientSource), and queues its recipients in batches, each batch
 // one transaction that records the recipients, queues their mails at bulk priority and moves the
 // cursor. Recipients are never all in memory; a crash mid-way resumes at the cursor, and the
 // recipients' primary key and the mails' keys make a batch done twice send nothing twice.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import {
-  announcementRecipients,
-  announcements,
-  events,
-  mailPriorities,
-  registrations,
-  users,
-} from '../../platform/db/schema/index.ts';
+import { announcements, mailPriorities } from '../../platform/db/schema/index.ts';
 import { enqueueEmails } from '../../platform/mail/outbox.ts';
-import { audienceConditions, guestAddress, guestLocale } from './announcement-audience.ts';
+import { communityRecipients } from '../community-announcements/community-recipients.ts';
 import { composeAnnouncementMail } from './announcement-mail.ts';
 import { announcementMailKey } from './announcement-view.ts';
+import { eventRecipients } from './event-recipients.ts';
+import type { RecipientSource } from './recipient-source.ts';
 import { queueDueReminders } from '../reminders/due-reminders.ts';
 import { queueDueThankYous } from '../thank-you/due-thank-yous.ts';
 
@@ -68,7 +64,7 @@ export function createAnnouncementSender(options: SenderOptions) {
   }
 
   /** Queues the next batch; answers the cursor after it, or null when nothing is left. */
-  async function queueBatch(announcement: AnnouncementRow, event: typeof events.$inferSelect): Promise<string | null> {
+  async function queueBatch(announcement: AnnouncementRow, source: RecipientSource): Promise<string | null> {
     return db.transaction(async (tx) => {
       const [current] = await tx
         .select({ cursor: announcements.cursor, status: announcements.status })
@@ -76,42 +72,28 @@ export function createAnnouncementSender(options: SenderOptions) {
         .where(eq(announcements.id, announcement.id))
         .for('update');
       if (current?.status !== 'SENDING') return null;
-      const after = current.cursor ? gt(registrations.id, current.cursor) : undefined;
-      const guests = await tx
-        .select({ registrationId: registrations.id, email: guestAddress, locale: guestLocale })
-        .from(registrations)
-        .leftJoin(users, eq(users.id, registrations.userId))
-        .where(and(audienceConditions(event.id, announcement.audience), after))
-        .orderBy(asc(registrations.id))
-        .limit(batchSize);
-      if (guests.length === 0) return null;
-      const added = await tx
-        .insert(announcementRecipients)
-        .values(
-          guests.map((guest) => ({
-            announcementId: announcement.id,
-            ...guest,
-            muteToken: randomBytes(18).toString('base64url'),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
+      const next = await source.next(tx, current.cursor, batchSize);
+      if (next.length === 0) return null;
+      const added = await source.record(
+        tx,
+        next.map((recipient) => ({ ...recipient, muteToken: randomBytes(18).toString('base64url') })),
+      );
       await enqueueEmails(
         tx,
         clock,
         added.map((recipient) => ({
-          dedupKey: announcementMailKey(announcement.id, recipient.registrationId),
+          dedupKey: announcementMailKey(announcement.id, recipient.id),
           to: recipient.email,
           priority: mailPriorities.bulk,
           ...composeAnnouncementMail(deps.env, {
             versions: announcement,
             locale: recipient.locale,
-            event,
+            sender: source.sender,
             muteToken: recipient.muteToken,
           }),
         })),
       );
-      const cursor = guests[guests.length - 1].registrationId;
+      const cursor = next[next.length - 1].id;
       await tx
         .update(announcements)
         .set({
@@ -120,13 +102,16 @@ export function createAnnouncementSender(options: SenderOptions) {
           lockedUntil: new Date(clock.now().getTime() + leaseMs),
         })
         .where(eq(announcements.id, announcement.id));
-      return guests.length < batchSize ? null : cursor;
+      return next.length < batchSize ? null : cursor;
     });
   }
 
   async function send(announcement: AnnouncementRow) {
-    const [event] = await db.select().from(events).where(eq(events.id, announcement.eventId));
-    while ((await queueBatch(announcement, event)) !== null) deps.kickOutbox();
+    const { eventId, communityId } = announcement;
+    const source = eventId
+      ? await eventRecipients(deps, { ...announcement, eventId })
+      : await communityRecipients(deps, { ...announcement, communityId: communityId! });
+    while ((await queueBatch(announcement, source)) !== null) deps.kickOutbox();
     await db
       .update(announcements)
       .set({ status: 'SENT', sentAt: clock.now(), lockedUntil: null })

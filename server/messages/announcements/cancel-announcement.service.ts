@@ -1,14 +1,9 @@
-// POST …/announcements/{announcementId}/cancel. One conditional statement: the sender claims an
-// announcement by moving it out of SCHEDULED, so a cancel and a start cannot both win.
-import { and, eq } from 'drizzle-orm';
+// POST …/announcements/{announcementId}/cancel: an event's scheduled announcement, before it starts.
 import type { Announcement } from '../../../contract/announcements.ts';
 import { eventPermissions } from '../../../contract/events.ts';
 import { requireEventRole } from '../../events/index.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { announcements } from '../../platform/db/schema/index.ts';
-import { isUuid } from '../../platform/db/uuid.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { announcementColumns, authorJoin, toAnnouncement } from './announcement-view.ts';
+import { cancelScheduled } from './cancel-scheduled.ts';
 
 export async function cancelAnnouncement(
   deps: AppDeps,
@@ -17,19 +12,6 @@ export async function cancelAnnouncement(
   announcementId: string,
 ): Promise<Announcement> {
   const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.editEvent);
-  if (!isUuid(announcementId)) throw new AppError('G20603');
-  const ofEvent = and(eq(announcements.id, announcementId), eq(announcements.eventId, event.id));
-  const cancelled = await deps.db
-    .update(announcements)
-    .set({ status: 'CANCELLED', lockedUntil: null })
-    .where(and(ofEvent, eq(announcements.status, 'SCHEDULED')))
-    .returning({ id: announcements.id });
-  const [row] = await deps.db
-    .select(announcementColumns)
-    .from(announcements)
-    .leftJoin(...authorJoin)
-    .where(ofEvent);
-  if (!row) throw new AppError('G20603');
-  if (cancelled.length === 0) throw new AppError('G20604');
-  return toAnnouncement(row, event.timezone);
+  const owner = { kind: 'event', id: event.id, timezone: event.timezone, notFound: 'G20603' } as const;
+  return (await cancelScheduled(deps, owner, announcementId)) as Announcement;
 }

@@ -18,5 +18,5 @@ export async function listAnnouncements(deps: AppDeps, actorId: string, eventId:
     .where(eq(announcements.eventId, event.id))
     .orderBy(desc(announcements.sendAt), desc(announcements.createdAt))
     .limit(HISTORY_LENGTH);
-  return rows.map((row) => toAnnouncement(row, event.timezone));
+  return rows.map((row) => toAnnouncement(row, event.timezone) as Announcement);
 }

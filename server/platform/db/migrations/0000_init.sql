@@ -717,7 +717,8 @@ CREATE TABLE "announcement_recipients" (
 --> statement-breakpoint
 CREATE TABLE "announcements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"event_id" uuid NOT NULL,
+	"event_id" uuid,
+	"community_id" uuid,
 	"author_id" uuid,
 	"subject_en" text,
 	"body_en" text,
@@ -733,9 +734,27 @@ CREATE TABLE "announcements" (
 	"locked_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "announcements_day_slot_range" CHECK ("announcements"."day_slot" between 1 and 5),
+	CONSTRAINT "announcements_one_sender" CHECK (num_nonnulls("announcements"."event_id", "announcements"."community_id") = 1),
+	CONSTRAINT "announcements_day_slot_range" CHECK ("announcements"."day_slot" between 1 and case when "announcements"."event_id" is not null
+        then 5 else 5 end),
 	CONSTRAINT "announcements_status_known" CHECK ("announcements"."status" in ('SCHEDULED', 'SENDING', 'SENT', 'CANCELLED')),
 	CONSTRAINT "announcements_has_language" CHECK ("announcements"."subject_en" is not null or "announcements"."subject_ko" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "community_announcement_mutes" (
+	"community_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_announcement_mutes_community_id_email_pk" PRIMARY KEY("community_id","email")
+);
+--> statement-breakpoint
+CREATE TABLE "community_announcement_recipients" (
+	"announcement_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"locale" text NOT NULL,
+	"mute_token" text NOT NULL,
+	CONSTRAINT "community_announcement_recipients_announcement_id_user_id_pk" PRIMARY KEY("announcement_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "event_feedback" (
@@ -861,7 +880,11 @@ ALTER TABLE "announcement_mutes" ADD CONSTRAINT "announcement_mutes_event_id_eve
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_recipients" ADD CONSTRAINT "announcement_recipients_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_announcement_mutes" ADD CONSTRAINT "community_announcement_mutes_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_announcement_recipients" ADD CONSTRAINT "community_announcement_recipients_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_announcement_recipients" ADD CONSTRAINT "community_announcement_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_feedback" ADD CONSTRAINT "event_feedback_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_feedback" ADD CONSTRAINT "event_feedback_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_reminder_settings" ADD CONSTRAINT "event_reminder_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -938,8 +961,12 @@ CREATE INDEX "community_curations_community_idx" ON "community_curations" USING 
 CREATE INDEX "announcement_recipients_registration_idx" ON "announcement_recipients" USING btree ("registration_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "announcement_recipients_mute_token_unique" ON "announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
 CREATE INDEX "announcements_event_idx" ON "announcements" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "announcements_community_idx" ON "announcements" USING btree ("community_id","created_at");--> statement-breakpoint
 CREATE INDEX "announcements_due_idx" ON "announcements" USING btree ("send_at") WHERE "announcements"."status" in ('SCHEDULED', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE UNIQUE INDEX "announcements_community_day_slot_unique" ON "announcements" USING btree ("community_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "community_announcement_recipients_user_idx" ON "community_announcement_recipients" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_announcement_recipients_mute_token_unique" ON "community_announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
 CREATE INDEX "event_feedback_event_idx" ON "event_feedback" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "thank_you_deliveries_token_unique" ON "thank_you_deliveries" USING btree ("feedback_token");--> statement-breakpoint
 -- The registration counters (registration_counts, registration_activity in registrations.ts) move

@@ -14,32 +14,35 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { announcementLimits, type AnnouncementAudience, type AnnouncementStatus } from '../../../../contract/announcements.ts';
+import type { CommunityAudience } from '../../../../contract/community-announcements.ts';
 import type { Locale } from '../../../../contract/locale.ts';
 import { feedbackLimits } from '../../../../contract/thank-you.ts';
+import { communities } from './communities.ts';
 import { events } from './events.ts';
 import { registrations } from './registrations.ts';
 import { users } from './users.ts';
 
 /**
- * A message from an event's host team to a chosen audience of its guests, sent now or at `sendAt`.
- * Its recipients are chosen when it starts, in batches (`cursor` is the last registration queued).
+ * A message from an event's host team to a chosen audience of its guests, or from a community's
+ * owner and managers to its members (exactly one of the two; decision 046), sent now or at `sendAt`.
+ * Its recipients are chosen when it starts, in batches (`cursor` is the last registration or
+ * member's user id queued).
  */
 export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     subjectEn: text('subject_en'),
     bodyEn: text('body_en'),
     subjectKo: text('subject_ko'),
     bodyKo: text('body_ko'),
-    audience: jsonb('audience').$type<AnnouncementAudience>().notNull(),
+    audience: jsonb('audience').$type<AnnouncementAudience | CommunityAudience>().notNull(),
     status: text('status').$type<AnnouncementStatus>().notNull().default('SCHEDULED'),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
-    /** the day of sendAt in the event's time zone, and which of that day's places it holds (the daily cap) */
+    /** the day of sendAt in the event's time zone (a community's: UTC), and which of that day's places it holds (the daily cap) */
     sendDay: text('send_day').notNull(),
     daySlot: smallint('day_slot').notNull(),
     recipientCount: integer('recipient_count').notNull().default(0),
@@ -50,6 +53,8 @@ export const announcements = pgTable(
   },
   (table) => [
     index('announcements_event_idx').on(table.eventId, table.createdAt),
+    index('announcements_community_idx').on(table.communityId, table.createdAt),
+    check('announcements_one_sender', sql`num_nonnulls(${table.eventId}, ${table.communityId}) = 1`),
     index('announcements_due_idx')
       .on(table.sendAt)
       .where(sql`${table.status} in ('SCHEDULED', 'SENDING')`),
@@ -57,9 +62,13 @@ export const announcements = pgTable(
     uniqueIndex('announcements_day_slot_unique')
       .on(table.eventId, table.sendDay, table.daySlot)
       .where(sql`${table.status} <> 'CANCELLED'`),
+    uniqueIndex('announcements_community_day_slot_unique')
+      .on(table.communityId, table.sendDay, table.daySlot)
+      .where(sql`${table.status} <> 'CANCELLED'`),
     check(
       'announcements_day_slot_range',
-      sql`${table.daySlot} between 1 and ${sql.raw(String(announcementLimits.perEventPerDay))}`,
+      sql`${table.daySlot} between 1 and case when ${table.eventId} is not null
+        then ${sql.raw(String(announcementLimits.perEventPerDay))} else ${sql.raw(String(announcementLimits.perCommunityPerDay))} end`,
     ),
     check('announcements_status_known', sql`${table.status} in ('SCHEDULED', 'SENDING', 'SENT', 'CANCELLED')`),
     check('announcements_has_language', sql`${table.subjectEn} is not null or ${table.subjectKo} is not null`),
@@ -86,6 +95,41 @@ export const announcementRecipients = pgTable(
     index('announcement_recipients_registration_idx').on(table.registrationId),
     uniqueIndex('announcement_recipients_mute_token_unique').on(table.muteToken),
   ],
+);
+
+/** Which members a community's announcement reached, once each, keyed by the member's account. */
+export const communityAnnouncementRecipients = pgTable(
+  'community_announcement_recipients',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** the mail's mute link carries it */
+    muteToken: text('mute_token').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.userId] }),
+    index('community_announcement_recipients_user_idx').on(table.userId),
+    uniqueIndex('community_announcement_recipients_mute_token_unique').on(table.muteToken),
+  ],
+);
+
+/** Addresses that muted a community's announcements; its events' announcements are muted per event. */
+export const communityAnnouncementMutes = pgTable(
+  'community_announcement_mutes',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.email] })],
 );
 
 /** Addresses that muted an event's announcements. Mails a guest needs (codes, tickets, decisions) still go. */

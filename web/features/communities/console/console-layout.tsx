@@ -7,7 +7,7 @@ import classes from './community-console.module.css';
 import { ConsoleProvider } from './console-context.tsx';
 import type { ConsoleCommunity } from './console-context.tsx';
 
-export const consolePages = ['applicants', 'members', 'access', 'curations', 'events', 'settings'] as const;
+export const consolePages = ['applicants', 'members', 'access', 'curations', 'events', 'announcements', 'settings'] as const;
 export type ConsolePage = (typeof consolePages)[number];
 
 /** The frame of the console: the community, a link to its site, and the console's tabs. */

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view.tsx';
@@ -48,8 +49,11 @@ function SectionHead({ id, title, to }: { id: string; title: string; to: string 
   );
 }
 
-/** What members see at home: upcoming events, new members and the curated lists. */
-function MemberHome() {
+/** What a route adds to the members' home (the managers' announcements): given the community's id. */
+type MemberSection = (communityId: string) => ReactNode;
+
+/** What members see at home: the route's section, upcoming events, new members and the curated lists. */
+function MemberHome({ section }: { section?: MemberSection }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const events = useQuery(communityEventsQuery(community.id, false));
@@ -60,6 +64,7 @@ function MemberHome() {
   return (
     <>
       <CardNeeded />
+      {section?.(community.id)}
       <section className={classes.section} aria-labelledby="upcoming-heading">
         <SectionHead id="upcoming-heading" title={t('communitySite.home.upcoming')} to="/events" />
         {upcoming.length > 0 ? (
@@ -86,25 +91,25 @@ function MemberHome() {
  * `/`: the banner; then the about page for signed-out visitors, the home for members, the waiting
  * state for applicants, the member-only modal for others.
  */
-export function CommunityHome() {
+export function CommunityHome({ memberSection }: { memberSection?: MemberSection }) {
   const { t } = useTranslation();
   const { status } = useSession();
   return (
     <div className={classes.page}>
       <CommunityTitle page={t('communitySite.nav.home')} />
       <Banner />
-      {status === 'signed-in' ? <SignedInHome /> : <CommunityAbout />}
+      {status === 'signed-in' ? <SignedInHome memberSection={memberSection} /> : <CommunityAbout />}
     </div>
   );
 }
 
-function SignedInHome() {
+function SignedInHome({ memberSection }: { memberSection?: MemberSection }) {
   const community = useCommunity();
   const { data: membership } = useSuspenseQuery(membershipQuery(community.id));
   return (
     <>
       {membership.state === 'APPROVED' ? (
-        <MemberHome />
+        <MemberHome section={memberSection} />
       ) : membership.state === 'PENDING' ? (
         <PendingNotice />
       ) : (

@@ -1,47 +1,17 @@
-import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementGuestStatuses, type AnnouncementAudience } from '../../../../contract/announcements.ts';
 import type { EventDetail } from '../../../../contract/event-views.ts';
-import { RichText } from '../../../components/rich-text/rich-text-view.tsx';
-import { DateTimeField } from '../../../components/ui/date-time-field.tsx';
-import { wallToIso } from '../../../components/ui/date-time-value.ts';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { currentLocale } from '../../../i18n/index.ts';
-import { messageForError } from '../../../api/error-message.ts';
-import { call } from '../../../api/call.ts';
-import { uploadEventDescriptionImage } from '../../../../contract/endpoints/events/images.ts';
 import { audienceCountQuery, useCreateAnnouncement, useSendTestAnnouncement } from './announcements.api.ts';
+import { MessageComposer } from './message-composer.tsx';
 
-const RichTextEditorField = lazy(async () => ({
-  default: (await import('../../../components/rich-text/rich-text-editor.tsx')).RichTextEditorField,
-}));
-
-/** An image inside the message: stored like one in an event's description. */
-async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  return (await call(uploadEventDescriptionImage, { body })).url;
-}
-
-type Lang = 'en' | 'ko';
-type Version = { subject: string; body: string };
-const empty: Version = { subject: '', body: '' };
-const whole = (v: Version) => v.subject.trim() !== '' && v.body !== '';
-
-/** Write, choose the audience, preview, test, then send now or at a time in the event's zone. */
+/** The event's composer: the guests by status and check-in, and the time in the event's zone. */
 export function AnnouncementComposer({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const bodyLabelId = useId();
-  const [lang, setLang] = useState<Lang>(currentLocale());
-  const [versions, setVersions] = useState<Record<Lang, Version>>({ en: empty, ko: empty });
   const [status, setStatus] = useState<string[]>(['APPROVED']);
   const [checkIn, setCheckIn] = useState<string | null>('ALL');
-  const [later, setLater] = useState(false);
-  const [sendAtWall, setSendAtWall] = useState('');
-  const [previewing, setPreviewing] = useState(false);
-  const [editorKey, setEditorKey] = useState(0);
 
   const audience: AnnouncementAudience = {
     status: status as AnnouncementAudience['status'],
@@ -51,147 +21,40 @@ export function AnnouncementComposer({ event }: { event: EventDetail }) {
   const create = useCreateAnnouncement(event.id);
   const test = useSendTestAnnouncement(event.id);
 
-  const message = {
-    ...(whole(versions.en) ? { en: versions.en } : {}),
-    ...(whole(versions.ko) ? { ko: versions.ko } : {}),
-  };
-  const ready = Object.keys(message).length > 0 && status.length > 0;
-  const sendAt = later ? wallToIso(sendAtWall, event.timezone) : null;
-  const edit = (patch: Partial<Version>) => setVersions((all) => ({ ...all, [lang]: { ...all[lang], ...patch } }));
-
-  const submit = () =>
-    create.mutate(
-      { ...message, audience, ...(sendAt ? { sendAt } : {}) },
-      {
-        onSuccess: () => {
-          showToast('success', t(sendAt ? 'announcements.compose.scheduled' : 'announcements.compose.sent'));
-          setVersions({ en: empty, ko: empty });
-          setEditorKey((key) => key + 1);
-          setLater(false);
-        },
-      },
-    );
-
-  const shown = versions[lang];
   return (
-    <Stack gap="md" component="section" aria-labelledby="compose-heading">
-      <Title order={2} size="h3" id="compose-heading">
-        {t('announcements.compose.heading')}
-      </Title>
-      <SegmentedControl
-        value={lang}
-        onChange={(value) => setLang(value)}
-        data={[
-          { value: 'en', label: t('announcements.compose.english') },
-          { value: 'ko', label: t('announcements.compose.korean') },
-        ]}
-        aria-label={t('announcements.compose.language')}
-      />
-      <Text size="sm" c="dimmed">
-        {t('announcements.compose.languageHint')}
-      </Text>
-      <TextInput
-        key={`subject-${lang}`}
-        label={t('announcements.compose.subject')}
-        value={shown.subject}
-        maxLength={150}
-        onChange={(e) => edit({ subject: e.currentTarget.value })}
-        data-testid="announcement-subject"
-      />
-      <div>
-        <Text component="label" id={bodyLabelId} size="sm" fw={500}>
-          {t('announcements.compose.body')}
-        </Text>
-        <Suspense fallback={null}>
-          <RichTextEditorField
-            key={`body-${lang}-${editorKey}`}
-            labelId={bodyLabelId}
-            value={shown.body}
-            onChange={(html) => edit({ body: html })}
-            placeholder={t('announcements.compose.bodyPlaceholder')}
-            invalid={false}
-            uploadImage={uploadImage}
-            onUploadError={(error) =>
-              showToast(
-                'error',
-                messageForError(error, (key, options) => t(key, { ...options })),
-              )
-            }
+    <MessageComposer
+      timeZone={event.timezone}
+      audienceReady={status.length > 0}
+      countLabel={t('announcements.compose.count', { count: status.length > 0 ? (count.data ?? 0) : 0 })}
+      languageHint={t('announcements.compose.languageHint')}
+      bodyPlaceholder={t('announcements.compose.bodyPlaceholder')}
+      send={{
+        isPending: create.isPending,
+        mutate: (message, options) => create.mutate({ ...message, audience }, options),
+      }}
+      test={test}
+      audience={
+        <>
+          <Checkbox.Group value={status} onChange={setStatus} label={t('announcements.compose.statuses')}>
+            <Group mt={4}>
+              {announcementGuestStatuses.map((s) => (
+                <Checkbox key={s} value={s} label={t(`announcements.status.${s}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Select
+            label={t('announcements.compose.checkIn')}
+            value={checkIn}
+            onChange={setCheckIn}
+            allowDeselect={false}
+            data={[
+              { value: 'ALL', label: t('announcements.checkIn.ALL') },
+              { value: 'CHECKED_IN', label: t('announcements.checkIn.CHECKED_IN') },
+              { value: 'NOT_CHECKED_IN', label: t('announcements.checkIn.NOT_CHECKED_IN') },
+            ]}
           />
-        </Suspense>
-      </div>
-
-      <Title order={3} size="h4">
-        {t('announcements.compose.audience')}
-      </Title>
-      <Checkbox.Group value={status} onChange={setStatus} label={t('announcements.compose.statuses')}>
-        <Group mt={4}>
-          {announcementGuestStatuses.map((s) => (
-            <Checkbox key={s} value={s} label={t(`announcements.status.${s}`)} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Select
-        label={t('announcements.compose.checkIn')}
-        value={checkIn}
-        onChange={setCheckIn}
-        allowDeselect={false}
-        data={[
-          { value: 'ALL', label: t('announcements.checkIn.ALL') },
-          { value: 'CHECKED_IN', label: t('announcements.checkIn.CHECKED_IN') },
-          { value: 'NOT_CHECKED_IN', label: t('announcements.checkIn.NOT_CHECKED_IN') },
-        ]}
-      />
-      <Text fw={600} data-testid="audience-count" aria-live="polite">
-        {t('announcements.compose.count', { count: status.length > 0 ? (count.data ?? 0) : 0 })}
-      </Text>
-
-      <Checkbox checked={later} onChange={(e) => setLater(e.currentTarget.checked)} label={t('announcements.compose.later')} />
-      {later && (
-        <DateTimeField
-          label={t('announcements.compose.sendAt')}
-          value={sendAtWall}
-          onChange={setSendAtWall}
-          timeZone={event.timezone}
-          required
-        />
-      )}
-
-      <Group gap="sm">
-        <Button variant="default" disabled={!ready} onClick={() => setPreviewing(true)}>
-          {t('announcements.compose.preview')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!ready}
-          loading={test.isPending}
-          onClick={() =>
-            test.mutate(message, { onSuccess: (r) => showToast('success', t('announcements.compose.testSent', { to: r.to })) })
-          }
-        >
-          {t('announcements.compose.test')}
-        </Button>
-        <Button disabled={!ready || (later && !sendAt)} loading={create.isPending} onClick={submit}>
-          {t(later ? 'announcements.compose.schedule' : 'announcements.compose.sendNow')}
-        </Button>
-      </Group>
-
-      <Modal
-        opened={previewing}
-        onClose={() => setPreviewing(false)}
-        title={t('announcements.compose.previewTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('announcements.compose.closePreview') }}
-      >
-        {(['en', 'ko'] as const)
-          .filter((l) => whole(versions[l]))
-          .map((l) => (
-            <Stack key={l} gap={4} mb="md" lang={l}>
-              <Text fw={700}>{versions[l].subject}</Text>
-              <RichText html={versions[l].body} />
-            </Stack>
-          ))}
-      </Modal>
-    </Stack>
+        </>
+      }
+    />
   );
 }

@@ -21,12 +21,17 @@ export function MuteLinkPage() {
         <Title order={1} size="h2">
           {t('receivedAnnouncements.mutePage.documentTitle').split(' · ')[0]}
         </Title>
-        {mute.data ? (
+        {mute.data && 'eventTitle' in mute.data ? (
           <>
             <Text data-testid="mute-done">{t('receivedAnnouncements.mutePage.done', { title: mute.data.eventTitle })}</Text>
             <Anchor component={Link} to={`/events/${mute.data.eventHandle}`}>
               {t('receivedAnnouncements.mutePage.toEvent')}
             </Anchor>
+          </>
+        ) : mute.data ? (
+          <>
+            <Text data-testid="mute-done">{t('receivedAnnouncements.mutePage.done', { title: mute.data.communityName })}</Text>
+            <Anchor href={mute.data.communityUrl}>{t('receivedAnnouncements.mutePage.toCommunity')}</Anchor>
           </>
         ) : (
           <Text c="dimmed">{mute.isError ? t('errors.muteLinkInvalid') : t('receivedAnnouncements.mutePage.working')}</Text>
