@@ -15,7 +15,7 @@ export type MailTransport = {
  * One SMTP connection kept open and reused for mail after mail (decision 047): a connection per
  * mail pays the TCP handshake, the server's greeting (often held back on purpose against spammers)
  * and EHLO each time, which made a bulk send a tenth of a second per mail. A connection the server
- * drops between mails is replaced, and the mail resent over the new one.
+ * drops is replaced for the next mail; a mail it cut off goes again, at once or by the outbox's retry.
  */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
