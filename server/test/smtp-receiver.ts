@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
@@ -17,6 +17,11 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Where no resolver answers, the reverse lookup of each client waits 1.5 s; a local receiver needs no name.
+    disableReverseLookup: true,
+    // Senders keep their connection open between mails: closing hangs up on them after a moment,
+    // as a real server going down does, instead of waiting half a minute for them to leave.
+    closeTimeout: 200,
     onData(stream: SMTPServerDataStream, session, callback) {
       void receive(
         stream,
@@ -35,11 +40,26 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}) {
     await options.beforeAccept?.(mail, index);
     mails.push(mail);
   }
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  server.server.on('connection', (socket: Socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** how many connections senders opened so far */
+    get connections() {
+      return connections;
+    },
+    /** drops every open connection at once, without a word, like a server that crashed or a network that failed */
+    hangUp: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     /** waits until at least `count` mails arrived */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const deadline = Date.now() + timeoutMs;

@@ -15,8 +15,12 @@ let release: (() => void) | undefined;
 beforeEach(async () => {
   release = undefined;
   receiver = await startSmtpReceiver({
-    // Message #4 of a batch is held at the receiver until the test says otherwise.
+    // Message #4 of a batch is held at the receiver until the test says otherwise, or cut off.
     beforeAccept: (_mail, index) => {
+      if (index === 3 && hangUpOnFourth) {
+        receiver.hangUp();
+        throw new Error('hung up');
+      }
       if (index !== 3 || !holdFourth) return;
       return new Promise<void>((_resolve, reject) => {
         release = () => reject(new Error('connection dropped'));
@@ -30,8 +34,10 @@ afterEach(async () => {
   await t.close();
   await receiver.close();
   holdFourth = false;
+  hangUpOnFourth = false;
 });
 let holdFourth = false;
+let hangUpOnFourth = false;
 
 const mail = (n: number) => ({ dedupKey: `test-${n}`, to: `guest${n}@example.com`, subject: `Hello ${n}`, text: `Body ${n}` });
 
@@ -112,6 +118,20 @@ describe('outbox', () => {
     expect(subjects).toEqual(Array.from({ length: 10 }, (_, i) => `Hello ${i + 1}`).sort());
     const pending = (await t.db.select().from(outbox)).filter((row) => row.sentAt === null);
     expect(pending).toHaveLength(0);
+  });
+
+  it('sends every mail once when the SMTP server hangs up in the middle of one', async () => {
+    hangUpOnFourth = true;
+    for (let n = 1; n <= 10; n++) await enqueueEmail(t.db, t.clock, mail(n));
+    await t.drainOutbox();
+    t.clock.advance(10_001); // the cut mail's retry, if it was not sent again at once
+    await t.drainOutbox();
+
+    const subjects = receiver.mails.map((m) => m.subject).sort();
+    expect(subjects).toEqual(Array.from({ length: 10 }, (_, i) => `Hello ${i + 1}`).sort());
+    const pending = (await t.db.select().from(outbox)).filter((row) => row.sentAt === null);
+    expect(pending).toHaveLength(0);
+    expect(receiver.connections).toBeGreaterThan(1);
   });
 });
 

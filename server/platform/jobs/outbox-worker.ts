@@ -82,36 +82,85 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  /** Marks mails sent, blanking a code's body: it was kept only until the mail left. */
+  function markSent(ids: number[]) {
+    return db
+      .update(outbox)
+      .set({
+        sentAt: clock.now(),
+        lockedUntil: null,
+        lastError: null,
+        payload: sql`case when ${outbox.sensitive}
+          then jsonb_build_object('to', ${outbox.payload}->'to', 'subject', ${outbox.payload}->'subject', 'text', '')
+          else ${outbox.payload} end`,
+      })
+      .where(inArray(outbox.id, ids));
+  }
+
+  /**
+   * Marks sent mails while the next ones are handed to SMTP (decision 047): one statement at a
+   * time, each taking every mail sent since the previous one began. Only those few are unmarked if
+   * the process dies; they go again with the same Message-ID (at least once, decision 004).
+   */
+  function sentMarks() {
+    let waiting: number[] = [];
+    let failure: unknown;
+    let writing = Promise.resolve();
+    return {
+      failed: () => failure !== undefined,
+      add(id: number) {
+        waiting.push(id);
+        if (waiting.length > 1) return; // the statement already queued takes it too
+        writing = writing.then(async () => {
+          const ids = waiting;
+          waiting = [];
+          if (killed || failure !== undefined) return;
+          await markSent(ids).catch((error: unknown) => (failure = error));
+        });
+      },
+      /** Waits until every mail added is marked; throws if marking failed. */
+      async settle() {
+        await writing;
+        if (failure !== undefined) throw failure;
+      },
+    };
+  }
+
+  async function recordFailure(row: { id: number; attempts: number }, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retryAt = new Date(clock.now().getTime() + backoffMs(row.attempts));
+    await db
+      .update(outbox)
+      .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: message.slice(0, 500) })
+      .where(eq(outbox.id, row.id));
+    log.warn({ outboxId: row.id, attempts: row.attempts, retryAt }, 'mail send failed; will retry');
+  }
+
   /** Sends what is due once; returns how many were delivered. */
   async function runOnce(): Promise<number> {
     if (killed || handingBack) return 0;
     const batch = await claimBatch();
     const unsent = new Set(batch.map((row) => row.id));
+    const marks = sentMarks();
     let delivered = 0;
     for (const row of batch.sort((a, b) => a.priority - b.priority || a.id - b.id)) {
       if (killed) return delivered;
-      if (handingBack) break;
+      if (handingBack || marks.failed()) break;
       unsent.delete(row.id);
       try {
         await holdingLease(row, () => transport.send({ ...row.payload, messageId: `<${row.dedupKey}@${messageDomain}>` }));
-        if (killed) return delivered;
-        const payload = row.sensitive ? { to: row.payload.to, subject: row.payload.subject, text: '' } : row.payload;
-        await db
-          .update(outbox)
-          .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, payload })
-          .where(eq(outbox.id, row.id));
-        delivered += 1;
       } catch (error) {
         if (killed) return delivered;
-        const message = error instanceof Error ? error.message : String(error);
-        const retryAt = new Date(clock.now().getTime() + backoffMs(row.attempts));
-        await db
-          .update(outbox)
-          .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: message.slice(0, 500) })
-          .where(eq(outbox.id, row.id));
-        log.warn({ outboxId: row.id, attempts: row.attempts, retryAt }, 'mail send failed; will retry');
+        await recordFailure(row, error);
+        continue;
       }
+      if (killed) return delivered;
+      delivered += 1;
+      marks.add(row.id);
+      // A code's lease is short: it is marked before the next mail, not left to run out behind it.
+      if (row.priority === mailPriorities.code) await marks.settle();
     }
+    await marks.settle();
     if (unsent.size > 0) await handBack([...unsent]);
     return delivered;
   }
