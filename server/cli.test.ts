@@ -114,6 +114,7 @@ describe.skipIf(onServerDatabase())('npm run cli with the embedded database', ()
     expect(missing.err).not.toMatch(/relation|SQL|does not exist/i);
   });
 
+  // Three processes in turn, the first migrating a new database: given as long as the first test.
   it('says so when the folder has a database without tables', () => {
     expect(cli(['db:migrate'], { DATA_DIR: emptyDir }).code).toBe(0);
     rmSync(path.join(emptyDir, 'pglite'), { recursive: true, force: true });
@@ -129,5 +130,5 @@ describe.skipIf(onServerDatabase())('npm run cli with the embedded database', ()
     const bare = cli(['users:set-access', guest, 'PRO'], { DATA_DIR: emptyDir });
     expect(bare.code).toBe(1);
     expect(bare.err).toContain('has no Moim tables yet');
-  });
+  }, 120_000);
 });
