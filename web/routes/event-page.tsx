@@ -73,7 +73,7 @@ export function EventPageRoute() {
         }
         extra={
           <Suspense fallback={null}>
-            {signedIn && <ReceivedAnnouncements eventId={event.id} timezone={event.timezone} />}
+            {signedIn && <ReceivedAnnouncements eventId={event.id} />}
             {event.type === 'HACKATHON' && <EventShowcase eventId={event.id} handle={event.handle} timezone={event.timezone} />}
             {event.type === 'HACKATHON' && <PublishedResults eventId={event.id} />}
           </Suspense>
