@@ -6,13 +6,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { announcements } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  announcementColumns,
-  authorJoin,
-  communityAnnouncementColumns,
-  toAnnouncement,
-  type AnnouncementView,
-} from './announcement-view.ts';
+import { announcementColumns, authorJoin, toAnnouncement, type AnnouncementView } from './announcement-view.ts';
 
 export type CancelOwner = { kind: 'event' | 'community'; id: string; timezone: string; notFound: ErrorCode };
 
@@ -28,7 +22,7 @@ export async function cancelScheduled(deps: AppDeps, owner: CancelOwner, announc
     .where(and(ofOwner, eq(announcements.status, 'SCHEDULED')))
     .returning({ id: announcements.id });
   const [row] = await deps.db
-    .select(owner.kind === 'event' ? announcementColumns : communityAnnouncementColumns)
+    .select(announcementColumns)
     .from(announcements)
     .leftJoin(...authorJoin)
     .where(ofOwner);

@@ -4,7 +4,7 @@ import { COMMUNITY_ANNOUNCEMENT_TIMEZONE, type CommunityAnnouncement } from '../
 import { managerRoles, requireCommunityRole } from '../../communities/index.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { announcements } from '../../platform/db/schema/index.ts';
-import { authorJoin, communityAnnouncementColumns, toAnnouncement } from '../announcements/announcement-view.ts';
+import { authorJoin, announcementColumns, toAnnouncement } from '../announcements/announcement-view.ts';
 
 const HISTORY_LENGTH = 100;
 
@@ -15,7 +15,7 @@ export async function listCommunityAnnouncements(
 ): Promise<CommunityAnnouncement[]> {
   const { community } = await requireCommunityRole(deps.db, communityId, actorId, managerRoles);
   const rows = await deps.db
-    .select(communityAnnouncementColumns)
+    .select(announcementColumns)
     .from(announcements)
     .leftJoin(...authorJoin)
     .where(eq(announcements.communityId, community.id))

@@ -892,6 +892,7 @@ ALTER TABLE "reminder_deliveries" ADD CONSTRAINT "reminder_deliveries_registrati
 ALTER TABLE "thank_you_deliveries" ADD CONSTRAINT "thank_you_deliveries_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "thank_you_settings" ADD CONSTRAINT "thank_you_settings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
+CREATE INDEX "outbox_announcement_idx" ON "outbox" USING btree (split_part(dedup_key, ':', 2)) WHERE dedup_key like 'announcement:%';--> statement-breakpoint
 CREATE UNIQUE INDEX "pro_access_requests_one_pending" ON "pro_access_requests" USING btree ("user_id") WHERE "pro_access_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint

@@ -39,6 +39,10 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(table.priority, table.id)
       .where(sql`sent_at is null`),
+    // An announcement's mails by its id (their keys are `announcement:<id>:<recipient>`): the history's counts.
+    index('outbox_announcement_idx')
+      .on(sql`split_part(dedup_key, ':', 2)`)
+      .where(sql`dedup_key like 'announcement:%'`),
   ],
 );
 
