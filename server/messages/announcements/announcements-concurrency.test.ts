@@ -1,13 +1,15 @@
 // The daily cap and the sending under concurrency, on the PostgreSQL server only (PGlite has one
 // connection and can never race): a dozen sends at once through two app instances take exactly the
-// day's five places, and two senders draining the same due announcement queue each guest's mail once.
-import { eq, like } from 'drizzle-orm';
+// day's five places; without the places' unique index (the negative control) the same race
+// overshoots; two senders draining the same due announcement queue each guest's mail once.
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementLimits } from '../../../contract/announcements.ts';
 import { announcementRecipients, announcements, outbox } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { guestTeam, insertGuests, managementUrl, type Team } from '../../test/guests.ts';
 import { asActor } from '../../test/registrations.ts';
+import { raceUntilBroken } from '../../test/race.ts';
 import { onServerDatabase } from '../../test/test-database.ts';
 
 const SENDS = 12;
@@ -27,7 +29,7 @@ describe.runIf(onServerDatabase())('announcements under concurrency (two instanc
     await a?.close();
   });
 
-  it('takes exactly the day’s places, however many hosts send at once', async () => {
+  const race = async () => {
     const later = new Date(a.clock.now().getTime() + 3_600_000).toISOString();
     const results = await Promise.all(
       Array.from({ length: SENDS }, (_, i) =>
@@ -39,12 +41,27 @@ describe.runIf(onServerDatabase())('announcements under concurrency (two instanc
         }),
       ),
     );
-    const statuses = results.map((res) => res.statusCode);
+    const rows = await a.db.select().from(announcements).where(eq(announcements.eventId, team.event.id));
+    await a.db.delete(announcements).where(eq(announcements.eventId, team.event.id));
+    return { statuses: results.map((res) => res.statusCode), slots: rows.map((row) => row.daySlot).sort() };
+  };
+
+  it('takes exactly the day’s places, however many hosts send at once', async () => {
+    const { statuses, slots } = await race();
     expect(statuses.filter((s) => s === 201)).toHaveLength(announcementLimits.perEventPerDay);
     expect(statuses.filter((s) => s === 429)).toHaveLength(SENDS - announcementLimits.perEventPerDay);
-    const rows = await a.db.select().from(announcements).where(eq(announcements.eventId, team.event.id));
-    expect(rows.map((row) => row.daySlot).sort()).toEqual([1, 2, 3, 4, 5]);
-    await a.db.delete(announcements).where(eq(announcements.eventId, team.event.id));
+    expect(slots).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('overshoots the cap without the places’ unique index (negative control)', async () => {
+    await a.db.execute(sql`drop index announcements_day_slot_unique`);
+    try {
+      const outcome = await raceUntilBroken(race, ({ slots }) => slots.length > announcementLimits.perEventPerDay);
+      expect(outcome.slots.length).toBeGreaterThan(announcementLimits.perEventPerDay);
+    } finally {
+      await a.db.execute(sql`create unique index announcements_day_slot_unique
+        on announcements (event_id, send_day, day_slot) where status <> 'CANCELLED'`);
+    }
   });
 
   it('queues each guest’s mail once when two senders drain the same announcement, in batches', async () => {
