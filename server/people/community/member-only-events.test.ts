@@ -260,6 +260,9 @@ describe('a MEMBER_ONLY event', () => {
     expect((await get(`/v1/events/${hackathon.id}/hackathon`, acme.owner)).statusCode).toBe(200);
     for (const actor of [people.stranger, people.betaMember, people.pending]) {
       expect(codeOf(await get(`/v1/events/${hackathon.id}/hackathon`, actor))).toEqual([404, 'G04002']);
+      expect(codeOf(await get(`/v1/events/${hackathon.id}/hackathon/results`, actor))).toEqual([404, 'G04002']);
     }
+    // A member reaches the results' door: not published yet, rather than no such event.
+    expect(codeOf(await get(`/v1/events/${hackathon.id}/hackathon/results`, people.member))).toEqual([404, 'G04032']);
   });
 });

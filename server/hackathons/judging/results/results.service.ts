@@ -77,7 +77,7 @@ export async function getHostResults(deps: AppDeps, userId: string, eventId: str
 
 export async function getPublicResults(deps: AppDeps, viewerId: string | null, eventId: string): Promise<PublicResults> {
   const found = await findEventWithRole(deps.db, eventId, viewerId);
-  if (!found || !canViewEvent(found.event, found.role) || !(await isHackathon(deps.db, found.event)))
+  if (!found || !canViewEvent(found.event, found.role, found.isMember) || !(await isHackathon(deps.db, found.event)))
     throw new AppError('G04002');
   const { publishedAt } = await readSettings(deps.db, found.event.id);
   if (!publishedAt) throw new AppError('G04032');
