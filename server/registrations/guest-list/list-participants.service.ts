@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { requireEventRole } from '../../events/index.ts';
+import { requireEventRoleBatched } from '../../events/index.ts';
 import { checkedSearch, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
 import { readSearchedPage } from './searched-page.ts';
 import { readPageOfIds } from './page-of-ids.ts';
@@ -52,13 +52,13 @@ export async function listParticipants(
   query: ParticipantListQuery,
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
-  const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
+  await requireEventRoleBatched(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const search = checkedSearch(query.search);
   const limits = heavyReadLimits(deps);
   const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
     return await runHeavyRead(deps.db, limits, signal, (db) =>
-      search ? readSearched(db, event.id, search, query) : readPage(db, event.id, query),
+      search ? readSearched(db, eventId, search, query) : readPage(db, eventId, query),
     );
   } finally {
     release();
