@@ -98,7 +98,7 @@ async function openServer(connectionString: string, max: number, statementTimeou
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   poolStats.set(db, () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max }));
   serverDatabases.add(db);
-  const heavyReads = createHeavyReadPools(connectionString, heavyReadConnections(max), (client) =>
+  const heavyReads = createHeavyReadPools(connectionString, HEAVY_READ_CONNECTIONS, (client) =>
     drizzlePg({ client, schema, casing: 'snake_case' }),
   );
   setHeavyReadPools(db, heavyReads);
@@ -125,8 +125,11 @@ async function openServer(connectionString: string, max: number, statementTimeou
   };
 }
 
-/** The heavy reads' own connections: half the main pool's, so they can never take its last ones. */
-const heavyReadConnections = (max: number) => Math.max(2, Math.ceil(max / 2));
+/**
+ * The heavy reads' own connections, apart from the main pool's so they never take its last ones:
+ * a few keep the database's cores busy, and more would only wait for them.
+ */
+const HEAVY_READ_CONNECTIONS = 4;
 
 export type PoolStats = { inUse: number; waiting: number; max: number };
 
