@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/platform/clock.ts';
-import { openDatabase, type Db, type DbOrTx } from '../server/platform/db/client.ts';
+import { openDatabase, type Db } from '../server/platform/db/client.ts';
 import { registrations } from '../server/platform/db/schema/index.ts';
 import { readEnv } from '../server/platform/env.ts';
 import { ticketQrPayload } from '../server/registrations/index.ts';
@@ -241,8 +241,8 @@ export async function measureGrowth(): Promise<void> {
     );
   }
 
-  const explain = async (name: string, query: ReturnType<typeof sql>, on: DbOrTx = db) => {
-    const result = await on.execute(sql`explain (analyze, buffers, costs off) ${query}`);
+  const explain = async (name: string, query: ReturnType<typeof sql>) => {
+    const result = await db.execute(sql`explain (analyze, buffers, costs off) ${query}`);
     const lines = (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
     console.log(`\n  EXPLAIN ${name} at ${largest.size}:\n    ${lines.join('\n    ')}`);
   };
