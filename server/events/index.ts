@@ -10,6 +10,7 @@ export {
   canViewEvent,
   findEventWithRole,
   requireEventRole,
+  requireEventRoleBatched,
   viewerIsCommunityMember,
   visibleToViewer,
   type EventRow,

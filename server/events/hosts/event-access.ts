@@ -2,7 +2,10 @@
 // registrations, check-in) call requireEventRole first, then look their object up *within* that event.
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { EventRole } from '../../../contract/events.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { batched } from '../../platform/db/batched.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { laneOf } from '../../platform/db/lane.ts';
+import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 import { communityMembers, eventHosts, events } from '../../platform/db/schema/index.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -59,6 +62,48 @@ export async function requireEventRole(
   if (!found?.role) throw new AppError('G04002');
   if (!allowedRoles.includes(found.role)) throw new AppError('G01019');
   return { event: found.event, role: found.role };
+}
+
+type RoleKey = { eventId: string; userId: string };
+
+/**
+ * The host team's roles of the users on the events, for the requests that arrive together (after
+ * their session check, stage 0 of the lane): one statement for all. A host row exists only for an
+ * event that does (its key cascades), so no row is "no such event or not on its team".
+ */
+const hostRoles = oncePerDatabase((db) =>
+  batched(
+    async (keys: RoleKey[]) => {
+      const result: unknown = await db.execute(sql`
+        select k.at, ${eventHosts.role} as role
+        from jsonb_to_recordset(${JSON.stringify(keys.map((key, at) => ({ at, event_id: key.eventId, user_id: key.userId })))}::jsonb)
+          as k(at int, event_id uuid, user_id uuid)
+        join ${eventHosts} on ${eventHosts.eventId} = k.event_id and ${eventHosts.userId} = k.user_id`);
+      const roles = new Map(
+        (result as { rows: { at: number; role: EventRole }[] }).rows.map((row) => [Number(row.at), row.role]),
+      );
+      return keys.map((_, at) => roles.get(at) ?? null);
+    },
+    { lane: { lane: laneOf(db), stage: 1 } },
+  ),
+);
+
+/**
+ * requireEventRole's check, with the same answers (404 G04002, 403 G01019), for a host's hot reads
+ * that need only the event's id: outside any transaction, the checks of requests that arrive
+ * together go in one statement.
+ */
+export async function requireEventRoleBatched(
+  db: Db,
+  eventId: string,
+  userId: string,
+  allowedRoles: readonly EventRole[],
+): Promise<EventRole> {
+  if (!isUuid(eventId)) throw new AppError('G04002');
+  const role = await hostRoles(db)({ eventId, userId });
+  if (!role) throw new AppError('G04002');
+  if (!allowedRoles.includes(role)) throw new AppError('G01019');
+  return role;
 }
 
 /**

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
+import { createHeavyReadPools, setHeavyReadPools } from './heavy-read-pool.ts';
 import { setLane } from './lane.ts';
 import { embeddedNotifications, serverNotifications, setNotifications } from './notifications.ts';
 import { createServerPool } from './server-pool.ts';
@@ -97,6 +98,10 @@ async function openServer(connectionString: string, max: number, statementTimeou
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   poolStats.set(db, () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max }));
   serverDatabases.add(db);
+  const heavyReads = createHeavyReadPools(connectionString, HEAVY_READ_CONNECTIONS, (client) =>
+    drizzlePg({ client, schema, casing: 'snake_case' }),
+  );
+  setHeavyReadPools(db, heavyReads);
   const notifications = serverNotifications(connectionString);
   setNotifications(db, notifications);
   return {
@@ -114,10 +119,17 @@ async function openServer(connectionString: string, max: number, statementTimeou
     },
     async close() {
       await notifications.close();
+      await heavyReads.end();
       await pool.end();
     },
   };
 }
+
+/**
+ * The heavy reads' own connections, apart from the main pool's so they never take its last ones:
+ * a few keep the database's cores busy, and more would only wait for them.
+ */
+const HEAVY_READ_CONNECTIONS = 4;
 
 export type PoolStats = { inUse: number; waiting: number; max: number };
 

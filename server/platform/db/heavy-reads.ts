@@ -1,13 +1,14 @@
 // Reads that grow with what they read (the guest list's searches, its CSV exports) are kept in
-// bounds three ways: each runs under a shorter statement_timeout than the pool's, a read whose
-// client went away is cancelled on the server rather than left to finish for nobody, and each host
-// may run only a few at once per instance (429 G00342). A statement stopped either way answers
-// 503 G00341 (server/platform/http/errors.ts). The embedded database runs one statement at a time
-// and cannot interrupt one: there the reads run as they are, only the per-host limit applies.
-import { randomUUID } from 'node:crypto';
+// bounds three ways: each runs on a connection of their own pool, under a shorter statement_timeout
+// than the main pool's; a read whose client went away is cancelled on the server rather than left
+// to finish for nobody; and each host may run only a few at once per instance (429 G00342). A
+// statement stopped either way answers 503 G00341 (server/platform/http/errors.ts). The embedded
+// database runs one statement at a time and cannot interrupt one: there the reads run as they
+// are, only the per-host limit applies.
 import { sql } from 'drizzle-orm';
 import { AppError } from '../http/errors.ts';
 import { isServerDatabase, type Db, type DbOrTx } from './client.ts';
+import { heavyReadPoolsOf } from './heavy-read-pool.ts';
 
 export type HeavyReadLimits = { timeoutMs: number; perHost: number };
 
@@ -31,37 +32,31 @@ export function claimHeavyRead(db: Db, hostId: string, limits: HeavyReadLimits):
 }
 
 /**
- * Runs `read` in a read-only transaction whose statements stop after `timeoutMs`; when `signal`
- * aborts, the statement running is cancelled. The transaction names itself (application_name, for
- * this transaction only), so the cancel reaches its connection only while it is still ours.
+ * Runs `read` on a connection of the heavy reads' own pool (heavy-read-pool.ts), whose statements
+ * are read-only and stop after `timeoutMs`; when `signal` aborts, the statement running is
+ * cancelled. The connection is held until the cancel has answered: PostgreSQL ignores a cancel
+ * that reaches a backend waiting for its next statement, so it can only stop this read's.
  */
 export async function runHeavyRead<T>(
   db: Db,
   limits: HeavyReadLimits,
   signal: AbortSignal | undefined,
-  read: (tx: DbOrTx) => Promise<T>,
+  read: (db: DbOrTx) => Promise<T>,
 ): Promise<T> {
   if (!isServerDatabase(db)) return read(db);
   if (signal?.aborted) throw new AppError('G00341');
-  return db.transaction(
-    async (tx) => {
-      const marker = `moim-read-${randomUUID()}`;
-      const started = await tx.execute(sql`
-        select pg_backend_pid() as pid,
-          set_config('statement_timeout', ${String(limits.timeoutMs)}, true),
-          set_config('application_name', ${marker}, true)`);
-      const { pid } = (started as { rows: { pid: number }[] }).rows[0];
-      const cancel = () =>
-        void db
-          .execute(sql`select pg_cancel_backend(pid) from pg_stat_activity where pid = ${pid} and application_name = ${marker}`)
-          .catch(() => {});
-      signal?.addEventListener('abort', cancel, { once: true });
-      try {
-        return await read(tx);
-      } finally {
-        signal?.removeEventListener('abort', cancel);
-      }
-    },
-    { accessMode: 'read only' },
-  );
+  const connection = await heavyReadPoolsOf(db).connect(limits.timeoutMs);
+  let cancelled: Promise<unknown> | undefined;
+  const cancel = () => {
+    cancelled = db.execute(sql`select pg_cancel_backend(${connection.pid})`).catch(() => {});
+  };
+  try {
+    if (signal?.aborted) throw new AppError('G00341');
+    signal?.addEventListener('abort', cancel, { once: true });
+    return await read(connection.db);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    await cancelled;
+    connection.release();
+  }
 }

@@ -7,12 +7,19 @@ import { isConnectionLoss } from './connection-loss.ts';
 /** A request waits this long for a connection before it answers 503 G00001, rather than hanging while the server is gone. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export function createServerPool(connectionString: string, max: number, statementTimeoutMs: number): pg.Pool {
+/** `settings`: what else every connection of the pool starts with (its application_name, server options). */
+export function createServerPool(
+  connectionString: string,
+  max: number,
+  statementTimeoutMs: number,
+  settings: Pick<pg.PoolConfig, 'application_name' | 'options'> = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs,
+    ...settings,
   });
   const checkedOut = new Set<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));

@@ -1,29 +1,32 @@
 // GET /v1/event-managements/{id}/participants: one page of the event's guests and how many match.
 // The page is read alone, by the index that has its order ((event_id, created_at, id) for the
-// newest and oldest first), and only its rows get their extras. The total is a query of its own:
-// from the registration counters when the filters are ones they keep (status, check-in, ticket),
-// else a count of the matches. A search counts up to a cap instead (searched-page.ts, decision 049).
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+// newest and oldest first), and only its rows get their extras. The total is a subquery of the
+// same statement: from the registration counters when the filters are ones they keep (status,
+// check-in, ticket), else a count of the matches. A search counts up to a cap instead
+// (searched-page.ts, decision 049). Both run on the heavy reads' connections (decision 054).
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ParticipantFilters, ParticipantListQuery, ParticipantPage } from '../../../contract/guests.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { requireEventRole } from '../../events/index.ts';
+import { requireEventRoleBatched } from '../../events/index.ts';
 import { checkedSearch, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
 import { readSearchedPage } from './searched-page.ts';
-import { participantColumns, toParticipant } from './participant-row.ts';
+import { readPageOfIds } from './page-of-ids.ts';
+import { toParticipant } from './participant-row.ts';
 
-/** The total from the counters, or null when the query filters by something they don't keep. */
-async function countedTotal(db: DbOrTx, eventId: string, filters: ParticipantFilters = {}) {
-  if (filters.participationType?.length || filters.answers?.length) return null;
+/** The total from the counters when the filters are ones they keep, else a count of the matches: SQL of one int. */
+function totalSql(eventId: string, where: SQL, filters: ParticipantFilters = {}): SQL {
+  if (filters.participationType?.length || filters.answers?.length)
+    return sql`select count(*)::int from ${registrations} where ${where}`;
   const conditions = [eq(registrationCounts.eventId, eventId)];
   if (filters.status?.length) conditions.push(inArray(registrationCounts.status, filters.status));
   if (filters.ticketIds?.length) {
     const ids = filters.ticketIds.filter(isUuid);
-    if (!ids.length) return 0;
+    if (!ids.length) return sql`select 0`;
     conditions.push(inArray(registrationCounts.ticketId, ids));
   }
   const counted =
@@ -32,11 +35,7 @@ async function countedTotal(db: DbOrTx, eventId: string, filters: ParticipantFil
       : filters.checkInStatus === 'NOT_CHECKED_IN'
         ? sql`${registrationCounts.count} - ${registrationCounts.checkedIn}`
         : registrationCounts.count;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
-    .from(registrationCounts)
-    .where(and(...conditions));
-  return row.total;
+  return sql`select coalesce(sum(${counted}), 0)::int from ${registrationCounts} where ${and(...conditions)}`;
 }
 
 /** The host's bounds on heavy reads (server/platform/db/heavy-reads.ts), from the settings. */
@@ -53,40 +52,29 @@ export async function listParticipants(
   query: ParticipantListQuery,
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
-  const { event } = await requireEventRole(deps.db, eventId, actorId, eventPermissions.viewGuests);
+  await requireEventRoleBatched(deps.db, eventId, actorId, eventPermissions.viewGuests);
   const search = checkedSearch(query.search);
   const limits = heavyReadLimits(deps);
   const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
     return await runHeavyRead(deps.db, limits, signal, (db) =>
-      search ? readSearched(deps.db, db, event.id, search, query) : readPage(db, event.id, query),
+      search ? readSearched(db, eventId, search, query) : readPage(db, eventId, query),
     );
   } finally {
     release();
   }
 }
 
+/** A page and its total in one statement. */
 async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery): Promise<ParticipantPage> {
   const where = participantConditions(eventId, query);
-  const order = participantOrder(query.sort);
-  const page = db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.take)
-    .offset((query.page - 1) * query.take)
-    .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select(participantColumns)
-      .from(registrations)
-      .innerJoin(page, eq(page.id, registrations.id))
-      .orderBy(...order),
-    countedTotal(db, eventId, query.filters).then(
-      async (counted) => counted ?? (await db.select({ total: count() }).from(registrations).where(where))[0].total,
-    ),
-  ]);
+  const { rows, total } = await readPageOfIds(
+    db,
+    sql`select (${totalSql(eventId, where, query.filters)}) as total,
+      array(select ${registrations.id} from ${registrations} where ${where}
+        order by ${sql.join(participantOrder(query.sort), sql`, `)}
+        offset ${(query.page - 1) * query.take} limit ${query.take}) as ids`,
+  );
   return {
     items: rows.map(toParticipant),
     total,
@@ -98,14 +86,8 @@ async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery
 }
 
 /** A search: the page with its capped count (searched-page.ts, decision 049). */
-async function readSearched(
-  root: Db,
-  db: DbOrTx,
-  eventId: string,
-  search: string,
-  query: ParticipantListQuery,
-): Promise<ParticipantPage> {
-  const { rows, total, totalCapped } = await readSearchedPage(root, db, {
+async function readSearched(db: DbOrTx, eventId: string, search: string, query: ParticipantListQuery): Promise<ParticipantPage> {
+  const { rows, total, totalCapped } = await readSearchedPage(db, {
     others: participantConditions(eventId, { filters: query.filters }),
     search: searchCondition(search),
     order: participantOrder(query.sort),

@@ -1,0 +1,17 @@
+// A page of the guest list as one statement: a query answering one row of `total` and the page's
+// `ids` in order, joined to the guests with what a participant needs (participant-row.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { registrations } from '../../platform/db/schema/index.ts';
+import { participantColumns, type ParticipantRow } from './participant-row.ts';
+
+/** `found`: SQL of one row, `total` (int) and `ids` (the page's ids in the list's order). */
+export async function readPageOfIds(db: DbOrTx, found: SQL): Promise<{ rows: ParticipantRow[]; total: number }> {
+  const answered = await db
+    .select({ total: sql<number>`found.total`, ...participantColumns })
+    .from(sql`(${found}) found`)
+    .leftJoin(registrations, sql`${registrations.id} = any(found.ids)`)
+    .orderBy(sql`array_position(found.ids, ${registrations.id})`);
+  const rows = answered.flatMap(({ total: _, registration, ...extras }) => (registration ? [{ registration, ...extras }] : []));
+  return { rows, total: answered[0].total };
+}
