@@ -12,12 +12,14 @@ import {
   unsaveLoungePerson,
 } from '../../../contract/endpoints/people/lounge.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { keptBody, sendKeptBody } from '../../platform/http/kept-body.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireUser } from '../../identity/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { decideContact, listContacts, requestContact, type ContactDecision } from '../contacts/contacts.service.ts';
 import { findCard } from '../cards/card-rows.ts';
 import { listCards } from '../cards/card-list.service.ts';
+import type { RecommendationPage } from '../for-you/for-you-cache.ts';
 import { recommendPeople } from '../for-you/recommendations.service.ts';
 import { savePerson, unsavePerson } from '../contacts/likes.service.ts';
 import { contactSpaceOf, getLounge, getLoungeProfile, openLounge, openLoungeWith } from './lounge.service.ts';
@@ -31,10 +33,12 @@ export async function loungeRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: await listCards(deps, viewer.id, space, request.query) };
   });
 
-  route(app, recommendLoungePeople, async (request) => {
+  // A kept page is sent to many requests: its body is serialised once.
+  const forYouBody = keptBody(recommendLoungePeople, (page: RecommendationPage) => ({ data: page }));
+  route(app, recommendLoungePeople, async (request, reply) => {
     const viewer = requireUser(request);
     const { space } = await openLounge(deps, viewer.id, request.params.id);
-    return { data: await recommendPeople(deps, viewer.id, space, request.query) };
+    return sendKeptBody(reply, forYouBody(await recommendPeople(deps, viewer.id, space, request.query)));
   });
 
   route(app, getLoungePerson, async (request) => ({
