@@ -31,6 +31,28 @@ type DoorRow = {
   for_you_version: string | number | null;
 };
 
+// Prepared once per database (named, so the server parses and plans it once per connection): every
+// lounge request's door runs it.
+const doorStatement = oncePerDatabase((db) => {
+  const { sql: text, params } = db
+    .execute(
+      sql`
+      select k.at, ${events.id} as id, ${events.handle} as handle, ${events.title} as title, ${events.type} as type,
+        ${events.status} as status, ${events.visibility} as visibility, ${events.loungeEnabled} as lounge_enabled,
+        ${viewerIsCommunityMember(sql`k.user_id`)} as is_member, ${eventHosts.role} as role,
+        exists (select 1 from ${registrations} where ${registrations.eventId} = ${events.id} and ${registrations.userId} = k.user_id
+          and ${registrations.status} = 'APPROVED') as approved,
+        (select ${cardMatchFeatures.version} from ${cardMatchFeatures} where ${cardMatchFeatures.userId} = k.user_id) as for_you_version
+      from jsonb_to_recordset(${sql.placeholder('keys')}::jsonb) as k(at int, event_id uuid, user_id uuid)
+      join ${events} on ${events.id} = k.event_id
+      left join ${eventHosts} on ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = k.user_id`,
+    )
+    .getQuery();
+  // Drizzle names and prepares only its query builders; this statement is SQL, so it goes to the
+  // session the same way a builder's prepare() would.
+  return db._.session.prepareQuery({ sql: text, params }, undefined, 'lounge_door', false);
+});
+
 /**
  * Every lounge request passes here, For You pages kept included: the requests that arrive together
  * are let in by one statement (after their session check, stage 0 of the lane), which also reads
@@ -39,17 +61,9 @@ type DoorRow = {
 const door = oncePerDatabase((db) =>
   batched(
     async (keys: DoorKey[]) => {
-      const result: unknown = await db.execute(sql`
-        select k.at, ${events.id} as id, ${events.handle} as handle, ${events.title} as title, ${events.type} as type,
-          ${events.status} as status, ${events.visibility} as visibility, ${events.loungeEnabled} as lounge_enabled,
-          ${viewerIsCommunityMember(sql`k.user_id`)} as is_member, ${eventHosts.role} as role,
-          exists (select 1 from ${registrations} where ${registrations.eventId} = ${events.id} and ${registrations.userId} = k.user_id
-            and ${registrations.status} = 'APPROVED') as approved,
-          (select ${cardMatchFeatures.version} from ${cardMatchFeatures} where ${cardMatchFeatures.userId} = k.user_id) as for_you_version
-        from jsonb_to_recordset(${JSON.stringify(keys.map((key, at) => ({ at, event_id: key.eventId, user_id: key.userId })))}::jsonb)
-          as k(at int, event_id uuid, user_id uuid)
-        join ${events} on ${events.id} = k.event_id
-        left join ${eventHosts} on ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = k.user_id`);
+      const result: unknown = await doorStatement(db).execute({
+        keys: JSON.stringify(keys.map((key, at) => ({ at, event_id: key.eventId, user_id: key.userId }))),
+      });
       const rows = new Map((result as { rows: DoorRow[] }).rows.map((row) => [Number(row.at), row]));
       return keys.map((_, at) => rows.get(at));
     },
