@@ -4,7 +4,6 @@
 // same check of the contract, done when the value is first sent.
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Endpoint, SuccessBodyOf } from '../../../contract/endpoint.ts';
 
 /** The 200 body of `declared` for a value, serialised the first time that value is sent. */
@@ -13,7 +12,7 @@ export function keptBody<E extends Endpoint, V extends object>(
   wrap: (value: V) => SuccessBodyOf<E>,
 ): (value: V) => Buffer {
   const serialise = serializerCompiler({
-    schema: declared.responses[200] as z.ZodType,
+    schema: declared.responses[200],
     method: declared.method,
     url: declared.path,
     httpStatus: '200',
