@@ -1,6 +1,7 @@
 /**
  * Who is asking. Registered once in buildApp; every /v1 request then carries `request.user`
- * (the signed-in user, or null when anonymous or when the access cookie is not usable).
+ * (the signed-in user, or null when anonymous or when the access cookie is not usable). A route
+ * marked `checksSessionItself` gets it from its own first statement instead (acceptSessionCheck).
  *
  * In a route:
  *
