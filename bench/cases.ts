@@ -99,12 +99,14 @@ export const benchCases: BenchCase[] = [
     prepare: prepareCheckIn,
   },
   {
-    // One guest's For You page among 5,000 approved guests with cards: the session check, the
-    // lounge's door (batched with the requests that arrive together, reading the viewer's version)
-    // and the page kept under that version (decision 039), an expired one ranked once for the
-    // requests waiting on it. Kept a second (decision 011), it measured 0.32× on PGlite and
-    // 0.08–0.17× on PostgreSQL 15; with the batched door, 0.76× on PostgreSQL 15 (two shared cores
-    // under heavy load). BENCH_ONLY=foryou also ranks 1,000, 5,000 and 20,000 cards uncached first.
+    // One guest's For You page among 5,000 approved guests with cards: the lounge's door, which
+    // checks the session too (batched with the requests that arrive together, reading the viewer's
+    // version), and the page kept under that version (decision 039), an expired one ranked once for
+    // the requests waiting on it, its body serialised once (decision 056). Kept a second (decision
+    // 011), it measured 0.32× on PGlite and 0.08–0.17× on PostgreSQL 15; with the batched door
+    // after a separate session check, 0.27–0.38× on PostgreSQL 15; with decision 056, 0.48 / 0.88 /
+    // 1.15× on PostgreSQL 15 and 0.43 / 0.54 / 2.02× on PGlite (two shared cores, load average
+    // 11–17 from other work). BENCH_ONLY=foryou also ranks 1,000, 5,000 and 20,000 cards uncached first.
     // Three rounds, each against its own measure of the reference, for a min/median/max.
     name: 'lounge For You (5,000 guests with cards)',
     reference: 'oneQuery',

@@ -16,9 +16,18 @@ export { proAccessRoutes } from './pro-access/pro-access.routes.ts';
 export { grantProAccess, listPendingProAccessRequests, storeProAccessRequest } from './pro-access/pro-access.service.ts';
 export { authKeys } from './sessions/auth-keys.ts';
 export { purgeExpiredAuthRecords } from './sessions/auth-retention.ts';
-export { isSessionLive, registerAuth, requirePro, requireUser, type SessionUser } from './sessions/guard.ts';
+export {
+  acceptSessionCheck,
+  isSessionLive,
+  registerAuth,
+  requirePro,
+  requireUser,
+  sessionCheckColumn,
+  type SessionCheck,
+  type SessionUser,
+} from './sessions/guard.ts';
 export { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, mayHaveSession } from './sessions/session-cookies.ts';
 export { openSession } from './sessions/session.service.ts';
-export { signAccessToken } from './sessions/tokens.ts';
+export { signAccessToken, type AccessClaims } from './sessions/tokens.ts';
 export { authRateLimits, authRoutes } from './sign-in/auth.routes.ts';
 export { oauthRoutes } from './sign-in/oauth.routes.ts';

@@ -1,6 +1,7 @@
 /**
  * Who is asking. Registered once in buildApp; every /v1 request then carries `request.user`
- * (the signed-in user, or null when anonymous or when the access cookie is not usable).
+ * (the signed-in user, or null when anonymous or when the access cookie is not usable). A route
+ * marked `checksSessionItself` gets it from its own first statement instead (acceptSessionCheck).
  *
  * In a route:
  *
@@ -25,9 +26,18 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { sessionOriginOf } from '../../platform/http/community-host.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ACCESS_COOKIE } from './session-cookies.ts';
-import { isSessionLive, resolveSessionUser, type SessionUser } from './session.service.ts';
+import {
+  accessClaimsOf,
+  isSessionLive,
+  resolveSessionUser,
+  sessionUserFromCheck,
+  type SessionCheck,
+  type SessionUser,
+} from './session.service.ts';
+import type { AccessClaims } from './tokens.ts';
 
-export type { SessionUser };
+export type { SessionCheck, SessionUser };
+export { sessionCheckColumn } from './session.service.ts';
 /** For what outlives its request (a live stream): is the session it was opened with still open? */
 export { isSessionLive };
 
@@ -37,26 +47,61 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Why a present access cookie gave no user (G01003, G01009–G01013); null otherwise. */
     authProblem: ErrorCode | null;
+    /** A verified access token's claims, left for a route that checks the session itself; null otherwise. */
+    accessClaims: AccessClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's first statement checks the session beside what it reads anyway
+     * (`sessionCheckColumn`, then `acceptSessionCheck`): the hook verifies the token and leaves the
+     * claims, one statement fewer per request. Until then `request.user` is null.
+     */
+    checksSessionItself?: boolean;
   }
 }
 
 export async function registerAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('user', null);
   app.decorateRequest('authProblem', null);
+  app.decorateRequest('accessClaims', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v1/')) return;
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return;
     try {
-      request.user = await resolveSessionUser(deps, token, sessionOriginOf(deps.env, request));
+      const claims = accessClaimsOf(deps, token, sessionOriginOf(deps.env, request));
+      if (request.routeOptions.config.checksSessionItself) {
+        request.accessClaims = claims;
+        return;
+      }
+      signIn(request, await resolveSessionUser(deps, claims));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       request.authProblem = error.code;
-      return;
     }
-    // An explicit Accept-Language wins; without one, the account's language does.
-    if (!request.headers['accept-language']) request.locale = request.user.locale;
   });
+}
+
+function signIn(request: FastifyRequest, user: SessionUser) {
+  request.user = user;
+  // An explicit Accept-Language wins; without one, the account's language does.
+  if (!request.headers['accept-language']) request.locale = user.locale;
+}
+
+/**
+ * For a route that checks the session itself: the user its statement's session check found for
+ * the request's claims, or the 401 requireUser would give. Without claims (no cookie, or a token
+ * that did not verify), that 401 at once.
+ */
+export function acceptSessionCheck(request: FastifyRequest, check: SessionCheck): SessionUser {
+  if (!request.accessClaims) return requireUser(request);
+  try {
+    signIn(request, sessionUserFromCheck(check, request.accessClaims));
+  } catch (error) {
+    if (error instanceof AppError) request.authProblem = error.code;
+    throw error;
+  }
+  return requireUser(request);
 }
 
 /** The signed-in user, or a 401 the client answers with one refresh. */

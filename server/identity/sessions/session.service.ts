@@ -9,7 +9,7 @@ import { refreshTokens, sessions, users } from '../../platform/db/schema/index.t
 import { AppError } from '../../platform/http/errors.ts';
 import type { UserRow } from '../accounts/user-dto.ts';
 import { authKeys, hmacBase64Url } from './auth-keys.ts';
-import { signAccessToken, siteAudience, verifyAccessToken } from './tokens.ts';
+import { signAccessToken, siteAudience, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** A token rotated this recently may be presented again (a second tab) and gets the same successor. */
@@ -213,15 +213,43 @@ const sessionUsersQuery = oncePerDatabase((db) => {
 
 type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUsersQuery>['execute']>>[number];
 
-function sessionUserOf(rows: SessionUserRow[], key: SessionKey & { tokenVersion: number }): SessionUser {
-  const mine = rows.filter((row) => row.user.id === key.userId);
-  if (mine.length === 0) throw new AppError('G01012');
-  const row = mine.find((r) => r.sessionId === key.sessionId);
+/** What a session check read for one token: its user, and its session when it is theirs; null when no such user. */
+export type SessionCheck =
+  | (SessionUserRow['user'] & {
+      /** the token's session, when it is this user's */
+      sessionId: string | null;
+      revoked: boolean;
+    })
+  | null;
+
+/** The signed-in user the check found, or the 401 code that says why there is none. */
+export function sessionUserFromCheck(check: SessionCheck, claims: AccessClaims): SessionUser {
+  if (!check) throw new AppError('G01012');
   // No such session, another user's, or signed out.
-  if (!row || row.revokedAt) throw new AppError('G01011');
-  if (row.user.tokenVersion !== key.tokenVersion) throw new AppError('G01013');
-  const { id, email, name, avatarUrl, locale, accessLevel } = row.user;
-  return { id, email, name, avatarUrl, locale, accessLevel, sessionId: key.sessionId };
+  if (!check.sessionId || check.revoked) throw new AppError('G01011');
+  if (check.tokenVersion !== claims.tokenVersion) throw new AppError('G01013');
+  const { id, email, name, avatarUrl, locale, accessLevel, sessionId } = check;
+  return { id, email, name, avatarUrl, locale, accessLevel, sessionId };
+}
+
+/**
+ * The session check as one json column, for a route whose first statement checks the session
+ * beside what it reads anyway (guard.ts, `checksSessionItself`): the same user and session as the
+ * batched check reads, for the token's ids; `sessionUserFromCheck` then answers.
+ */
+export function sessionCheckColumn(userId: SQL, sessionId: SQL): SQL<SessionCheck> {
+  return sql<SessionCheck>`(select json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'avatarUrl', u.avatar_url,
+      'locale', u.locale, 'accessLevel', u.access_level, 'tokenVersion', u.token_version,
+      'sessionId', s.id, 'revoked', s.revoked_at is not null)
+    from ${users} u left join ${sessions} s on s.id = ${sessionId} and s.user_id = u.id
+    where u.id = ${userId})`;
+}
+
+function sessionUserOf(rows: SessionUserRow[], key: AccessClaims): SessionUser {
+  const mine = rows.filter((row) => row.user.id === key.userId);
+  if (mine.length === 0) return sessionUserFromCheck(null, key);
+  const row = mine.find((r) => r.sessionId === key.sessionId) ?? { ...mine[0], sessionId: null, revokedAt: null };
+  return sessionUserFromCheck({ ...row.user, sessionId: row.sessionId, revoked: Boolean(row.revokedAt) }, key);
 }
 
 const sessionUserLookup = oncePerDatabase((db) =>
@@ -236,12 +264,13 @@ const sessionUserLookup = oncePerDatabase((db) =>
   ),
 );
 
-/**
- * The user behind an access token presented on a site (its origin; null for the main host), or the
- * 401 code that says why there is none.
- */
-export async function resolveSessionUser(deps: AppDeps, accessToken: string, origin: string | null = null): Promise<SessionUser> {
-  const claims = verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken, siteAudience(origin));
+/** The claims of an access token presented on a site (its origin; null for the main host), or the 401 code that says why it is not one. */
+export function accessClaimsOf(deps: AppDeps, accessToken: string, origin: string | null = null): AccessClaims {
+  return verifyAccessToken(authKeys(deps.sessionSecret), deps.clock, accessToken, siteAudience(origin));
+}
+
+/** The user behind verified claims, or the 401 code that says why there is none. */
+export async function resolveSessionUser(deps: AppDeps, claims: AccessClaims): Promise<SessionUser> {
   const rows = await sessionUserLookup(deps.db)(claims);
   return sessionUserOf(rows, claims);
 }

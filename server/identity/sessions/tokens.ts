@@ -61,6 +61,37 @@ const decodePart = (part: string): unknown => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+type SignedParts = { header: Record<string, unknown>; payload: unknown };
+
+// A session presents the same access token on every request for its quarter of an hour, and the
+// same bytes under the same key always verify alike: the signature is checked, and the parts
+// decoded, once per token. What changes with the time and the site is checked on every request.
+const MAX_KEPT_TOKENS = 10_000;
+const signedTokens = new WeakMap<Uint8Array, Map<string, SignedParts>>();
+
+/** The token's decoded header and payload once its algorithm and signature pass; G01010 or G01003 otherwise. */
+function signedPartsOf(key: Uint8Array, token: string): SignedParts {
+  let kept = signedTokens.get(key);
+  if (!kept) {
+    kept = new Map();
+    signedTokens.set(key, kept);
+  }
+  const known = kept.get(token);
+  if (known) return known;
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new AppError('G01010');
+  const [encodedHeader, encodedPayload, signature] = parts;
+  const header = decodePart(encodedHeader);
+  if (!isObject(header) || header.alg !== 'HS256' || 'crit' in header) throw new AppError('G01010');
+  const expected = createHmac('sha256', hmacKeyOf(key)).update(`${encodedHeader}.${encodedPayload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('G01003');
+  const signed = { header, payload: decodePart(encodedPayload) };
+  if (kept.size >= MAX_KEPT_TOKENS) kept.delete(kept.keys().next().value!);
+  kept.set(token, signed);
+  return signed;
+}
+
 /**
  * G01009 expired, G01003 bad signature, G01010 anything else that is not our access token.
  * Every signed-in request runs this, so the HS256 signature is checked with node:crypto's HMAC,
@@ -70,15 +101,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * not-before). Another kind of token, signed with another key, is a bad signature (G01003).
  */
 export function verifyAccessToken(keys: AuthKeys, clock: Clock, token: string, site: string = siteAudience(null)): AccessClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new AppError('G01010');
-  const [encodedHeader, encodedPayload, signature] = parts;
-  const header = decodePart(encodedHeader);
-  if (!isObject(header) || header.alg !== 'HS256' || 'crit' in header) throw new AppError('G01010');
-  const expected = createHmac('sha256', hmacKeyOf(keys.accessToken)).update(`${encodedHeader}.${encodedPayload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('G01003');
-  const payload = decodePart(encodedPayload);
+  const { header, payload } = signedPartsOf(keys.accessToken, token);
   if (header.typ !== ACCESS.typ || !isObject(payload) || payload.iss !== ISSUER) throw new AppError('G01010');
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(ACCESS.audience)) throw new AppError('G01010');

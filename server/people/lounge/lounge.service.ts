@@ -1,5 +1,5 @@
-// The lounge's use cases: each enters the lounge first, then asks the people layer with the
-// lounge as its space.
+// The lounge's use cases: each enters the lounge first, by what its door read for the request
+// (lounge.module.ts), then asks the people layer with the lounge as its space.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lounge } from '../../../contract/lounge.ts';
 import type { PersonCard } from '../../../contract/people.ts';
@@ -11,14 +11,10 @@ import { findCard, findCardByHandle } from '../cards/card-rows.ts';
 import { toPersonCard } from '../cards/card-view.ts';
 import type { ContactSpace } from '../contacts/contacts.service.ts';
 import type { Space } from '../space.ts';
-import { enterLounge, loungeMemberIds, type LoungeEntry } from './lounge-access.ts';
+import { enterLounge, loungeMemberIds, type LoungeDoor, type LoungeEntry } from './lounge-access.ts';
 
-export async function openLounge(
-  deps: AppDeps,
-  viewerId: string,
-  eventId: string,
-): Promise<{ entry: LoungeEntry; space: Space }> {
-  const { forYouVersion, ...entry } = await enterLounge(deps.db, eventId, viewerId);
+export function openLounge(door: LoungeDoor): { entry: LoungeEntry; space: Space } {
+  const { forYouVersion, ...entry } = enterLounge(door);
   return {
     entry,
     space: {
@@ -31,8 +27,8 @@ export async function openLounge(
   };
 }
 
-export async function getLounge(deps: AppDeps, viewerId: string, eventId: string): Promise<Lounge> {
-  const { entry, space } = await openLounge(deps, viewerId, eventId);
+export async function getLounge(deps: AppDeps, viewerId: string, door: LoungeDoor): Promise<Lounge> {
+  const { entry, space } = openLounge(door);
   const [mine, [counted]] = await Promise.all([
     findCard(deps.db, viewerId),
     deps.db
@@ -52,8 +48,8 @@ export async function getLounge(deps: AppDeps, viewerId: string, eventId: string
 }
 
 /** A person of the lounge with a card, by handle; anyone else 404 G04003. */
-export async function getLoungeProfile(deps: AppDeps, viewerId: string, eventId: string, handle: string): Promise<PersonCard> {
-  const { entry, space } = await openLounge(deps, viewerId, eventId);
+export async function getLoungeProfile(deps: AppDeps, viewerId: string, door: LoungeDoor, handle: string): Promise<PersonCard> {
+  const { entry, space } = openLounge(door);
   const card = await findCardByHandle(deps.db, handle, space.memberIds);
   if (!card) throw new AppError('G04003');
   const [[saved], [registration]] = await Promise.all([
@@ -70,8 +66,8 @@ export async function getLoungeProfile(deps: AppDeps, viewerId: string, eventId:
 }
 
 /** The lounge, with the other person checked to be in it with a card (404 G04003 otherwise; myself passes for the self codes). */
-export async function openLoungeWith(deps: AppDeps, viewerId: string, eventId: string, otherId: string) {
-  const opened = await openLounge(deps, viewerId, eventId);
+export async function openLoungeWith(deps: AppDeps, viewerId: string, door: LoungeDoor, otherId: string) {
+  const opened = openLounge(door);
   if (otherId === viewerId) return opened;
   if (!isUuid(otherId)) throw new AppError('G04003');
   const [present] = await deps.db
