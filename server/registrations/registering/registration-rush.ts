@@ -1,10 +1,12 @@
 // Many people registering for one event at once. The requests that arrive while the event's
 // statement is running wait, and the next statement writes them together (server/platform/db/batched.ts):
 // a batch costs one read and one write however many it holds — the event's context with the
-// registrations its people already have, and the write of registration-statement.ts. Whatever a
-// batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
-// no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
-// in the batch, an event not open or never set up, or a write that found its read out of date.
+// registrations its people already have, and the write of registration-statement.ts — and while
+// the instance keeps an open event's read (open-events.ts), the write alone. Whatever a batch
+// cannot write at once goes back to be decided alone in a transaction (register.service.ts): no
+// seat left for it, a FILE answer, a cancelled registration to make new again, someone registered
+// already, a person twice in the batch, an event not open or never set up, or a write that found
+// its read out of date.
 // Once the seat counter says the event is full (and it has no waitlist), the batch refuses on its
 // read, and the batches after it on what the instance keeps of that read until the event changes
 // (sold-out-events.ts): a sell-out's late arrivals cost no transaction, and on a warm instance no
