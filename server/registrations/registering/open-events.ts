@@ -1,7 +1,7 @@
 // What this instance knows about the open events it registers people for (decision 055): a batch's
 // read of an event with seats (decision 008) is kept, without anyone's registrations, and the
-// batches after it decide on it and go straight to the write — one statement a batch instead of
-// two. Nothing the write depends on is trusted: it compares the window, approval, ticket and seats
+// batches of members after it decide on it and go straight to the write — one statement a batch
+// instead of two. Nothing the write depends on is trusted: it compares the window, approval, ticket and seats
 // again, and the unique indexes refuse a second registration of one person; when it writes nothing
 // the batch is decided again alone, as before, and the event is forgotten, so the next batch reads
 // it afresh (and may find it sold out, sold-out-events.ts). The instance also forgets the event when

@@ -178,7 +178,9 @@ async function registerBatch(
   const now = deps.clock.now();
   const known = soldOut.known(eventId);
   if (known) return refuseWhenFull(known.context, known.isRegistered, requests, now);
-  const kept = open.known(eventId);
+  // A non-member's address registered by a member is taken too, which no unique index says: a
+  // batch with a non-member in it is read.
+  const kept = requests.every((r) => r.person.userId) ? open.known(eventId) : undefined;
   if (kept) {
     // Decided on the kept read, as if none of them were registered: the write's unique indexes and
     // seat counters say otherwise, and then the batch goes alone and the next one reads again.
