@@ -116,8 +116,9 @@ export const benchCases: BenchCase[] = [
   },
   {
     // Every request a different member; the requests that arrive together are checked and written
-    // in batches (decision 008), their seats taken by one conditional UPDATE of the event's counter
-    // and one of the ticket's — against a bare conditional UPDATE per request, on its worst round.
+    // in batches (decision 008), on the event's kept read (decision 055), their seats taken by one
+    // conditional UPDATE of the event's counter and one of the ticket's — against a bare
+    // conditional UPDATE per request, on its worst round.
     name: RUSH,
     reference: 'conditionalUpdate',
     goal: 0.7,

@@ -10,6 +10,7 @@ import {
   guestUser,
   managedForm,
   myTicket,
+  patchEvent,
   patchTicket,
   publishedEvent,
   questionAs,
@@ -219,6 +220,55 @@ describe('when registration is open (server clock, inside the transaction)', () 
     expect(
       (await t.app.inject({ method: 'GET', url: `/v1/events/${event.id}/tickets/info` })).json().data.registrationState,
     ).toBe('CLOSED');
+  });
+});
+
+describe('after a batch has read the event (decision 055: the instance keeps the read)', () => {
+  it('someone registered already is told so (G09007), and the others of their batch are registered', async () => {
+    resetClock();
+    const { host, event } = await publishedEvent(t);
+    const { guest } = await registerMember(t, host, event.id);
+    const others = [await guestUser(t), await guestUser(t)];
+    const [again, ...registered] = await Promise.all([
+      registerMember(t, host, event.id, guest),
+      ...others.map((other) => registerMember(t, host, event.id, other)),
+    ]);
+    expect(again.res.json()).toMatchObject({ errorCode: 'G09007' });
+    expect(registered.map(({ res }) => [res.statusCode, res.json().data.label])).toEqual([
+      [201, 'APPROVED'],
+      [201, 'APPROVED'],
+    ]);
+  });
+
+  it('a question the host added and a smaller capacity apply to the next registration', async () => {
+    resetClock();
+    const { host, event } = await publishedEvent(t, { maxParticipants: 3 });
+    expect((await registerMember(t, host, event.id)).res.statusCode).toBe(201);
+
+    const why = await questionAs(t, host, event.id, { kind: 'LONG_TEXT', requirement: 'REQUIRED', title: 'Why' });
+    const member = await guestUser(t);
+    const unanswered = await registerMember(t, host, event.id, member);
+    expect(unanswered.res.json()).toMatchObject({
+      errorCode: 'G20047',
+      fields: { [`answers.${why.id}`]: 'This field is required.' },
+    });
+    const answered = await registerMember(t, host, event.id, member, {
+      answers: [
+        ...(await defaultAnswers(t, host, event.id, { name: member.user.name, email: member.user.email })),
+        { questionId: why.id, value: 'To learn' },
+      ],
+    });
+    expect(answered.res.statusCode).toBe(201);
+
+    expect((await patchEvent(t, host, event.id, { maxParticipants: 2 })).statusCode).toBe(200);
+    const late = await guestUser(t);
+    const full = await registerMember(t, host, event.id, late, {
+      answers: [
+        ...(await defaultAnswers(t, host, event.id, { name: late.user.name, email: late.user.email })),
+        { questionId: why.id, value: 'To learn' },
+      ],
+    });
+    expect(full.res.json()).toMatchObject({ errorCode: 'G20003' });
   });
 });
 

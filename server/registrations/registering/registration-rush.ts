@@ -1,10 +1,12 @@
 // Many people registering for one event at once. The requests that arrive while the event's
 // statement is running wait, and the next statement writes them together (server/platform/db/batched.ts):
 // a batch costs one read and one write however many it holds — the event's context with the
-// registrations its people already have, and the write of registration-statement.ts. Whatever a
-// batch cannot write at once goes back to be decided alone in a transaction (register.service.ts):
-// no seat left for it, a FILE answer, a cancelled registration to make new again, a person twice
-// in the batch, an event not open or never set up, or a write that found its read out of date.
+// registrations its people already have, and the write of registration-statement.ts — and while
+// the instance keeps an open event's read (open-events.ts), the write alone. Whatever a batch
+// cannot write at once goes back to be decided alone in a transaction (register.service.ts): no
+// seat left for it, a FILE answer, a cancelled registration to make new again, someone registered
+// already, a person twice in the batch, an event not open or never set up, or a write that found
+// its read out of date.
 // Once the seat counter says the event is full (and it has no waitlist), the batch refuses on its
 // read, and the batches after it on what the instance keeps of that read until the event changes
 // (sold-out-events.ts): a sell-out's late arrivals cost no transaction, and on a warm instance no
@@ -25,6 +27,7 @@ import {
 } from './registration-decision.ts';
 import { registrationEmail } from '../emails/registration-mail.ts';
 import { writeNewRegistrations, type NewRegistration } from './registration-statement.ts';
+import { openEventsOf, type OpenEvents } from './open-events.ts';
 import { soldOutEventsOf, type SoldOutEvents } from './sold-out-events.ts';
 
 type RushRequest = { registrant: Registrant; person: Person; input: RegisterBody };
@@ -132,16 +135,61 @@ function refuseWhenFull(
 const registeredIn = (context: RegistrationContext) => (person: Person) =>
   context.registered.some((r) => (person.userId ? r.userId === person.userId : r.email === person.email));
 
+/** Open to anyone who may register on their own, with its form set up and seats left: what a batch writes for. */
+const isOpen = (context: RegistrationContext | undefined): context is RegistrationContext =>
+  !!context &&
+  context.event.status === 'PUBLISHED' &&
+  context.event.visibility !== 'MEMBER_ONLY' &&
+  context.formExists &&
+  !context.full;
+
+/** Decides the batch on `context` and writes what it accepted; whatever it could not write is decided alone. */
+async function writeBatch(deps: AppDeps, context: RegistrationContext, requests: RushRequest[], now: Date) {
+  const { outcomes, accepted } = decideBatch(deps, context, requests, now);
+  const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
+  let allWritten = true;
+  for (const [ticketId, group] of byTicket) {
+    // A write that fails for any other reason is tried again one by one, so that whatever caused it
+    // fails only the request it came from.
+    const written = await writeNewRegistrations(
+      deps,
+      {
+        eventId: context.event.id,
+        ticketId,
+        approvalRequired: context.event.approvalRequired,
+        items: group.map((a) => a.item),
+        conditional: true,
+      },
+      now,
+    ).catch(() => false);
+    allWritten &&= written;
+    for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
+  }
+  return { outcomes, allWritten };
+}
+
 async function registerBatch(
   deps: AppDeps,
   soldOut: SoldOutEvents,
+  open: OpenEvents,
   eventId: string,
   requests: RushRequest[],
 ): Promise<RushOutcome[]> {
   const now = deps.clock.now();
   const known = soldOut.known(eventId);
   if (known) return refuseWhenFull(known.context, known.isRegistered, requests, now);
+  // A non-member's address registered by a member is taken too, which no unique index says: a
+  // batch with a non-member in it is read.
+  const kept = requests.every((r) => r.person.userId) ? open.known(eventId) : undefined;
+  if (kept) {
+    // Decided on the kept read, as if none of them were registered: the write's unique indexes and
+    // seat counters say otherwise, and then the batch goes alone and the next one reads again.
+    const { outcomes, allWritten } = await writeBatch(deps, kept, requests, now);
+    if (!allWritten) open.forget(eventId);
+    return outcomes;
+  }
   const watch = soldOut.watch(eventId);
+  const openWatch = open.watch(eventId);
   let context: RegistrationContext | undefined;
   try {
     context = await readRushContext(deps.db, eventId, {
@@ -150,6 +198,7 @@ async function registerBatch(
     });
   } finally {
     if (!isSoldOut(context)) soldOut.unwatch(watch);
+    open.keep(openWatch, isOpen(context) ? context : undefined);
   }
   if (context && isSoldOut(context)) {
     // Kept for the batches after this one; this one answers on its own read meanwhile.
@@ -157,26 +206,9 @@ async function registerBatch(
     return refuseWhenFull(context, registeredIn(context), requests, now);
   }
   // Anything else but an open event with seats: each request's own transaction says what applies to it.
-  if (
-    !context ||
-    context.event.status !== 'PUBLISHED' ||
-    context.event.visibility === 'MEMBER_ONLY' ||
-    !context.formExists ||
-    context.full
-  )
-    return requests.map(() => ALONE);
-  const { outcomes, accepted } = decideBatch(deps, context, requests, now);
-  const byTicket = Map.groupBy(accepted, (a) => a.item.registration.ticketId);
-  for (const [ticketId, group] of byTicket) {
-    // A write that fails for any other reason is tried again one by one, so that whatever caused it
-    // fails only the request it came from.
-    const written = await writeNewRegistrations(
-      deps,
-      { eventId, ticketId, approvalRequired: context.event.approvalRequired, items: group.map((a) => a.item), conditional: true },
-      now,
-    ).catch(() => false);
-    for (const a of group) outcomes[a.index] = written ? { kind: 'written', registered: a.registered } : ALONE;
-  }
+  if (!isOpen(context)) return requests.map(() => ALONE);
+  const { outcomes, allWritten } = await writeBatch(deps, context, requests, now);
+  if (!allWritten) open.forget(eventId);
   return outcomes;
 }
 
@@ -192,10 +224,11 @@ export async function registerInRush(
   eventId: string,
   request: RushRequest,
   soldOut: SoldOutEvents = soldOutEventsOf(deps.db),
+  open: OpenEvents = openEventsOf(deps.db),
 ): Promise<Registered | undefined> {
   let rush = rushes.get(deps);
   if (!rush) {
-    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, soldOut, key, requests), {
+    rush = batchedByKey((key: string, requests: RushRequest[]) => registerBatch(deps, soldOut, open, key, requests), {
       maxSize: 200,
       // after the session check (stage 0) of the same requests
       lane: { lane: laneOf(deps.db), stage: 1 },

@@ -975,8 +975,11 @@ CREATE UNIQUE INDEX "thank_you_deliveries_token_unique" ON "thank_you_deliveries
 -- upsert per statement, however many rows it wrote, and no write path can forget them.
 -- Groups are upserted in key order so that two statements never take the same rows crosswise.
 -- A group whose event or ticket is being deleted (a cascade) is skipped: its counters go with it.
+-- PL/pgSQL rather than SQL: a SQL function's statement is planned again on every call (once per
+-- writing statement), PL/pgSQL keeps its plan for the connection.
 CREATE FUNCTION registration_counters_move(removed registrations[], added registrations[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   WITH changes AS (
     SELECT event_id, ticket_id, status, check_in_status, checked_in_at, created_at, -1 AS delta FROM unnest(removed)
     UNION ALL
@@ -1011,7 +1014,7 @@ LANGUAGE sql AS $$
   ORDER BY g.event_id, g.quarter
   ON CONFLICT (event_id, quarter) DO UPDATE
     SET registered = a.registered + excluded.registered, checked_in = a.checked_in + excluded.checked_in;
-$$;--> statement-breakpoint
+END $$;--> statement-breakpoint
 CREATE FUNCTION registration_counters_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM registration_counters_move('{}'::registrations[], array(SELECT r::registrations FROM added r));
@@ -1033,14 +1036,15 @@ CREATE TRIGGER registration_counters_update AFTER UPDATE ON registrations
   REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION registration_counters_on_update();--> statement-breakpoint
 CREATE TRIGGER registration_counters_delete AFTER DELETE ON registrations
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION registration_counters_on_delete();--> statement-breakpoint
--- An instance keeps what it learned about a sold-out event (decision 050) only until something it
--- was learned from changes: these triggers name the event on the channel `registration_context`,
--- which PostgreSQL delivers at commit to every instance listening (never for a rollback). Only the
--- changes that can matter to a sold-out event notify, because a notifying transaction's commit
--- waits for every other one's: a seat or a ticket given back, the event, its tickets, form or
--- questions edited, a registration deleted. Taking seats never notifies (a rush's writes), nor does
--- a registration's insert or update: at a sold-out event one needs a seat given back first, and
--- the instance asks who is registered in any status.
+-- An instance keeps what it learned about a sold-out event (decision 050) or an open one (decision
+-- 055) only until something it was learned from changes: these triggers name the event on the
+-- channel `registration_context`, which PostgreSQL delivers at commit to every instance listening
+-- (never for a rollback). Only the changes that can matter to what is kept notify, because a
+-- notifying transaction's commit waits for every other one's: a seat or a ticket given back, the
+-- event, its tickets, form, questions or hackathon settings edited, a registration deleted. Taking
+-- seats never notifies (a rush's writes), nor does a registration's insert or update: at a sold-out
+-- event one needs a seat given back first, and the instance asks who is registered in any status;
+-- at an open one the write itself finds the seats gone or the person registered.
 CREATE FUNCTION registration_context_notify_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
@@ -1068,7 +1072,10 @@ CREATE TRIGGER registration_context_forms AFTER INSERT OR UPDATE OR DELETE ON re
 CREATE TRIGGER registration_context_questions AFTER INSERT OR UPDATE OR DELETE ON registration_questions
   FOR EACH ROW EXECUTE FUNCTION registration_context_notify_row();--> statement-breakpoint
 CREATE TRIGGER registration_context_registrations_deleted AFTER DELETE ON registrations
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION registration_context_notify_removed();--> statement-breakpoint
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION registration_context_notify_removed();
+--> statement-breakpoint
+CREATE TRIGGER registration_context_hackathon AFTER INSERT OR UPDATE OR DELETE ON hackathon_settings
+  FOR EACH ROW EXECUTE FUNCTION registration_context_notify_row();--> statement-breakpoint
 -- The guest list's search text (registrations.search_text): the name, the email, the ORGANIZATION
 -- answers and the member's profile organization, lower-cased, under the (event_id, search_text)
 -- trigram index. Kept by triggers wherever one of them changes: the registration's own columns
@@ -1136,11 +1143,17 @@ BEGIN
   PERFORM card_match_serialize(member_ids);
   DELETE FROM space_match_postings p USING unnest(member_ids, space_ids) AS x(user_id, space_id)
   WHERE p.user_id = x.user_id AND (x.space_id IS NULL OR p.space_id = x.space_id);
+  -- Only people with a card have postings, so the places of the others are never looked up: a
+  -- registration rush is mostly people without one, and each lookup scans the space's registrations.
+  WITH carded AS MATERIALIZED (
+    SELECT f.user_id, f.created_at, f.roles, f.seeking, f.skills, f.seeking_skills, f.tag_keys, f.industry_key, x.space_id
+    FROM unnest(member_ids, space_ids) AS x(user_id, space_id)
+    JOIN card_match_features f ON f.user_id = x.user_id
+  )
   INSERT INTO space_match_postings (space_id, field, value, user_id, created_at)
   SELECT DISTINCT s.space_id, v.field, v.value, f.user_id, f.created_at
-  FROM unnest(member_ids, space_ids) AS x(user_id, space_id)
-  JOIN card_match_features f ON f.user_id = x.user_id
-  CROSS JOIN LATERAL card_match_spaces(x.user_id) AS s(space_id)
+  FROM carded f
+  CROSS JOIN LATERAL card_match_spaces(f.user_id) AS s(space_id)
   CROSS JOIN LATERAL (
     SELECT 'card', ''
     UNION SELECT 'role', unnest(f.roles)
@@ -1150,7 +1163,7 @@ BEGIN
     UNION SELECT 'tag', unnest(f.tag_keys)
     UNION SELECT 'industry', f.industry_key WHERE f.industry_key IS NOT NULL
   ) AS v(field, value)
-  WHERE x.space_id IS NULL OR s.space_id = x.space_id;
+  WHERE f.space_id IS NULL OR s.space_id = f.space_id;
 END $$;--> statement-breakpoint
 CREATE FUNCTION card_match_features_refresh(member_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

@@ -27,11 +27,17 @@ BEGIN
   PERFORM card_match_serialize(member_ids);
   DELETE FROM space_match_postings p USING unnest(member_ids, space_ids) AS x(user_id, space_id)
   WHERE p.user_id = x.user_id AND (x.space_id IS NULL OR p.space_id = x.space_id);
+  -- Only people with a card have postings, so the places of the others are never looked up: a
+  -- registration rush is mostly people without one, and each lookup scans the space's registrations.
+  WITH carded AS MATERIALIZED (
+    SELECT f.user_id, f.created_at, f.roles, f.seeking, f.skills, f.seeking_skills, f.tag_keys, f.industry_key, x.space_id
+    FROM unnest(member_ids, space_ids) AS x(user_id, space_id)
+    JOIN card_match_features f ON f.user_id = x.user_id
+  )
   INSERT INTO space_match_postings (space_id, field, value, user_id, created_at)
   SELECT DISTINCT s.space_id, v.field, v.value, f.user_id, f.created_at
-  FROM unnest(member_ids, space_ids) AS x(user_id, space_id)
-  JOIN card_match_features f ON f.user_id = x.user_id
-  CROSS JOIN LATERAL card_match_spaces(x.user_id) AS s(space_id)
+  FROM carded f
+  CROSS JOIN LATERAL card_match_spaces(f.user_id) AS s(space_id)
   CROSS JOIN LATERAL (
     SELECT 'card', ''
     UNION SELECT 'role', unnest(f.roles)
@@ -41,7 +47,7 @@ BEGIN
     UNION SELECT 'tag', unnest(f.tag_keys)
     UNION SELECT 'industry', f.industry_key WHERE f.industry_key IS NOT NULL
   ) AS v(field, value)
-  WHERE x.space_id IS NULL OR s.space_id = x.space_id;
+  WHERE f.space_id IS NULL OR s.space_id = f.space_id;
 END $$;--> statement-breakpoint
 CREATE FUNCTION card_match_features_refresh(member_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,11 +1,12 @@
--- An instance keeps what it learned about a sold-out event (decision 050) only until something it
--- was learned from changes: these triggers name the event on the channel `registration_context`,
--- which PostgreSQL delivers at commit to every instance listening (never for a rollback). Only the
--- changes that can matter to a sold-out event notify, because a notifying transaction's commit
--- waits for every other one's: a seat or a ticket given back, the event, its tickets, form or
--- questions edited, a registration deleted. Taking seats never notifies (a rush's writes), nor does
--- a registration's insert or update: at a sold-out event one needs a seat given back first, and
--- the instance asks who is registered in any status.
+-- An instance keeps what it learned about a sold-out event (decision 050) or an open one (decision
+-- 055) only until something it was learned from changes: these triggers name the event on the
+-- channel `registration_context`, which PostgreSQL delivers at commit to every instance listening
+-- (never for a rollback). Only the changes that can matter to what is kept notify, because a
+-- notifying transaction's commit waits for every other one's: a seat or a ticket given back, the
+-- event, its tickets, form, questions or hackathon settings edited, a registration deleted. Taking
+-- seats never notifies (a rush's writes), nor does a registration's insert or update: at a sold-out
+-- event one needs a seat given back first, and the instance asks who is registered in any status;
+-- at an open one the write itself finds the seats gone or the person registered.
 CREATE FUNCTION registration_context_notify_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
@@ -34,3 +35,6 @@ CREATE TRIGGER registration_context_questions AFTER INSERT OR UPDATE OR DELETE O
   FOR EACH ROW EXECUTE FUNCTION registration_context_notify_row();--> statement-breakpoint
 CREATE TRIGGER registration_context_registrations_deleted AFTER DELETE ON registrations
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION registration_context_notify_removed();
+--> statement-breakpoint
+CREATE TRIGGER registration_context_hackathon AFTER INSERT OR UPDATE OR DELETE ON hackathon_settings
+  FOR EACH ROW EXECUTE FUNCTION registration_context_notify_row();

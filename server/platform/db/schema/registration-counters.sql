@@ -3,8 +3,11 @@
 -- upsert per statement, however many rows it wrote, and no write path can forget them.
 -- Groups are upserted in key order so that two statements never take the same rows crosswise.
 -- A group whose event or ticket is being deleted (a cascade) is skipped: its counters go with it.
+-- PL/pgSQL rather than SQL: a SQL function's statement is planned again on every call (once per
+-- writing statement), PL/pgSQL keeps its plan for the connection.
 CREATE FUNCTION registration_counters_move(removed registrations[], added registrations[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   WITH changes AS (
     SELECT event_id, ticket_id, status, check_in_status, checked_in_at, created_at, -1 AS delta FROM unnest(removed)
     UNION ALL
@@ -39,7 +42,7 @@ LANGUAGE sql AS $$
   ORDER BY g.event_id, g.quarter
   ON CONFLICT (event_id, quarter) DO UPDATE
     SET registered = a.registered + excluded.registered, checked_in = a.checked_in + excluded.checked_in;
-$$;--> statement-breakpoint
+END $$;--> statement-breakpoint
 CREATE FUNCTION registration_counters_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM registration_counters_move('{}'::registrations[], array(SELECT r::registrations FROM added r));
