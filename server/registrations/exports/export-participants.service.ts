@@ -10,18 +10,18 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvFieldKeys } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
-import { csvLabels, csvLine, fieldColumnTitle, localTime, localTimeFormatter, questionColumnTitle } from './csv-cells.ts';
+import { csvLabels, csvLine, fieldColumnTitle, localTime, questionColumnTitle } from './csv-cells.ts';
+import { csvRowsWriter } from './csv-rows.ts';
 import {
   exportBatch,
   exportColumnsOf,
   exportTicketNames,
+  type BatchRow,
   type ExportColumn,
-  type ExportGuest,
   type ExportKeyset,
 } from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
@@ -30,7 +30,8 @@ import { participantConditions } from '../guest-list/participant-filters.ts';
 import { heavyReadLimits } from '../guest-list/list-participants.service.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 
-const BATCH = 5000;
+/** guests a batch */
+export const EXPORT_BATCH = 5000;
 const BOM = '\ufeff';
 
 const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
@@ -38,48 +39,20 @@ const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
 
 type Actor = { id: string; name: string; email: string };
 
-type RowFormat = {
-  locale: Locale;
-  time: (instant: number | null) => string;
-  ticketNames: Map<string, string | null>;
-  columns: ExportColumn[];
-  hackathon: boolean;
-};
-
-function rowCells({ locale, time, ticketNames, columns, hackathon }: RowFormat, row: ExportGuest): string[] {
-  const labels = csvLabels[locale];
-  const participation = hackathon ? [row.participationType ? labels.participationType[row.participationType] : ''] : [];
-  return [
-    row.name,
-    row.email,
-    ...csvFieldKeys.map((key) => row.fields[key]),
-    labels.status[row.status],
-    labels.checkIn[row.checkInStatus],
-    time(row.checkedInAt),
-    ticketNames.get(row.ticketId) ?? labels.defaultTicket,
-    time(row.createdAt),
-    row.userId ? labels.yes : labels.no,
-    ...participation,
-    ...columns.map((column) => row.answers.get(column.questionId) ?? ''),
-  ];
-}
-
 type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
 
-/** The export's guests, a keyset batch at a time; the database reads the next batch while this one is written. */
-async function* guestBatches(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<ExportGuest[]> {
+/** The export's rows, a keyset batch at a time; the database reads the next batch while this one is written. */
+async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<BatchRow[]> {
   const limits = heavyReadLimits(deps);
-  const fileUrl = fileUrlIn(deps);
-  const snapshots = new Map<string, QuestionSnapshot>();
   const read = (after: ExportKeyset | null) =>
-    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: BATCH, fileUrl, snapshots }));
+    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH }));
   let next = read(null);
   try {
     for (;;) {
-      const { guests, last } = await next;
+      const { rows, last } = await next;
       if (last === null) return;
       next = read(last);
-      yield guests;
+      yield rows;
     }
   } finally {
     // A client gone mid-export leaves a read in flight: its end, whatever it is, concerns nobody.
@@ -90,13 +63,14 @@ async function* guestBatches(deps: AppDeps, { where, signal }: ExportRead): Asyn
 async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, exportRead: ExportRead) {
   const { columns, written } = exportRead;
   const hackathon = await isHackathon(deps.db, event);
-  const format: RowFormat = {
+  const linesOf = csvRowsWriter({
     locale,
-    time: localTimeFormatter(event.timezone),
+    timeZone: event.timezone,
     ticketNames: await exportTicketNames(deps.db, event.id),
     columns,
     hackathon,
-  };
+    fileUrl: fileUrlIn(deps),
+  });
   yield (
     BOM +
     csvLine([
@@ -107,11 +81,10 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  for await (const guests of guestBatches(deps, exportRead)) {
-    let chunk = '';
-    for (const guest of guests) chunk += csvLine(rowCells(format, guest));
-    written.rows += guests.length;
-    yield chunk;
+  for await (const rows of batchesOf(deps, exportRead)) {
+    const { text, guests } = linesOf(rows);
+    written.rows += guests;
+    yield text;
   }
 }
 

@@ -3,8 +3,8 @@
 // of guests with everything their rows need — one statement per keyset batch (the page of guests,
 // each with its member's profile and its answers by key beside it), never one per guest.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { csvFieldKeys, questionOfField, type CsvFieldKey } from '../../../contract/profile-fields.ts';
-import { answerText, type QuestionSnapshot } from '../../../contract/registrations.ts';
+import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields.ts';
+import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -58,58 +58,33 @@ export type ExportKeyset = { createdAt: string; id: string };
 
 type Registration = typeof registrations.$inferSelect;
 
-export type ExportGuest = Pick<
+/** A row of a batch: a guest and one of their answers (none: nulls), the guest's cells as plain values. */
+export type BatchRow = Pick<
   Registration,
   'id' | 'name' | 'email' | 'status' | 'checkInStatus' | 'ticketId' | 'userId' | 'participationType'
-> & {
-  /** milliseconds since the epoch */
-  checkedInAt: number | null;
-  createdAt: number;
-  /** each profile column's cell: the guest's answer to its question, else the member's profile */
-  fields: Record<CsvFieldKey, string>;
-  /** question id → the answer as cell text */
-  answers: Map<string, string>;
-};
-
-/** A row of a batch: a guest and one of their answers (none: nulls), the guest's cells as plain values. */
-type BatchRow = Omit<ExportGuest, 'fields' | 'answers'> &
+> &
   Record<CsvFieldKey, string | null> & {
+    /** milliseconds since the epoch */
+    checkedInAt: number | null;
+    createdAt: number;
     createdKey: string;
     questionId: string | null;
+    /** the question's snapshot as JSON text */
     question: string | null;
+    /** the answer as JSON text */
     value: string | null;
   };
-
-type Answer = [questionId: string, question: QuestionSnapshot, value: unknown];
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The next `limit` guests after `after`, in (created_at, id) order along the (event_id, created_at,
- * id) index, with their profiles and answers: one statement per batch whatever its size. The page
- * of guests is read first, then each guest's answers by the answers' key beside it — one row per
- * answer, which costs the database less than gathering them per guest; times come as epoch
- * milliseconds. `snapshots` keeps the question snapshots read so far by their JSON, so a question's
- * few revisions are parsed once per export rather than once per answer.
- * A FILE answer is the link hosts open it with (the file route answers only the event's host team),
- * so the CSV can be used without the app.
+ * The statement of a batch: the next `limit` guests after `after`, in (created_at, id) order along
+ * the (event_id, created_at, id) index, with their profiles and answers. The page of guests is read
+ * first, then each guest's answers by the answers' key beside it — one row per answer (a guest's on
+ * consecutive rows), which costs the database less than gathering them per guest; times come as
+ * epoch milliseconds, snapshots and answers as JSON text.
  */
-export async function exportBatch(
-  db: DbOrTx,
-  {
-    where,
-    after,
-    limit,
-    fileUrl,
-    snapshots,
-  }: {
-    where: SQL;
-    after: ExportKeyset | null;
-    limit: number;
-    fileUrl: (fileId: string) => string;
-    snapshots: Map<string, QuestionSnapshot>;
-  },
-): Promise<{ guests: ExportGuest[]; last: ExportKeyset | null }> {
+export function exportBatchQuery({ where, after, limit }: { where: SQL; after: ExportKeyset | null; limit: number }): SQL {
   const keyset = after
     ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -123,7 +98,7 @@ export async function exportBatch(
     where ${and(where, keyset)}
     order by ${registrations.createdAt}, ${registrations.id}
     limit ${limit}`;
-  const result = await db.execute(sql`
+  return sql`
     select guest.*,
       ${sql.join(
         csvFieldKeys.map((key) => sql`${userProfiles[key]} as ${sql.identifier(key)}`),
@@ -140,70 +115,15 @@ export async function exportBatch(
       -- kept a subquery: joined plainly, the planner may hash every answer of the table for one page
       offset 0
     ) answer on true
-    order by guest.created_at, guest.id`);
-  const rows = rowsOf<BatchRow>(result);
+    order by guest.created_at, guest.id`;
+}
+
+/** One batch (exportBatchQuery): its rows, and where the next one starts (null: the export is done). */
+export async function exportBatch(
+  db: DbOrTx,
+  batch: { where: SQL; after: ExportKeyset | null; limit: number },
+): Promise<{ rows: BatchRow[]; last: ExportKeyset | null }> {
+  const rows = rowsOf<BatchRow>(await db.execute(exportBatchQuery(batch)));
   const tail = rows.at(-1);
-  return {
-    guests: guestsOfRows(rows, { fileUrl, snapshots }),
-    last: tail ? { createdAt: tail.createdKey, id: tail.id } : null,
-  };
-}
-
-/** The batch's rows (a guest's answers on consecutive rows) as guests. */
-function guestsOfRows(
-  rows: BatchRow[],
-  { fileUrl, snapshots }: { fileUrl: (fileId: string) => string; snapshots: Map<string, QuestionSnapshot> },
-): ExportGuest[] {
-  const snapshotOf = (text: string) => {
-    let snapshot = snapshots.get(text);
-    if (snapshot === undefined) snapshots.set(text, (snapshot = JSON.parse(text) as QuestionSnapshot));
-    return snapshot;
-  };
-  const guests: ExportGuest[] = [];
-  let first = 0;
-  for (let i = 1; i <= rows.length; i += 1) {
-    if (i < rows.length && rows[i].id === rows[first].id) continue;
-    const own: Answer[] = [];
-    for (let j = first; j < i; j += 1) {
-      const row = rows[j];
-      if (row.questionId !== null) own.push([row.questionId, snapshotOf(row.question!), JSON.parse(row.value!)]);
-    }
-    guests.push(exportGuest(rows[first], own, fileUrl));
-    first = i;
-  }
-  return guests;
-}
-
-function exportGuest(row: BatchRow, own: Answer[], fileUrl: (fileId: string) => string): ExportGuest {
-  const cells = new Map<string, string>();
-  for (const [questionId, question, value] of own) {
-    const fileId = question.kind === 'FILE' ? (value as { fileId?: string } | null)?.fileId : undefined;
-    cells.set(questionId, fileId ? fileUrl(fileId) : answerText(question, value));
-  }
-  const fields = {} as Record<CsvFieldKey, string>;
-  for (const key of csvFieldKeys) fields[key] = fieldAnswer(own, questionOfField(key)) ?? row[key] ?? '';
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    checkInStatus: row.checkInStatus,
-    checkedInAt: row.checkedInAt,
-    ticketId: row.ticketId,
-    createdAt: row.createdAt,
-    userId: row.userId,
-    participationType: row.participationType,
-    fields,
-    answers: cells,
-  };
-}
-
-/** A profile field's answer as the guest list reads it (participant-row.ts): its text, unless empty. */
-function fieldAnswer(answers: Answer[], kind: string | null): string | null {
-  if (!kind) return null;
-  const answer = answers.find(([, question]) => question.kind === kind);
-  if (answer === undefined || answer[2] === null) return null;
-  const value = answer[2];
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text === '' ? null : text;
+  return { rows, last: tail ? { createdAt: tail.createdKey, id: tail.id } : null };
 }
