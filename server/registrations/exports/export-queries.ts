@@ -99,7 +99,8 @@ export function exportBatchQuery({ where, after, limit }: { where: SQL; after: E
     order by ${registrations.createdAt}, ${registrations.id}
     limit ${limit}`;
   return sql`
-    select guest.*,
+    select guest.id, guest.name, guest.email, guest.status, guest."checkInStatus", guest."checkedInAt", guest."ticketId",
+      guest."createdAt", guest."createdKey", guest."userId", guest."participationType",
       ${sql.join(
         csvFieldKeys.map((key) => sql`${userProfiles[key]} as ${sql.identifier(key)}`),
         sql`, `,
