@@ -7,7 +7,7 @@ import { csvFieldKeys, questionOfField } from '../../../contract/profile-fields.
 import type { Locale } from '../../../contract/locale.ts';
 import { answerText, type QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvCell, csvLabels, localTimeFormatter } from './csv-cells.ts';
-import type { BatchRow, ExportColumn } from './export-queries.ts';
+import { snapshotKey, type BatchRow, type ExportColumn } from './export-queries.ts';
 
 export type CsvRowsFormat = {
   locale: Locale;
@@ -18,6 +18,8 @@ export type CsvRowsFormat = {
   hackathon: boolean;
   /** where hosts open a FILE answer's file */
   fileUrl: (fileId: string) => string;
+  /** the snapshots met so far by their key (export-queries.ts): a batch sends only the ones not in it */
+  snapshots: Map<string, QuestionSnapshot>;
 };
 
 const cellsOf = <K extends string>(labels: Record<K, string>) =>
@@ -27,7 +29,7 @@ const cellsOf = <K extends string>(labels: Record<K, string>) =>
  * One writer per export: it turns a batch's rows into their lines. A FILE answer is the link hosts
  * open it with (the file route answers only the event's host team), so the CSV can be used without the app.
  */
-export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackathon, fileUrl }: CsvRowsFormat) {
+export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackathon, fileUrl, snapshots }: CsvRowsFormat) {
   const labels = csvLabels[locale];
   const time = localTimeFormatter(timeZone);
   const status = cellsOf(labels.status);
@@ -39,10 +41,10 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
   const columnOf = new Map(columns.map((column, i) => [column.questionId, i]));
   const fieldKinds = csvFieldKeys.map((key) => questionOfField(key));
   // A question's few revisions are parsed once per export rather than once per answer.
-  const snapshots = new Map<string, QuestionSnapshot>();
-  const snapshotOf = (text: string) => {
-    let snapshot = snapshots.get(text);
-    if (snapshot === undefined) snapshots.set(text, (snapshot = JSON.parse(text) as QuestionSnapshot));
+  const snapshotOf = (row: BatchRow) => {
+    const key = snapshotKey(row.questionId!, row.revision!);
+    let snapshot = snapshots.get(key);
+    if (snapshot === undefined) snapshots.set(key, (snapshot = JSON.parse(row.question!) as QuestionSnapshot));
     return snapshot;
   };
   // One guest's answers, reused from guest to guest: each column's cell, and each profile field's
@@ -58,7 +60,7 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
     for (let i = first; i < end; i += 1) {
       const row = rows[i];
       if (row.questionId === null) continue;
-      const question = snapshotOf(row.question!);
+      const question = snapshotOf(row);
       const value: unknown = JSON.parse(row.value!);
       const column = columnOf.get(row.questionId);
       if (column !== undefined) {

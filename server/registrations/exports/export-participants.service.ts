@@ -10,6 +10,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
 import type { ExportParticipants } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvFieldKeys } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
@@ -20,6 +21,7 @@ import {
   exportBatch,
   exportColumnsOf,
   exportTicketNames,
+  snapshotKey,
   type BatchRow,
   type ExportColumn,
   type ExportKeyset,
@@ -41,11 +43,15 @@ type Actor = { id: string; name: string; email: string };
 
 type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
 
+type Snapshots = Map<string, QuestionSnapshot>;
+
 /** The export's rows, a keyset batch at a time; the database reads the next batch while this one is written. */
-async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<BatchRow[]> {
+async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshots: Snapshots): AsyncGenerator<BatchRow[]> {
   const limits = heavyReadLimits(deps);
-  const read = (after: ExportKeyset | null) =>
-    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH }));
+  const read = (after: ExportKeyset | null) => {
+    const known = [...snapshots.keys()];
+    return runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH, known }));
+  };
   let next = read(null);
   try {
     for (;;) {
@@ -63,6 +69,10 @@ async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead): AsyncGe
 async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, exportRead: ExportRead) {
   const { columns, written } = exportRead;
   const hackathon = await isHackathon(deps.db, event);
+  // The columns' snapshots are known from the start: most answers answered the latest revision.
+  const snapshots: Snapshots = new Map(
+    columns.map((column) => [snapshotKey(column.questionId, column.question.revision), column.question]),
+  );
   const linesOf = csvRowsWriter({
     locale,
     timeZone: event.timezone,
@@ -70,6 +80,7 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
     columns,
     hackathon,
     fileUrl: fileUrlIn(deps),
+    snapshots,
   });
   yield (
     BOM +
@@ -81,7 +92,7 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  for await (const rows of batchesOf(deps, exportRead)) {
+  for await (const rows of batchesOf(deps, exportRead, snapshots)) {
     const { text, guests } = linesOf(rows);
     written.rows += guests;
     yield text;
