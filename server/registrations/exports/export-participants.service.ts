@@ -4,7 +4,8 @@
 // is written to participant_exports before the first byte leaves. Rows are read in keyset batches
 // along the (event_id, created_at, id) index, one statement a batch (decision 048), so memory stays
 // flat and a connection is held only while a batch is read (an export never keeps one while its
-// client reads). The next batch is read while this one is written, and each leaves as one chunk.
+// client reads). The next batch is read while this one is written, its lines straight from its rows
+// (decision 053), and each leaves as one chunk.
 import { Readable } from 'node:stream';
 import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
