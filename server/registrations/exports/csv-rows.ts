@@ -1,5 +1,5 @@
 // The export's guests as CSV lines, written straight from a batch's rows (export-queries.ts: one
-// row per answer, a guest's on consecutive rows) with no object per guest in between: at 100,000
+// row per guest, their answers as kept on it) with no object per guest in between: at 100,000
 // guests the per-guest objects, maps and cell arrays cost more CPU and garbage than the lines.
 // Cells that come from a fixed set (status, check-in, ticket, member, participation) are
 // neutralised once per export; every other cell as it is written.
@@ -18,7 +18,7 @@ export type CsvRowsFormat = {
   hackathon: boolean;
   /** where hosts open a FILE answer's file */
   fileUrl: (fileId: string) => string;
-  /** the snapshots met so far by their key (export-queries.ts): a batch sends only the ones not in it */
+  /** the snapshots by their key (export-queries.ts): every one a batch's answers name, read before its lines */
   snapshots: Map<string, QuestionSnapshot>;
 };
 
@@ -40,29 +40,18 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
   const member = { yes: csvCell(labels.yes), no: csvCell(labels.no) };
   const columnOf = new Map(columns.map((column, i) => [column.questionId, i]));
   const fieldKinds = csvFieldKeys.map((key) => questionOfField(key));
-  // A question's few revisions are parsed once per export rather than once per answer.
-  const snapshotOf = (row: BatchRow) => {
-    const key = snapshotKey(row.questionId!, row.revision!);
-    let snapshot = snapshots.get(key);
-    if (snapshot === undefined) snapshots.set(key, (snapshot = JSON.parse(row.question!) as QuestionSnapshot));
-    return snapshot;
-  };
   // One guest's answers, reused from guest to guest: each column's cell, and each profile field's
   // answer (the first of its kind decides; null: none, or empty, so the member's profile shows).
   const answers: string[] = columns.map(() => '');
   const fields: (string | null | undefined)[] = fieldKinds.map(() => undefined);
 
-  /** The guest of rows[first] (its answers up to rows[end - 1]) as a CSV line. */
-  const line = (rows: BatchRow[], first: number, end: number) => {
-    const guest = rows[first];
+  /** A guest as a CSV line. */
+  const line = (guest: BatchRow) => {
     answers.fill('');
     fields.fill(undefined);
-    for (let i = first; i < end; i += 1) {
-      const row = rows[i];
-      if (row.questionId === null) continue;
-      const question = snapshotOf(row);
-      const value: unknown = JSON.parse(row.value!);
-      const column = columnOf.get(row.questionId);
+    for (const { questionId, revision, value } of guest.answers) {
+      const question = snapshots.get(snapshotKey(questionId, revision))!;
+      const column = columnOf.get(questionId);
       if (column !== undefined) {
         const fileId = question.kind === 'FILE' ? (value as { fileId?: string } | null)?.fileId : undefined;
         answers[column] = fileId ? fileUrl(fileId) : answerText(question, value);
@@ -79,17 +68,10 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
     return `${text}\r\n`;
   };
 
-  return (rows: BatchRow[]): { text: string; guests: number } => {
+  return (rows: BatchRow[]): string => {
     let text = '';
-    let guests = 0;
-    let first = 0;
-    for (let i = 1; i <= rows.length; i += 1) {
-      if (i < rows.length && rows[i].id === rows[first].id) continue;
-      text += line(rows, first, i);
-      guests += 1;
-      first = i;
-    }
-    return { text, guests };
+    for (const guest of rows) text += line(guest);
+    return text;
   };
 }
 

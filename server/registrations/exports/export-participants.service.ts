@@ -21,6 +21,7 @@ import { csvRowsWriter } from './csv-rows.ts';
 import {
   exportBatch,
   exportColumnsOf,
+  exportSnapshots,
   exportTicketNames,
   snapshotKey,
   type BatchRow,
@@ -49,22 +50,34 @@ type Snapshots = Map<string, QuestionSnapshot>;
 /** The export's rows, a keyset batch at a time; the database reads the next batch while this one is written. */
 async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshots: Snapshots): AsyncGenerator<BatchRow[]> {
   const limits = heavyReadLimits(deps);
-  const read = (after: ExportKeyset | null) => {
-    const known = [...snapshots.keys()];
-    return runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH, known }));
-  };
+  const read = (after: ExportKeyset | null) =>
+    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH }));
   let next = read(null);
   try {
     for (;;) {
       const { rows, last } = await next;
       if (last === null) return;
       next = read(last);
+      await readMissingSnapshots(deps, signal, rows, snapshots);
       yield rows;
     }
   } finally {
     // A client gone mid-export leaves a read in flight: its end, whatever it is, concerns nobody.
     next.catch(() => {});
   }
+}
+
+/** The snapshots a batch's answers name that the export does not hold yet (usually none: an older revision's). */
+async function readMissingSnapshots(deps: AppDeps, signal: AbortSignal, rows: BatchRow[], snapshots: Snapshots) {
+  const missing = new Map<string, { questionId: string; revision: number }>();
+  for (const row of rows)
+    for (const { questionId, revision } of row.answers) {
+      const key = snapshotKey(questionId, revision);
+      if (!snapshots.has(key)) missing.set(key, { questionId, revision });
+    }
+  if (missing.size === 0) return;
+  const read = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, (db) => exportSnapshots(db, [...missing.values()]));
+  for (const { questionId, question } of read) snapshots.set(snapshotKey(questionId, question.revision), question);
 }
 
 async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, exportRead: ExportRead) {
@@ -94,9 +107,8 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
     ])
   );
   for await (const rows of batchesOf(deps, exportRead, snapshots)) {
-    const { text, guests } = linesOf(rows);
-    written.rows += guests;
-    yield text;
+    written.rows += rows.length;
+    yield linesOf(rows);
   }
 }
 

@@ -1,7 +1,7 @@
 // The export's reads: which questions become columns (every question the exported guests answered,
 // in form order, titled by the latest snapshot answered), the event's ticket names, and one batch
 // of guests with everything their rows need — one statement per keyset batch (the page of guests,
-// each with its member's profile and its answers by key beside it), never one per guest.
+// each with its member's profile and the answers kept on its row), never one per guest.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields.ts';
 import type { QuestionSnapshot } from '../../../contract/registrations.ts';
@@ -19,6 +19,9 @@ export type ExportColumn = { questionId: string; question: QuestionSnapshot };
 
 /** NAME and EMAIL have their own columns. */
 const ownColumns = sql`${registrationAnswers.question} ->> 'kind' not in ('NAME', 'EMAIL')`;
+
+/** A registration's answers as the export writes them, kept by the triggers of registration-answers.sql. */
+const exportAnswers = sql`${registrations}.export_answers`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -58,7 +61,10 @@ export type ExportKeyset = { createdAt: string; id: string };
 
 type Registration = typeof registrations.$inferSelect;
 
-/** A row of a batch: a guest and one of their answers (none: nulls), the guest's cells as plain values. */
+/** An answer as kept on its registration for the export (registration-answers.sql). */
+export type KeptAnswer = { questionId: string; revision: number; value: unknown };
+
+/** A guest of a batch, their cells as plain values. */
 export type BatchRow = Pick<
   Registration,
   'id' | 'name' | 'email' | 'status' | 'checkInStatus' | 'ticketId' | 'userId' | 'participationType'
@@ -68,13 +74,8 @@ export type BatchRow = Pick<
     checkedInAt: number | null;
     createdAt: number;
     createdKey: string;
-    questionId: string | null;
-    /** the revision answered */
-    revision: string | null;
-    /** the snapshot answered as JSON text; null when the export has it already (`known`) */
-    question: string | null;
-    /** the answer as JSON text */
-    value: string | null;
+    /** NAME and EMAIL left out, in question order */
+    answers: KeptAnswer[];
   };
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -87,25 +88,12 @@ export const snapshotKey = (questionId: string, revision: string | number) => `$
 
 /**
  * The statement of a batch: the next `limit` guests after `after`, in (created_at, id) order along
- * the (event_id, created_at, id) index, with their profiles and answers. The page of guests is read
- * first, then each guest's answers by the answers' key beside it — one row per answer (a guest's on
- * consecutive rows), which costs the database less than gathering them per guest; times come as
- * epoch milliseconds, answers as JSON text, and a snapshot as JSON text only when its key is not
- * among the `known` ones: written out for every answer, the snapshots cost the database about a
- * third of the batch, and this process as much again to read.
+ * the (event_id, created_at, id) index, each with its member's profile and the answers kept on its
+ * row (export_answers, registration-answers.sql): one row per guest and no lookup per guest. Times
+ * come as epoch milliseconds. The snapshots are not in it: the answers name theirs by key, and the
+ * export reads the few it does not hold yet by exportSnapshots.
  */
-export function exportBatchQuery({
-  where,
-  after,
-  limit,
-  known,
-}: {
-  where: SQL;
-  after: ExportKeyset | null;
-  limit: number;
-  known: readonly string[];
-}): SQL {
-  const revision = sql`${registrationAnswers.question} ->> 'revision'`;
+export function exportBatchQuery({ where, after, limit }: { where: SQL; after: ExportKeyset | null; limit: number }): SQL {
   const keyset = after
     ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -114,7 +102,7 @@ export function exportBatchQuery({
       ${epochMs(registrations.checkedInAt)} as "checkedInAt", ${registrations.ticketId} as "ticketId",
       ${epochMs(registrations.createdAt)} as "createdAt", ${registrations.createdAt}::text as "createdKey",
       ${registrations.userId} as "userId", ${registrations.participationType} as "participationType",
-      ${registrations.createdAt} as created_at
+      ${exportAnswers} as answers, ${registrations.createdAt} as created_at
     from ${registrations}
     where ${and(where, keyset)}
     order by ${registrations.createdAt}, ${registrations.id}
@@ -126,28 +114,38 @@ export function exportBatchQuery({
         csvFieldKeys.map((key) => sql`${userProfiles[key]} as ${sql.identifier(key)}`),
         sql`, `,
       )},
-      answer."questionId", answer.revision, answer.question, answer.value
+      guest.answers
     from (${page}) guest
     left join ${userProfiles} on ${userProfiles.userId} = guest."userId"
-    left join lateral (
-      select ${registrationAnswers.questionId} as "questionId", ${revision} as revision,
-        case when ${registrationAnswers.questionId}::text || ':' || (${revision}) = any(string_to_array(${known.join(',')}, ','))
-          then null else ${registrationAnswers.question}::text end as question,
-        ${registrationAnswers.value}::text as value
-      from ${registrationAnswers}
-      where ${registrationAnswers.registrationId} = guest.id and ${ownColumns}
-      -- kept a subquery: joined plainly, the planner may hash every answer of the table for one page
-      offset 0
-    ) answer on true
     order by guest.created_at, guest.id`;
 }
 
-/** One batch (exportBatchQuery): its rows, and where the next one starts (null: the export is done). */
+/** One batch (exportBatchQuery): its guests, and where the next one starts (null: the export is done). */
 export async function exportBatch(
   db: DbOrTx,
-  batch: { where: SQL; after: ExportKeyset | null; limit: number; known: readonly string[] },
+  batch: { where: SQL; after: ExportKeyset | null; limit: number },
 ): Promise<{ rows: BatchRow[]; last: ExportKeyset | null }> {
   const rows = rowsOf<BatchRow>(await db.execute(exportBatchQuery(batch)));
   const tail = rows.at(-1);
   return { rows, last: tail ? { createdAt: tail.createdKey, id: tail.id } : null };
+}
+
+/** The snapshots of these (question, revision) keys, each from one answer of it along the (question_id, revision) index. */
+export async function exportSnapshots(
+  db: DbOrTx,
+  keys: { questionId: string; revision: number }[],
+): Promise<{ questionId: string; question: QuestionSnapshot }[]> {
+  const result = await db.execute(sql`
+    select wanted.question_id as "questionId", (
+      select ${registrationAnswers.question}::text from ${registrationAnswers}
+      where ${registrationAnswers.questionId} = wanted.question_id
+        and (${registrationAnswers.question} ->> 'revision')::int = wanted.revision
+      limit 1
+    ) as question
+    from unnest(${`{${keys.map((key) => key.questionId).join(',')}}`}::uuid[], ${`{${keys.map((key) => key.revision).join(',')}}`}::int[])
+      as wanted(question_id, revision)`);
+  return rowsOf<{ questionId: string; question: string }>(result).map((row) => ({
+    questionId: row.questionId,
+    question: JSON.parse(row.question) as QuestionSnapshot,
+  }));
 }
