@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvRowsWriter } from './csv-rows.ts';
-import { snapshotKey, type BatchRow } from './export-queries.ts';
+import { snapshotKey, type BatchRow, type KeptAnswer } from './export-queries.ts';
 
 const NOTE = '00000000-0000-4000-8000-000000000001';
 const ORG = '00000000-0000-4000-8000-000000000002';
@@ -9,7 +9,7 @@ const note = (revision: number, title: string): QuestionSnapshot =>
   ({ kind: 'SHORT_TEXT', title, revision, choices: [] }) as unknown as QuestionSnapshot;
 const org = { kind: 'ORGANIZATION', title: '', revision: 1, choices: [] } as unknown as QuestionSnapshot;
 
-const guest = (id: string, name: string, answers: BatchRow['answers'] = []): BatchRow => ({
+const guest = (id: string, name: string, answers: KeptAnswer[] = []): BatchRow => ({
   id,
   name,
   email: `${id}@moim.example`,
@@ -22,7 +22,7 @@ const guest = (id: string, name: string, answers: BatchRow['answers'] = []): Bat
   userId: null,
   participationType: null,
   organization: 'Profile Org',
-  answers,
+  answers: JSON.stringify(answers),
 });
 const answer = (questionId: string, snapshot: QuestionSnapshot, value: unknown) => ({
   questionId,

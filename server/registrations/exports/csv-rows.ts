@@ -7,7 +7,7 @@ import { csvFieldKeys, questionOfField } from '../../../contract/profile-fields.
 import type { Locale } from '../../../contract/locale.ts';
 import { answerText, type QuestionSnapshot } from '../../../contract/registrations.ts';
 import { csvCell, csvLabels, localTimeFormatter } from './csv-cells.ts';
-import { snapshotKey, type BatchRow, type ExportColumn } from './export-queries.ts';
+import { snapshotKey, type BatchRow, type ExportColumn, type KeptAnswer } from './export-queries.ts';
 
 export type CsvRowsFormat = {
   locale: Locale;
@@ -49,7 +49,7 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
   const line = (guest: BatchRow) => {
     answers.fill('');
     fields.fill(undefined);
-    for (const { questionId, revision, value } of guest.answers) {
+    for (const { questionId, revision, value } of JSON.parse(guest.answers) as KeptAnswer[]) {
       const question = snapshots.get(snapshotKey(questionId, revision))!;
       const column = columnOf.get(questionId);
       if (column !== undefined) {

@@ -27,6 +27,7 @@ import {
   type BatchRow,
   type ExportColumn,
   type ExportKeyset,
+  type KeptAnswer,
 } from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
@@ -71,7 +72,7 @@ async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshot
 async function readMissingSnapshots(deps: AppDeps, signal: AbortSignal, rows: BatchRow[], snapshots: Snapshots) {
   const missing = new Map<string, { questionId: string; revision: number }>();
   for (const row of rows)
-    for (const { questionId, revision } of row.answers) {
+    for (const { questionId, revision } of JSON.parse(row.answers) as KeptAnswer[]) {
       const key = snapshotKey(questionId, revision);
       if (!snapshots.has(key)) missing.set(key, { questionId, revision });
     }

@@ -61,7 +61,7 @@ export type ExportKeyset = { createdAt: string; id: string };
 
 type Registration = typeof registrations.$inferSelect;
 
-/** An answer as kept on its registration for the export (registration-answers.sql). */
+/** An answer as kept on its registration for the export (registration-answers.sql): NAME and EMAIL left out, in question order. */
 export type KeptAnswer = { questionId: string; revision: number; value: unknown };
 
 /** A guest of a batch, their cells as plain values. */
@@ -74,8 +74,8 @@ export type BatchRow = Pick<
     checkedInAt: number | null;
     createdAt: number;
     createdKey: string;
-    /** NAME and EMAIL left out, in question order */
-    answers: KeptAnswer[];
+    /** the answers kept on the row as JSON text (KeptAnswer[]), parsed as its line is written */
+    answers: string;
   };
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -102,7 +102,7 @@ export function exportBatchQuery({ where, after, limit }: { where: SQL; after: E
       ${epochMs(registrations.checkedInAt)} as "checkedInAt", ${registrations.ticketId} as "ticketId",
       ${epochMs(registrations.createdAt)} as "createdAt", ${registrations.createdAt}::text as "createdKey",
       ${registrations.userId} as "userId", ${registrations.participationType} as "participationType",
-      ${exportAnswers} as answers, ${registrations.createdAt} as created_at
+      ${exportAnswers}::text as answers, ${registrations.createdAt} as created_at
     from ${registrations}
     where ${and(where, keyset)}
     order by ${registrations.createdAt}, ${registrations.id}

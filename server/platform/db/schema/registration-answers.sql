@@ -7,17 +7,23 @@
 -- Kept by statement triggers on registration_answers: one rewrite per registration a statement
 -- touched, however many of its answers the statement wrote.
 ALTER TABLE registrations ADD COLUMN export_answers jsonb NOT NULL DEFAULT '[]';--> statement-breakpoint
-CREATE FUNCTION registration_export_answers(registration_id uuid) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('questionId', a.question_id, 'revision', a.question -> 'revision', 'value', a.value)
-    ORDER BY a.question_id), '[]')
-  FROM registration_answers a
-  WHERE a.registration_id = registration_export_answers.registration_id AND a.question ->> 'kind' NOT IN ('NAME', 'EMAIL');
-$$;--> statement-breakpoint
-CREATE FUNCTION registration_export_answers_keep(registration_ids uuid[]) RETURNS void
-LANGUAGE sql AS $$
-  UPDATE registrations r SET export_answers = registration_export_answers(r.id) WHERE r.id = ANY(registration_ids);
-$$;--> statement-breakpoint
+-- PL/pgSQL rather than SQL functions: their statements' plans are kept for the session, where a
+-- SQL function's would be planned again on every registration.
+CREATE FUNCTION registration_export_answers(registration_id uuid) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(jsonb_agg(jsonb_build_object('questionId', a.question_id, 'revision', a.question -> 'revision', 'value', a.value)
+      ORDER BY a.question_id), '[]')
+    FROM registration_answers a
+    WHERE a.registration_id = registration_export_answers.registration_id AND a.question ->> 'kind' NOT IN ('NAME', 'EMAIL'));
+END $$;--> statement-breakpoint
+-- Only registrations with an answer of their own are rewritten, and none when there is none: a
+-- form of NAME and EMAIL only (a statement trigger runs even for no row) costs no update.
+CREATE FUNCTION registration_export_answers_keep(registration_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(registration_ids) > 0 THEN
+    UPDATE registrations r SET export_answers = registration_export_answers(r.id) WHERE r.id = ANY(registration_ids);
+  END IF;
+END $$;--> statement-breakpoint
 CREATE FUNCTION registration_export_answers_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM registration_export_answers_keep(array(
