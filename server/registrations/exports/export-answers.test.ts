@@ -108,9 +108,9 @@ describe('the answers kept on a registration for the export', () => {
       t.db.transaction(async (tx) => {
         await tx.execute(sql`alter table registration_answers disable trigger registration_export_answers_update`);
         await tx.update(registrationAnswers).set({ value: 'after' }).where(eq(registrationAnswers.registrationId, id));
-        const answers = await answersOf(tx as unknown as Db, id);
+        const answers = await answersOf(tx, id);
         expect(answers).toEqual([{ questionId: note.id, revision: 1, value: 'after' }]);
-        expect(await keptAnswers(tx as unknown as Db, id)).not.toEqual(answers);
+        expect(await keptAnswers(tx, id)).not.toEqual(answers);
         throw undo;
       }),
     ).rejects.toBe(undo);
