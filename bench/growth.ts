@@ -27,6 +27,8 @@ import {
   searchCondition,
 } from '../server/registrations/guest-list/participant-filters.ts';
 import { matchesSql } from '../server/registrations/guest-list/searched-page.ts';
+import { exportBatchQuery } from '../server/registrations/exports/export-queries.ts';
+import { EXPORT_BATCH } from '../server/registrations/exports/export-participants.service.ts';
 import { hostedEvent, seedGuests, SEARCH_FIFTH } from './guest-cases.ts';
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -274,24 +276,18 @@ export async function measureGrowth(): Promise<void> {
     sql`select to_char(quarter at time zone 'Asia/Seoul', 'YYYY-MM-DD'), sum(registered) from registration_activity where event_id = ${eventId} and registered <> 0 group by 1 order by 1`,
   );
   const [middle] = await db
-    .select({ createdAt: registrations.createdAt, id: registrations.id })
+    .select({ createdAt: sql<string>`${registrations.createdAt}::text`, id: registrations.id })
     .from(registrations)
     .where(eq(registrations.eventId, eventId))
     .orderBy(registrations.createdAt, registrations.id)
     .offset(Math.floor(largest.size / 2))
     .limit(1);
-  // The export's batch (server/registrations/exports/export-queries.ts): a page of guests by the
-  // keyset, each guest's answers by the answers' key beside it.
+  // The export's batch as the app sends it (server/registrations/exports/export-queries.ts): a page
+  // of guests by the keyset, each with the answers kept on its row.
+  const everyone = participantConditions(eventId, {});
   await explain(
     'export batch (keyset, middle of the event)',
-    sql`select guest.*, answer.* from (
-        select id, name, email, status, check_in_status, checked_in_at, ticket_id, created_at::text as created_key, user_id, participation_type, created_at
-        from registrations where event_id = ${eventId} and (created_at, id) > (${middle.createdAt.toISOString()}::timestamptz, ${middle.id}::uuid)
-        order by created_at, id limit 5000) guest
-      left join user_profiles on user_profiles.user_id = guest.user_id
-      left join lateral (select question_id, question::text, value::text from registration_answers
-        where registration_id = guest.id and question ->> 'kind' not in ('NAME', 'EMAIL') offset 0) answer on true
-      order by guest.created_at, guest.id`,
+    exportBatchQuery({ where: everyone, after: middle, limit: EXPORT_BATCH }),
   );
   await explain(
     "export's columns",

@@ -105,9 +105,10 @@ export async function insertGuests(db: Db, setup: Awaited<ReturnType<typeof host
 /**
  * `count` guests like insertGuests's, written by the database itself in one transaction: one
  * `insert … select` from `generate_series` for the registrations (their triggers run: the search
- * text, the counters) and one for their answers. The answers' row trigger, which rewrites a
- * registration's search text per answer, is off inside this transaction only (the table stays
- * locked until it commits); one update writes the search texts instead, as the trigger would.
+ * text, the counters) and one for their answers. The answers' triggers, which rewrite a
+ * registration's search text per answer and its kept answers per statement, are off inside this
+ * transaction only (the table stays locked until it commits); one update writes the search texts
+ * and the kept answers instead, as the triggers would.
  * The first `checkedIn` of them (oldest first) are at the door already. Answers their ids and QR secrets.
  */
 export async function seedGuests(db: Db, setup: Awaited<ReturnType<typeof hostedEvent>>, count: number, checkedIn = 0) {
@@ -127,14 +128,17 @@ export async function seedGuests(db: Db, setup: Awaited<ReturnType<typeof hosted
         ${base}::timestamptz + i * interval '1 second', ${base}::timestamptz + i * interval '1 second'
       from generate_series(0, ${count - 1}) i`);
     await tx.execute(sql`alter table registration_answers disable trigger registration_search_text_answer`);
+    await tx.execute(sql`alter table registration_answers disable trigger registration_export_answers_insert`);
     await tx.execute(sql`
       insert into registration_answers (registration_id, question_id, question, value)
       select r.id, ${setup.question.id}::uuid, ${snapshot}::jsonb,
         to_jsonb((${organizations})[(split_part(r.name, ' ', 3)::int) % ${ORGANIZATIONS.length} + 1])
       from registrations r where r.event_id = ${setup.eventId}`);
     await tx.execute(sql`alter table registration_answers enable trigger registration_search_text_answer`);
+    await tx.execute(sql`alter table registration_answers enable trigger registration_export_answers_insert`);
     await tx.execute(sql`
-      update registrations r set search_text = registration_search_text(r.id, r.user_id, r.name, r.email)
+      update registrations r set search_text = registration_search_text(r.id, r.user_id, r.name, r.email),
+        export_answers = registration_export_answers(r.id)
       where r.event_id = ${setup.eventId}`);
   });
   const result = await db.execute(

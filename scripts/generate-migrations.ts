@@ -21,6 +21,7 @@ writeFileSync(
     schemaSql('registration-counters.sql'),
     schemaSql('registration-context-notify.sql'),
     schemaSql('registration-search.sql'),
+    schemaSql('registration-answers.sql'),
     schemaSql('card-match-features.sql'),
   ].join(breakpoint) + '\n',
 );

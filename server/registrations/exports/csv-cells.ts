@@ -125,14 +125,17 @@ export function localTime(instant: Date | null, timeZone: string): string {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+/** '00' … '59' */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad2(n));
 
 /** An offset holds for whole quarter hours: zones change theirs only at quarter-hour instants. */
 const QUARTER_HOUR_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 
 /**
  * `localTime` for many cells of one zone (a Date, or its epoch milliseconds): one formatter, made once per export, asked for the zone's
- * offset once per quarter hour met; each cell is then plain arithmetic on the UTC clock (formatting
- * every cell through the formatter cost more than the rest of the row).
+ * offset once per quarter hour met, and each local day's date written once; each cell is then plain
+ * arithmetic on the UTC clock (formatting every cell through the formatter cost more than the rest of the row).
  */
 export function localTimeFormatter(timeZone: string): (instant: Date | number | null) => string {
   const format = new Intl.DateTimeFormat('en-US', {
@@ -145,27 +148,42 @@ export function localTimeFormatter(timeZone: string): (instant: Date | number | 
     minute: '2-digit',
     second: '2-digit',
   });
-  const offsets = new Map<number, number>();
-  /** wall clock minus UTC, to the second, at the whole second `seconds` */
+  /** quarter hour → wall clock minus UTC (to the second) and its `+09:00` */
+  const offsets = new Map<number, { offset: number; suffix: string }>();
   const offsetAt = (seconds: number) => {
     const quarter = Math.floor(seconds / QUARTER_HOUR_MS);
-    let offset = offsets.get(quarter);
-    if (offset === undefined) {
+    let zone = offsets.get(quarter);
+    if (zone === undefined) {
       const p: Record<string, number> = {};
       for (const part of format.formatToParts(seconds)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-      offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - seconds;
-      offsets.set(quarter, offset);
+      const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - seconds;
+      const offsetMinutes = Math.round(offset / 60_000);
+      const abs = Math.abs(offsetMinutes);
+      zone = { offset, suffix: `${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}` };
+      offsets.set(quarter, zone);
     }
-    return offset;
+    return zone;
+  };
+  /** local day (days since the epoch) → `2026-11-27T` */
+  const dates = new Map<number, string>();
+  const dateOf = (day: number) => {
+    let date = dates.get(day);
+    if (date === undefined) {
+      const midnight = new Date(day * DAY_MS);
+      date = `${midnight.getUTCFullYear()}-${pad2(midnight.getUTCMonth() + 1)}-${pad2(midnight.getUTCDate())}T`;
+      dates.set(day, date);
+    }
+    return date;
   };
   return (instant) => {
     if (instant === null) return '';
     const seconds = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 1000) * 1000;
-    const offset = offsetAt(seconds);
-    const wall = new Date(seconds + offset);
-    const offsetMinutes = Math.round(offset / 60_000);
-    const abs = Math.abs(offsetMinutes);
-    return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    const { offset, suffix } = offsetAt(seconds);
+    const wall = seconds + offset;
+    const day = Math.floor(wall / DAY_MS);
+    const second = (wall - day * DAY_MS) / 1000;
+    const minute = Math.floor(second / 60);
+    return `${dateOf(day)}${TWO_DIGITS[Math.floor(minute / 60)]}:${TWO_DIGITS[minute % 60]}:${TWO_DIGITS[second % 60]}${suffix}`;
   };
 }
 
@@ -175,13 +193,22 @@ export function localTimeFormatter(timeZone: string): (instant: Date | number | 
  */
 const NEEDS_QUOTES = /[",;\r\n]/;
 
+/** A cell that neither starts like a formula nor holds anything to quote: most names, emails and answers. */
+const PLAIN = /^[^\s\u00a0\u3000=+\-@\uff1d\uff0b\uff0d\uff20",;][^",;\r\n]*$/;
+
+/** One neutralised cell, quoted where needed, quotes doubled. */
+export function csvCell(value: string): string {
+  if (PLAIN.test(value)) return value;
+  const cell = neutraliseFormula(value);
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
 /** One CSV record (RFC 4180, CRLF-terminated) of neutralised cells, quoted where needed, quotes doubled. */
 export function csvLine(cells: readonly string[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i += 1) {
-    const cell = neutraliseFormula(cells[i]);
     if (i > 0) line += ',';
-    line += NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+    line += csvCell(cells[i]);
   }
   return `${line}\r\n`;
 }

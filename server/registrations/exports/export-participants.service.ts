@@ -4,7 +4,8 @@
 // is written to participant_exports before the first byte leaves. Rows are read in keyset batches
 // along the (event_id, created_at, id) index, one statement a batch (decision 048), so memory stays
 // flat and a connection is held only while a batch is read (an export never keeps one while its
-// client reads). The next batch is read while this one is written, and each leaves as one chunk.
+// client reads). The next batch is read while this one is written, its lines straight from its rows
+// (decision 053), and each leaves as one chunk.
 import { Readable } from 'node:stream';
 import { count, eq, type SQL } from 'drizzle-orm';
 import { eventPermissions } from '../../../contract/events.ts';
@@ -15,14 +16,18 @@ import { csvFieldKeys } from '../../../contract/profile-fields.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
-import { csvLabels, csvLine, fieldColumnTitle, localTime, localTimeFormatter, questionColumnTitle } from './csv-cells.ts';
+import { csvLabels, csvLine, fieldColumnTitle, localTime, questionColumnTitle } from './csv-cells.ts';
+import { csvRowsWriter } from './csv-rows.ts';
 import {
   exportBatch,
   exportColumnsOf,
+  exportSnapshots,
   exportTicketNames,
+  snapshotKey,
+  type BatchRow,
   type ExportColumn,
-  type ExportGuest,
   type ExportKeyset,
+  type KeptAnswer,
 } from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
@@ -30,7 +35,8 @@ import { participantConditions } from '../guest-list/participant-filters.ts';
 import { heavyReadLimits } from '../guest-list/list-participants.service.ts';
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 
-const BATCH = 5000;
+/** guests a batch */
+export const EXPORT_BATCH = 5000;
 const BOM = '\ufeff';
 
 const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
@@ -38,48 +44,23 @@ const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
 
 type Actor = { id: string; name: string; email: string };
 
-type RowFormat = {
-  locale: Locale;
-  time: (instant: number | null) => string;
-  ticketNames: Map<string, string | null>;
-  columns: ExportColumn[];
-  hackathon: boolean;
-};
-
-function rowCells({ locale, time, ticketNames, columns, hackathon }: RowFormat, row: ExportGuest): string[] {
-  const labels = csvLabels[locale];
-  const participation = hackathon ? [row.participationType ? labels.participationType[row.participationType] : ''] : [];
-  return [
-    row.name,
-    row.email,
-    ...csvFieldKeys.map((key) => row.fields[key]),
-    labels.status[row.status],
-    labels.checkIn[row.checkInStatus],
-    time(row.checkedInAt),
-    ticketNames.get(row.ticketId) ?? labels.defaultTicket,
-    time(row.createdAt),
-    row.userId ? labels.yes : labels.no,
-    ...participation,
-    ...columns.map((column) => row.answers.get(column.questionId) ?? ''),
-  ];
-}
-
 type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; written: { rows: number } };
 
-/** The export's guests, a keyset batch at a time; the database reads the next batch while this one is written. */
-async function* guestBatches(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<ExportGuest[]> {
+type Snapshots = Map<string, QuestionSnapshot>;
+
+/** The export's rows, a keyset batch at a time; the database reads the next batch while this one is written. */
+async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshots: Snapshots): AsyncGenerator<BatchRow[]> {
   const limits = heavyReadLimits(deps);
-  const fileUrl = fileUrlIn(deps);
-  const snapshots = new Map<string, QuestionSnapshot>();
   const read = (after: ExportKeyset | null) =>
-    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: BATCH, fileUrl, snapshots }));
+    runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH }));
   let next = read(null);
   try {
     for (;;) {
-      const { guests, last } = await next;
+      const { rows, last } = await next;
       if (last === null) return;
       next = read(last);
-      yield guests;
+      await readMissingSnapshots(deps, signal, rows, snapshots);
+      yield rows;
     }
   } finally {
     // A client gone mid-export leaves a read in flight: its end, whatever it is, concerns nobody.
@@ -87,16 +68,35 @@ async function* guestBatches(deps: AppDeps, { where, signal }: ExportRead): Asyn
   }
 }
 
+/** The snapshots a batch's answers name that the export does not hold yet (usually none: an older revision's). */
+async function readMissingSnapshots(deps: AppDeps, signal: AbortSignal, rows: BatchRow[], snapshots: Snapshots) {
+  const missing = new Map<string, { questionId: string; revision: number }>();
+  for (const row of rows)
+    for (const { questionId, revision } of JSON.parse(row.answers) as KeptAnswer[]) {
+      const key = snapshotKey(questionId, revision);
+      if (!snapshots.has(key)) missing.set(key, { questionId, revision });
+    }
+  if (missing.size === 0) return;
+  const read = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, (db) => exportSnapshots(db, [...missing.values()]));
+  for (const { questionId, question } of read) snapshots.set(snapshotKey(questionId, question.revision), question);
+}
+
 async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, exportRead: ExportRead) {
   const { columns, written } = exportRead;
   const hackathon = await isHackathon(deps.db, event);
-  const format: RowFormat = {
+  // The columns' snapshots are known from the start: most answers answered the latest revision.
+  const snapshots: Snapshots = new Map(
+    columns.map((column) => [snapshotKey(column.questionId, column.question.revision), column.question]),
+  );
+  const linesOf = csvRowsWriter({
     locale,
-    time: localTimeFormatter(event.timezone),
+    timeZone: event.timezone,
     ticketNames: await exportTicketNames(deps.db, event.id),
     columns,
     hackathon,
-  };
+    fileUrl: fileUrlIn(deps),
+    snapshots,
+  });
   yield (
     BOM +
     csvLine([
@@ -107,11 +107,9 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  for await (const guests of guestBatches(deps, exportRead)) {
-    let chunk = '';
-    for (const guest of guests) chunk += csvLine(rowCells(format, guest));
-    written.rows += guests.length;
-    yield chunk;
+  for await (const rows of batchesOf(deps, exportRead, snapshots)) {
+    written.rows += rows.length;
+    yield linesOf(rows);
   }
 }
 

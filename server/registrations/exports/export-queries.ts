@@ -1,10 +1,10 @@
 // The export's reads: which questions become columns (every question the exported guests answered,
 // in form order, titled by the latest snapshot answered), the event's ticket names, and one batch
 // of guests with everything their rows need — one statement per keyset batch (the page of guests,
-// each with its member's profile and its answers by key beside it), never one per guest.
+// each with its member's profile and the answers kept on its row), never one per guest.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { csvFieldKeys, questionOfField, type CsvFieldKey } from '../../../contract/profile-fields.ts';
-import { answerText, type QuestionSnapshot } from '../../../contract/registrations.ts';
+import { csvFieldKeys, type CsvFieldKey } from '../../../contract/profile-fields.ts';
+import type { QuestionSnapshot } from '../../../contract/registrations.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -19,6 +19,9 @@ export type ExportColumn = { questionId: string; question: QuestionSnapshot };
 
 /** NAME and EMAIL have their own columns. */
 const ownColumns = sql`${registrationAnswers.question} ->> 'kind' not in ('NAME', 'EMAIL')`;
+
+/** A registration's answers as the export writes them, kept by the triggers of registration-answers.sql. */
+const exportAnswers = sql`${registrations}.export_answers`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -58,58 +61,39 @@ export type ExportKeyset = { createdAt: string; id: string };
 
 type Registration = typeof registrations.$inferSelect;
 
-export type ExportGuest = Pick<
+/** An answer as kept on its registration for the export (registration-answers.sql): NAME and EMAIL left out, in question order. */
+export type KeptAnswer = { questionId: string; revision: number; value: unknown };
+
+/** A guest of a batch, their cells as plain values. */
+export type BatchRow = Pick<
   Registration,
   'id' | 'name' | 'email' | 'status' | 'checkInStatus' | 'ticketId' | 'userId' | 'participationType'
-> & {
-  /** milliseconds since the epoch */
-  checkedInAt: number | null;
-  createdAt: number;
-  /** each profile column's cell: the guest's answer to its question, else the member's profile */
-  fields: Record<CsvFieldKey, string>;
-  /** question id → the answer as cell text */
-  answers: Map<string, string>;
-};
-
-/** A row of a batch: a guest and one of their answers (none: nulls), the guest's cells as plain values. */
-type BatchRow = Omit<ExportGuest, 'fields' | 'answers'> &
+> &
   Record<CsvFieldKey, string | null> & {
+    /** milliseconds since the epoch */
+    checkedInAt: number | null;
+    createdAt: number;
     createdKey: string;
-    questionId: string | null;
-    question: string | null;
-    value: string | null;
+    /** the answers kept on the row as JSON text (KeptAnswer[]), parsed as its line is written */
+    answers: string;
   };
-
-type Answer = [questionId: string, question: QuestionSnapshot, value: unknown];
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The next `limit` guests after `after`, in (created_at, id) order along the (event_id, created_at,
- * id) index, with their profiles and answers: one statement per batch whatever its size. The page
- * of guests is read first, then each guest's answers by the answers' key beside it — one row per
- * answer, which costs the database less than gathering them per guest; times come as epoch
- * milliseconds. `snapshots` keeps the question snapshots read so far by their JSON, so a question's
- * few revisions are parsed once per export rather than once per answer.
- * A FILE answer is the link hosts open it with (the file route answers only the event's host team),
- * so the CSV can be used without the app.
+ * A snapshot's key: a question's revision is bumped on every edit and each answer keeps the snapshot
+ * of the revision it answered (forms/answers.ts), so a question and a revision name one snapshot.
  */
-export async function exportBatch(
-  db: DbOrTx,
-  {
-    where,
-    after,
-    limit,
-    fileUrl,
-    snapshots,
-  }: {
-    where: SQL;
-    after: ExportKeyset | null;
-    limit: number;
-    fileUrl: (fileId: string) => string;
-    snapshots: Map<string, QuestionSnapshot>;
-  },
-): Promise<{ guests: ExportGuest[]; last: ExportKeyset | null }> {
+export const snapshotKey = (questionId: string, revision: string | number) => `${questionId}:${revision}`;
+
+/**
+ * The statement of a batch: the next `limit` guests after `after`, in (created_at, id) order along
+ * the (event_id, created_at, id) index, each with its member's profile and the answers kept on its
+ * row (export_answers, registration-answers.sql): one row per guest and no lookup per guest. Times
+ * come as epoch milliseconds. The snapshots are not in it: the answers name theirs by key, and the
+ * export reads the few it does not hold yet by exportSnapshots.
+ */
+export function exportBatchQuery({ where, after, limit }: { where: SQL; after: ExportKeyset | null; limit: number }): SQL {
   const keyset = after
     ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -118,92 +102,50 @@ export async function exportBatch(
       ${epochMs(registrations.checkedInAt)} as "checkedInAt", ${registrations.ticketId} as "ticketId",
       ${epochMs(registrations.createdAt)} as "createdAt", ${registrations.createdAt}::text as "createdKey",
       ${registrations.userId} as "userId", ${registrations.participationType} as "participationType",
-      ${registrations.createdAt} as created_at
+      ${exportAnswers}::text as answers, ${registrations.createdAt} as created_at
     from ${registrations}
     where ${and(where, keyset)}
     order by ${registrations.createdAt}, ${registrations.id}
     limit ${limit}`;
-  const result = await db.execute(sql`
-    select guest.*,
+  return sql`
+    select guest.id, guest.name, guest.email, guest.status, guest."checkInStatus", guest."checkedInAt", guest."ticketId",
+      guest."createdAt", guest."createdKey", guest."userId", guest."participationType",
       ${sql.join(
         csvFieldKeys.map((key) => sql`${userProfiles[key]} as ${sql.identifier(key)}`),
         sql`, `,
       )},
-      answer."questionId", answer.question, answer.value
+      guest.answers
     from (${page}) guest
     left join ${userProfiles} on ${userProfiles.userId} = guest."userId"
-    left join lateral (
-      select ${registrationAnswers.questionId} as "questionId", ${registrationAnswers.question}::text as question,
-        ${registrationAnswers.value}::text as value
-      from ${registrationAnswers}
-      where ${registrationAnswers.registrationId} = guest.id and ${ownColumns}
-      -- kept a subquery: joined plainly, the planner may hash every answer of the table for one page
-      offset 0
-    ) answer on true
-    order by guest.created_at, guest.id`);
-  const rows = rowsOf<BatchRow>(result);
+    order by guest.created_at, guest.id`;
+}
+
+/** One batch (exportBatchQuery): its guests, and where the next one starts (null: the export is done). */
+export async function exportBatch(
+  db: DbOrTx,
+  batch: { where: SQL; after: ExportKeyset | null; limit: number },
+): Promise<{ rows: BatchRow[]; last: ExportKeyset | null }> {
+  const rows = rowsOf<BatchRow>(await db.execute(exportBatchQuery(batch)));
   const tail = rows.at(-1);
-  return {
-    guests: guestsOfRows(rows, { fileUrl, snapshots }),
-    last: tail ? { createdAt: tail.createdKey, id: tail.id } : null,
-  };
+  return { rows, last: tail ? { createdAt: tail.createdKey, id: tail.id } : null };
 }
 
-/** The batch's rows (a guest's answers on consecutive rows) as guests. */
-function guestsOfRows(
-  rows: BatchRow[],
-  { fileUrl, snapshots }: { fileUrl: (fileId: string) => string; snapshots: Map<string, QuestionSnapshot> },
-): ExportGuest[] {
-  const snapshotOf = (text: string) => {
-    let snapshot = snapshots.get(text);
-    if (snapshot === undefined) snapshots.set(text, (snapshot = JSON.parse(text) as QuestionSnapshot));
-    return snapshot;
-  };
-  const guests: ExportGuest[] = [];
-  let first = 0;
-  for (let i = 1; i <= rows.length; i += 1) {
-    if (i < rows.length && rows[i].id === rows[first].id) continue;
-    const own: Answer[] = [];
-    for (let j = first; j < i; j += 1) {
-      const row = rows[j];
-      if (row.questionId !== null) own.push([row.questionId, snapshotOf(row.question!), JSON.parse(row.value!)]);
-    }
-    guests.push(exportGuest(rows[first], own, fileUrl));
-    first = i;
-  }
-  return guests;
-}
-
-function exportGuest(row: BatchRow, own: Answer[], fileUrl: (fileId: string) => string): ExportGuest {
-  const cells = new Map<string, string>();
-  for (const [questionId, question, value] of own) {
-    const fileId = question.kind === 'FILE' ? (value as { fileId?: string } | null)?.fileId : undefined;
-    cells.set(questionId, fileId ? fileUrl(fileId) : answerText(question, value));
-  }
-  const fields = {} as Record<CsvFieldKey, string>;
-  for (const key of csvFieldKeys) fields[key] = fieldAnswer(own, questionOfField(key)) ?? row[key] ?? '';
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    checkInStatus: row.checkInStatus,
-    checkedInAt: row.checkedInAt,
-    ticketId: row.ticketId,
-    createdAt: row.createdAt,
-    userId: row.userId,
-    participationType: row.participationType,
-    fields,
-    answers: cells,
-  };
-}
-
-/** A profile field's answer as the guest list reads it (participant-row.ts): its text, unless empty. */
-function fieldAnswer(answers: Answer[], kind: string | null): string | null {
-  if (!kind) return null;
-  const answer = answers.find(([, question]) => question.kind === kind);
-  if (answer === undefined || answer[2] === null) return null;
-  const value = answer[2];
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text === '' ? null : text;
+/** The snapshots of these (question, revision) keys, each from one answer of it along the (question_id, revision) index. */
+export async function exportSnapshots(
+  db: DbOrTx,
+  keys: { questionId: string; revision: number }[],
+): Promise<{ questionId: string; question: QuestionSnapshot }[]> {
+  const result = await db.execute(sql`
+    select wanted.question_id as "questionId", (
+      select ${registrationAnswers.question}::text from ${registrationAnswers}
+      where ${registrationAnswers.questionId} = wanted.question_id
+        and (${registrationAnswers.question} ->> 'revision')::int = wanted.revision
+      limit 1
+    ) as question
+    from unnest(${`{${keys.map((key) => key.questionId).join(',')}}`}::uuid[], ${`{${keys.map((key) => key.revision).join(',')}}`}::int[])
+      as wanted(question_id, revision)`);
+  return rowsOf<{ questionId: string; question: string }>(result).map((row) => ({
+    questionId: row.questionId,
+    question: JSON.parse(row.question) as QuestionSnapshot,
+  }));
 }

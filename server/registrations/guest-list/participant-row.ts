@@ -1,6 +1,6 @@
 // One guest as the host team sees them: the registration with its ticket, the member's avatar and
 // an organization (the ORGANIZATION answer, else the member's profile; the CSV export reads its
-// profile columns the same way, per batch, in exports/export-queries.ts). Every read of guests for
+// profile columns the same way, per batch, in exports/csv-rows.ts). Every read of guests for
 // the host team selects these columns, so the list, the detail and the check-in answers agree.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Participant } from '../../../contract/guests.ts';

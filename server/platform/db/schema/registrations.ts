@@ -159,6 +159,8 @@ export const registrations = pgTable(
     participationType: text('participation_type').$type<HackathonParticipationType>(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** what the guest list's search reads; kept by the triggers of registration-search.sql */
+    // The answers the CSV export writes (export_answers) are a column of this table declared in
+    // registration-answers.sql with their triggers: only the export reads them.
     searchText: text('search_text').notNull().default(''),
     /** 256 random bits (base64url) the ticket's QR code carries */
     qrSecret: text('qr_secret').notNull().unique(),
