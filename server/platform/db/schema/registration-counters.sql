@@ -48,9 +48,21 @@ BEGIN
   PERFORM registration_counters_move('{}'::registrations[], array(SELECT r::registrations FROM added r));
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Only the rows whose counted columns changed move the counters: most updates of a registration
+-- (its search text, its kept answers, its profile) move none, and then cost no upsert at all. A
+-- statement trigger cannot name its columns (UPDATE OF) beside transition tables; the rows pair by id.
 CREATE FUNCTION registration_counters_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved_from registrations[];
+  moved_to registrations[];
 BEGIN
-  PERFORM registration_counters_move(array(SELECT r::registrations FROM removed r), array(SELECT r::registrations FROM added r));
+  SELECT array_agg(r::registrations), array_agg(a::registrations) INTO moved_from, moved_to
+  FROM removed r JOIN added a ON a.id = r.id
+  WHERE (r.event_id, r.ticket_id, r.status, r.check_in_status, r.checked_in_at, r.created_at)
+    IS DISTINCT FROM (a.event_id, a.ticket_id, a.status, a.check_in_status, a.checked_in_at, a.created_at);
+  IF moved_from IS NOT NULL THEN
+    PERFORM registration_counters_move(moved_from, moved_to);
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION registration_counters_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
