@@ -49,19 +49,42 @@ describe('the export\u2019s lines from a batch\u2019s rows', () => {
       fileUrl: (fileId) => `https://moim.example/files/${fileId}`,
       snapshots,
     });
-    const text = linesOf([
+    const written = linesOf([
       guest('a', 'Ann', [answer(NOTE, note(2, 'Note'), '=1+1'), answer(ORG, org, 'Kakao')]),
       guest('b', 'Ben', [answer(NOTE, note(1, 'Old'), 'a, b')]),
       guest('c', 'Cho'),
     ]);
     const tail = 'Approved,Not checked in,,General,2026-11-27T09:30:00+09:00,No';
-    expect(text).toBe(
-      [
+    expect(written).toEqual({
+      lines: [
         `Ann,a@moim.example,Kakao,${tail},'=1+1,Kakao`,
         `Ben,b@moim.example,Profile Org,${tail},"a, b",`,
         `Cho,c@moim.example,Profile Org,${tail},,`,
         '',
       ].join('\r\n'),
-    );
+    });
+  });
+
+  it('answers the snapshots it does not hold instead of lines, and writes them once it holds them', () => {
+    const snapshots = new Map([[snapshotKey(NOTE, 2), note(2, 'Note')]]);
+    const linesOf = csvRowsWriter({
+      locale: 'en',
+      timeZone: 'Asia/Seoul',
+      ticketNames: new Map([['ticket', null]]),
+      columns: [{ questionId: NOTE, question: note(2, 'Note') }],
+      hackathon: false,
+      fileUrl: (fileId) => `https://moim.example/files/${fileId}`,
+      snapshots,
+    });
+    const rows = [
+      guest('a', 'Ann', [answer(NOTE, note(2, 'Note'), 'new')]),
+      guest('b', 'Ben', [answer(NOTE, note(1, 'Old'), 'old')]),
+    ];
+    expect(linesOf(rows)).toEqual({ missing: [{ questionId: NOTE, revision: 1 }] });
+    snapshots.set(snapshotKey(NOTE, 1), note(1, 'Old'));
+    const tail = 'Approved,Not checked in,,General,2026-11-27T09:30:00+09:00,No';
+    expect(linesOf(rows)).toEqual({
+      lines: [`Ann,a@moim.example,Profile Org,${tail},new`, `Ben,b@moim.example,Profile Org,${tail},old`, ''].join('\r\n'),
+    });
   });
 });

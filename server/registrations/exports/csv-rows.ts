@@ -18,9 +18,12 @@ export type CsvRowsFormat = {
   hackathon: boolean;
   /** where hosts open a FILE answer's file */
   fileUrl: (fileId: string) => string;
-  /** the snapshots by their key (export-queries.ts): every one a batch's answers name, read before its lines */
+  /** the snapshots by their key (export-queries.ts) held so far; a batch that names another one says so */
   snapshots: Map<string, QuestionSnapshot>;
 };
+
+/** A snapshot a batch's answers name that the writer does not hold. */
+export type MissingSnapshot = { questionId: string; revision: number };
 
 const cellsOf = <K extends string>(labels: Record<K, string>) =>
   Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, csvCell(label as string)])) as Record<K, string>;
@@ -45,12 +48,19 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
   const answers: string[] = columns.map(() => '');
   const fields: (string | null | undefined)[] = fieldKinds.map(() => undefined);
 
-  /** A guest as a CSV line. */
+  const missing = new Map<string, MissingSnapshot>();
+
+  /** A guest as a CSV line; '' when one of its answers names a snapshot not held (noted in `missing`). */
   const line = (guest: BatchRow) => {
     answers.fill('');
     fields.fill(undefined);
     for (const { questionId, revision, value } of JSON.parse(guest.answers) as KeptAnswer[]) {
-      const question = snapshots.get(snapshotKey(questionId, revision))!;
+      const key = snapshotKey(questionId, revision);
+      const question = snapshots.get(key);
+      if (question === undefined) {
+        missing.set(key, { questionId, revision });
+        continue;
+      }
       const column = columnOf.get(questionId);
       if (column !== undefined) {
         const fileId = question.kind === 'FILE' ? (value as { fileId?: string } | null)?.fileId : undefined;
@@ -68,10 +78,13 @@ export function csvRowsWriter({ locale, timeZone, ticketNames, columns, hackatho
     return `${text}\r\n`;
   };
 
-  return (rows: BatchRow[]): string => {
+  // Each guest's answers are parsed once, as its line is written: a batch naming a snapshot not held
+  // (an older revision's, rarely) answers those instead of its lines, to be written again once read.
+  return (rows: BatchRow[]): { lines: string } | { missing: MissingSnapshot[] } => {
+    missing.clear();
     let text = '';
     for (const guest of rows) text += line(guest);
-    return text;
+    return missing.size === 0 ? { lines: text } : { missing: [...missing.values()] };
   };
 }
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { participantExports, registrations } from '../../platform/db/schema/index.ts';
 import { requireEventRole, type EventRow, isHackathon } from '../../events/index.ts';
 import { csvLabels, csvLine, fieldColumnTitle, localTime, questionColumnTitle } from './csv-cells.ts';
-import { csvRowsWriter } from './csv-rows.ts';
+import { csvRowsWriter, type MissingSnapshot } from './csv-rows.ts';
 import {
   exportBatch,
   exportColumnsOf,
@@ -27,7 +27,6 @@ import {
   type BatchRow,
   type ExportColumn,
   type ExportKeyset,
-  type KeptAnswer,
 } from './export-queries.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { downloadRegistrationAnswerFile } from '../../../contract/endpoints/registrations/files.ts';
@@ -49,7 +48,7 @@ type ExportRead = { where: SQL; columns: ExportColumn[]; signal: AbortSignal; wr
 type Snapshots = Map<string, QuestionSnapshot>;
 
 /** The export's rows, a keyset batch at a time; the database reads the next batch while this one is written. */
-async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshots: Snapshots): AsyncGenerator<BatchRow[]> {
+async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead): AsyncGenerator<BatchRow[]> {
   const limits = heavyReadLimits(deps);
   const read = (after: ExportKeyset | null) =>
     runHeavyRead(deps.db, limits, signal, (db) => exportBatch(db, { where, after, limit: EXPORT_BATCH }));
@@ -59,7 +58,6 @@ async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshot
       const { rows, last } = await next;
       if (last === null) return;
       next = read(last);
-      await readMissingSnapshots(deps, signal, rows, snapshots);
       yield rows;
     }
   } finally {
@@ -68,16 +66,9 @@ async function* batchesOf(deps: AppDeps, { where, signal }: ExportRead, snapshot
   }
 }
 
-/** The snapshots a batch's answers name that the export does not hold yet (usually none: an older revision's). */
-async function readMissingSnapshots(deps: AppDeps, signal: AbortSignal, rows: BatchRow[], snapshots: Snapshots) {
-  const missing = new Map<string, { questionId: string; revision: number }>();
-  for (const row of rows)
-    for (const { questionId, revision } of JSON.parse(row.answers) as KeptAnswer[]) {
-      const key = snapshotKey(questionId, revision);
-      if (!snapshots.has(key)) missing.set(key, { questionId, revision });
-    }
-  if (missing.size === 0) return;
-  const read = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, (db) => exportSnapshots(db, [...missing.values()]));
+/** The snapshots a batch's answers name that the export did not hold (usually none: an older revision's). */
+async function readSnapshots(deps: AppDeps, signal: AbortSignal, missing: MissingSnapshot[], snapshots: Snapshots) {
+  const read = await runHeavyRead(deps.db, heavyReadLimits(deps), signal, (db) => exportSnapshots(db, missing));
   for (const { questionId, question } of read) snapshots.set(snapshotKey(questionId, question.revision), question);
 }
 
@@ -107,9 +98,16 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  for await (const rows of batchesOf(deps, exportRead, snapshots)) {
+  for await (const rows of batchesOf(deps, exportRead)) {
+    let batch = linesOf(rows);
+    if ('missing' in batch) {
+      await readSnapshots(deps, exportRead.signal, batch.missing, snapshots);
+      batch = linesOf(rows);
+      // An answer edited since its batch was read may name a revision no answer keeps any more.
+      if ('missing' in batch) throw new Error('an export batch names a question snapshot no answer keeps');
+    }
     written.rows += rows.length;
-    yield linesOf(rows);
+    yield batch.lines;
   }
 }
 
