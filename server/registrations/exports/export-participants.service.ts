@@ -36,6 +36,8 @@ import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 
 /** guests a batch */
 export const EXPORT_BATCH = 5000;
+/** guests written per chunk of the stream */
+const CHUNK = 500;
 const BOM = '\ufeff';
 
 const fileUrlIn = (deps: AppDeps) => (fileId: string) =>
@@ -98,17 +100,19 @@ async function* csvChunks(deps: AppDeps, locale: Locale, event: EventRow, export
       ...columns.map((column) => questionColumnTitle(locale, column.question)),
     ])
   );
-  for await (const rows of batchesOf(deps, exportRead)) {
-    let batch = linesOf(rows);
-    if ('missing' in batch) {
-      await readSnapshots(deps, exportRead.signal, batch.missing, snapshots);
-      batch = linesOf(rows);
-      // An answer edited since its batch was read may name a revision no answer keeps any more.
-      if ('missing' in batch) throw new Error('an export batch names a question snapshot no answer keeps');
+  for await (const batch of batchesOf(deps, exportRead))
+    for (let start = 0; start < batch.length; start += CHUNK) {
+      const rows = batch.slice(start, start + CHUNK);
+      let chunk = linesOf(rows);
+      if ('missing' in chunk) {
+        await readSnapshots(deps, exportRead.signal, chunk.missing, snapshots);
+        chunk = linesOf(rows);
+        // An answer edited since its batch was read may name a revision no answer keeps any more.
+        if ('missing' in chunk) throw new Error('an export batch names a question snapshot no answer keeps');
+      }
+      written.rows += rows.length;
+      yield chunk.lines;
     }
-    written.rows += rows.length;
-    yield batch.lines;
-  }
 }
 
 /** An export takes one of the host's heavy-read slots until its stream ends or its client goes. */
