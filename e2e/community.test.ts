@@ -335,7 +335,8 @@ describeInBrowser('a community on its own subdomain', () => {
     const organization = page.getByRole('switch', { name: 'Show Organization to members' });
     await poll(() => organization.isChecked()).toBe(true);
     await expectAccessible(page, 'community profile (en, 1280)');
-    await organization.uncheck({ force: true });
+    // A click, then the state polled: the switch shows where the save is going only once it has re-rendered.
+    await organization.click({ force: true });
     await poll(() => organization.isChecked()).toBe(false);
     const handle = (await site.api(jiwoo, 'GET', '/v1/me')).handle as string;
     // The switch turns at once; the save follows it.

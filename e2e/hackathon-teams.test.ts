@@ -140,6 +140,8 @@ describeInBrowser('joining a hackathon team', () => {
     await find.fill('a');
     await poll(() => dialog.getByRole('button', { name: /^Dana Lee/ }).isDisabled()).toBe(true);
     await find.fill('아리');
+    // The matches of the text last typed (the search waits for typing to pause) before picking from them.
+    await poll(() => dialog.getByRole('button', { name: /^Dana Lee/ }).count()).toBe(0);
     await dialog.getByRole('button', { name: `한아리 · @${ari.handle}` }).click();
     await poll(() => dialog.getByRole('button', { name: `한아리 · @${ari.handle}` }).getAttribute('aria-pressed')).toBe('true');
     await check(page, 'the invite dialog with a participant found by name');
