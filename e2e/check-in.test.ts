@@ -124,6 +124,8 @@ describeInBrowser('guests and check-in: scan at the door, live count, approve, f
 
     // By name, for a guest without a phone; and undone.
     await host.getByRole('searchbox', { name: 'Find a guest' }).fill('김하늘');
+    // The search waits before it asks; a click before then lands on a row about to be replaced.
+    await poll(() => host.getByTestId('check-in-row').allInnerTexts()).toEqual([expect.stringContaining('김하늘')]);
     await host.getByRole('button', { name: 'Check in 김하늘' }).click();
     await expectToast(host, '김하늘 checked in');
     await poll(() => host.getByTestId('check-in-count').innerText()).toMatch(/^2\s*\/\s*2/);

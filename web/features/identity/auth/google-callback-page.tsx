@@ -16,7 +16,8 @@ type CallbackFailure = { failure: 'cancelled' | 'failed'; status: number | null;
 
 /**
  * `/google/callback`: the provider sent the browser back with `code` and `state`. A loader (it
- * runs once per visit, unlike an effect) hands them to `POST /v1/auth/token/oauth`, then goes on:
+ * runs once per visit, unlike an effect) waits for the refresh on load, hands them to
+ * `POST /v1/auth/token/oauth`, then goes on:
  * signed in → where the person was headed; a new person → the sign-up form with the sign-up token.
  */
 export async function googleCallbackLoader({ request }: LoaderFunctionArgs): Promise<CallbackFailure> {
@@ -25,6 +26,9 @@ export async function googleCallbackLoader({ request }: LoaderFunctionArgs): Pro
   const state = url.searchParams.get('state');
   const iss = url.searchParams.get('iss') ?? undefined;
   if (url.searchParams.get('error') || !code || !state) return { failure: 'cancelled', status: null, errorCode: null };
+  // The root's refresh on load runs beside this loader. Its answer, when it fails, clears the
+  // session cookies; arriving after the exchange's answer it would clear the new session's.
+  await session.start();
   let result: OAuthResult;
   try {
     result = await exchangeOAuthCode({ code, state, iss });
