@@ -26,7 +26,7 @@ import {
   participantOrder,
   searchCondition,
 } from '../server/registrations/guest-list/participant-filters.ts';
-import { matchesSql } from '../server/registrations/guest-list/searched-page.ts';
+import { matchesSql, windowOf } from '../server/registrations/guest-list/searched-page.ts';
 import { exportBatchQuery } from '../server/registrations/exports/export-queries.ts';
 import { EXPORT_BATCH } from '../server/registrations/exports/export-participants.service.ts';
 import { hostedEvent, seedGuests, SEARCH_FIFTH } from './guest-cases.ts';
@@ -262,8 +262,7 @@ export async function measureGrowth(): Promise<void> {
       search: searchCondition(search),
       order: participantOrder('NEWEST'),
       sort: 'NEWEST' as const,
-      page: 1,
-      take: 20,
+      window: windowOf(1, 20),
     };
     await explain(`search "${search}", page 1 and total`, matchesSql(query));
   }

@@ -13,8 +13,8 @@ import { registrationCounts, registrations } from '../../platform/db/schema/inde
 import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRoleBatched } from '../../events/index.ts';
-import { checkedSearch, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
-import { readSearchedPage } from './searched-page.ts';
+import { checkedSearch, hasFilters, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
+import { readPlainSearchedPage, readSearchedPage, windowOf } from './searched-page.ts';
 import { readPageOfIds } from './page-of-ids.ts';
 import { toParticipant } from './participant-row.ts';
 
@@ -87,14 +87,16 @@ async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery
 
 /** A search: the page with its capped count (searched-page.ts, decision 049). */
 async function readSearched(db: DbOrTx, eventId: string, search: string, query: ParticipantListQuery): Promise<ParticipantPage> {
-  const { rows, total, totalCapped } = await readSearchedPage(db, {
-    others: participantConditions(eventId, { filters: query.filters }),
-    search: searchCondition(search),
-    order: participantOrder(query.sort),
-    sort: query.sort,
-    page: query.page,
-    take: query.take,
-  });
+  const { sort, page, take } = query;
+  const { rows, total, totalCapped } = hasFilters(query.filters)
+    ? await readSearchedPage(db, {
+        others: participantConditions(eventId, { filters: query.filters }),
+        search: searchCondition(search),
+        order: participantOrder(sort),
+        sort,
+        window: windowOf(page, take),
+      })
+    : await readPlainSearchedPage(db, { eventId, search, sort, page, take });
   return {
     items: rows.map(toParticipant),
     total,

@@ -2,7 +2,7 @@
 // (answers through subqueries), so the page query and the count query share them and the count
 // needs no joins. Plain SQL that PostgreSQL 15 and PGlite both run; the event's rows are found by
 // the (event_id, …) indexes, and a search by the (event_id, search_text) trigram index.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { guestLimits, type ParticipantFilters, type ParticipantSort } from '../../../contract/guests.ts';
 import { registrationAnswers, registrations } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -26,10 +26,11 @@ const textArray = (values: readonly string[]) =>
 /**
  * Name, email or organization (the ORGANIZATION answers, and a member's profile): the search text
  * the database keeps for each registration (registration-search.sql), under the event's trigram
- * index, so a search reads the matching rows rather than the event.
+ * index, so a search reads the matching rows rather than the event. `search` is the text typed,
+ * or a placeholder for its containsPattern.
  */
-export function searchCondition(search: string): SQL {
-  return sql`${registrations.searchText} like ${containsPattern(search)}`;
+export function searchCondition(search: string | Placeholder): SQL {
+  return sql`${registrations.searchText} like ${typeof search === 'string' ? containsPattern(search) : search}`;
 }
 
 /** What a search must be: at least 2 characters (G00340); shorter would match nearly everyone. */
@@ -50,6 +51,10 @@ function answerCondition(questionId: string, choiceIds: string[]): SQL {
       and (${registrationAnswers.value} ->> 'choiceId' = any(${textArray(choiceIds)})
         or coalesce(${registrationAnswers.value} -> 'choiceIds', '[]'::jsonb) ?| ${textArray(choiceIds)}))`;
 }
+
+/** Whether any filter narrows the list (an empty list of choices does not). */
+export const hasFilters = (filters: ParticipantFilters = {}) =>
+  Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
 
 /** Every condition of the list for this event. */
 export function participantConditions(eventId: string, query: ParticipantQuery): SQL {

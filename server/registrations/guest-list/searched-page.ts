@@ -8,11 +8,13 @@
 // newest guests, and what share of them match runs one of its two branches: each is gated by that
 // answer (a one-time filter, so the other never runs) and written so that it can use only its own
 // index (a subquery with OFFSET 0, which the planner neither flattens nor filters inside).
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { guestLimits, type ParticipantSort } from '../../../contract/guests.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 import { registrations } from '../../platform/db/schema/index.ts';
-import { readPageOfIds } from './page-of-ids.ts';
+import { pageOfIds, readPageOfIds, rowsOfPage } from './page-of-ids.ts';
+import { containsPattern, participantOrder, searchCondition } from './participant-filters.ts';
 import type { ParticipantRow } from './participant-row.ts';
 
 /** The newest guests looked at to tell a common text from a rare one. */
@@ -40,15 +42,28 @@ function commonSql(others: SQL, search: SQL): SQL {
       select ${search} as hit from ${registrations} where ${others} order by ${SAMPLE_ORDER} limit ${SAMPLE}) newest`;
 }
 
-export type SearchedQuery = { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; page: number; take: number };
+/**
+ * Where the page sits among the matches (values, or a prepared statement's placeholders), and how
+ * far they are counted (countLimit: part of the statement's text, so a prepared statement keeps
+ * its plan's limit).
+ */
+export type MatchWindow = { offset: number | Placeholder; take: number | Placeholder; limit: number };
+
+export const windowOf = (page: number, take: number): MatchWindow => ({
+  offset: (page - 1) * take,
+  take,
+  limit: countLimit(page, take),
+});
+
+export type SearchedQuery = { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; window: MatchWindow };
 
 /** The matches in the list's order up to countLimit and one more: how many (`total`), and the page's `ids`. */
 export function matchesSql(query: SearchedQuery): SQL {
-  const { sort, page, take } = query;
+  const { sort, window } = query;
   return sql`
     with matched as (${walkable(sort) ? walkedOrFoundSql(query) : foundSql(query)})
     select (select count(*)::int from matched) as total,
-      array(select id from matched order by ${sql.raw(matchedOrder(sort))} offset ${(page - 1) * take} limit ${take}) as ids`;
+      array(select id from matched order by ${sql.raw(matchedOrder(sort))} offset ${window.offset} limit ${window.take}) as ids`;
 }
 
 /**
@@ -56,10 +71,10 @@ export function matchesSql(query: SearchedQuery): SQL {
  * outside its subquery, so the trigram index cannot serve it; the trigram branch sorts outside
  * its subquery, so walking in order does not serve it.
  */
-function walkedOrFoundSql({ others, search, order, sort, page, take }: SearchedQuery): SQL {
+function walkedOrFoundSql({ others, search, order, sort, window }: SearchedQuery): SQL {
   // Only what the order needs, so that walking the list's index reads no table row.
   const columns = sql`${registrations.id} as id, ${registrations.createdAt} as created_at`;
-  const limit = countLimit(page, take) + 1;
+  const limit = sql.raw(String(window.limit + 1));
   return sql`
     with sample as (${commonSql(others, search)})
     (select id, created_at from (
@@ -74,12 +89,12 @@ function walkedOrFoundSql({ others, search, order, sort, page, take }: SearchedQ
 }
 
 /** Sorts no index has (by name, by check-in time): the trigram index's matches, sorted. */
-function foundSql({ others, search, order, page, take }: SearchedQuery): SQL {
+function foundSql({ others, search, order, window }: SearchedQuery): SQL {
   const columns = sql`${registrations.id} as id, ${registrations.createdAt} as created_at, ${registrations.name} as name,
     ${registrations.checkedInAt} as checked_in_at`;
   return sql`
     select ${columns} from ${registrations} where ${others} and ${search}
-    order by ${sql.join(order, sql`, `)} limit ${countLimit(page, take) + 1}`;
+    order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(window.limit + 1))}`;
 }
 
 export type SearchedPage = { rows: ParticipantRow[]; total: number; totalCapped: boolean };
@@ -90,8 +105,51 @@ export type SearchedPage = { rows: ParticipantRow[]; total: number; totalCapped:
  */
 export async function readSearchedPage(db: DbOrTx, query: SearchedQuery): Promise<SearchedPage> {
   const { rows, total } = await readPageOfIds(db, matchesSql(query));
-  const limit = countLimit(query.page, query.take);
+  return capped(rows, total, query.window.limit);
+}
+
+function capped(rows: ParticipantRow[], total: number, limit: number): SearchedPage {
   return total > limit ? { rows, total: limit, totalCapped: true } : { rows, total, totalCapped: false };
+}
+
+export type PlainSearch = { eventId: string; search: string; sort: ParticipantSort; page: number; take: number };
+
+/**
+ * A search without other filters, as a host types one into the list's box: the same statement,
+ * prepared once per connection for each sort and count limit, so that neither this process
+ * writes its text again nor the server plans it again (both cost more than running it when the
+ * text is rare). Its parts are fenced to their indexes, so the server's generic plan is the same.
+ */
+export async function readPlainSearchedPage(db: DbOrTx, { eventId, search, sort, page, take }: PlainSearch): Promise<SearchedPage> {
+  const window = windowOf(page, take);
+  const statement = plainSearchStatement(db, sort, window.limit);
+  const answered = await statement.execute({ eventId, pattern: containsPattern(search), offset: window.offset, take });
+  const { rows, total } = rowsOfPage(answered);
+  return capped(rows, total, window.limit);
+}
+
+const plainSearchStatements = oncePerDatabase(() => new Map<string, ReturnType<typeof preparePlainSearch>>());
+
+function plainSearchStatement(db: Db, sort: ParticipantSort, limit: number) {
+  const statements = plainSearchStatements(db);
+  const name = `guest_search_${sort.toLowerCase()}_${limit}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = preparePlainSearch(db, sort, limit, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, name: string) {
+  const found = matchesSql({
+    others: eq(registrations.eventId, sql.placeholder('eventId')),
+    search: searchCondition(sql.placeholder('pattern')),
+    order: participantOrder(sort),
+    sort,
+    window: { offset: sql.placeholder('offset'), take: sql.placeholder('take'), limit },
+  });
+  return pageOfIds(db, found).prepare(name);
 }
 
 /** The list's order again, on the matches' own columns. */
