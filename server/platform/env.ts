@@ -106,6 +106,8 @@ const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     /** the shorter statement_timeout of the guest list's searches and exports */
     HEAVY_READ_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+    /** how long a guest search's count is kept per process while the event's registrations stay as many (0: not kept) */
+    SEARCH_COUNT_KEPT_MS: z.coerce.number().int().min(0).default(5_000),
     /** how many searches and exports one host may run at once on each instance (more: 429 G00342) */
     HEAVY_READS_PER_HOST: z.coerce.number().int().min(1).default(3),
   })

@@ -14,7 +14,8 @@ import { claimHeavyRead, runHeavyRead } from '../../platform/db/heavy-reads.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requireEventRoleBatched } from '../../events/index.ts';
 import { checkedSearch, hasFilters, participantConditions, participantOrder, searchCondition } from './participant-filters.ts';
-import { readPlainSearchedPage, readSearchedPage, windowOf } from './searched-page.ts';
+import { keptSearchCountsOf } from './kept-search-counts.ts';
+import { readPlainSearchedPage, readSearchedPage, windowOf, type CountKeeping } from './searched-page.ts';
 import { readPageOfIds } from './page-of-ids.ts';
 import { toParticipant } from './participant-row.ts';
 
@@ -57,8 +58,9 @@ export async function listParticipants(
   const limits = heavyReadLimits(deps);
   const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
+    const keeping = { counts: keptSearchCountsOf(deps.db), keptMs: deps.env.SEARCH_COUNT_KEPT_MS, now: deps.clock.now().getTime() };
     return await runHeavyRead(deps.db, limits, signal, (db) =>
-      search ? readSearched(db, eventId, search, query) : readPage(db, eventId, query),
+      search ? readSearched(db, eventId, search, query, keeping) : readPage(db, eventId, query),
     );
   } finally {
     release();
@@ -85,8 +87,14 @@ async function readPage(db: DbOrTx, eventId: string, query: ParticipantListQuery
   };
 }
 
-/** A search: the page with its capped count (searched-page.ts, decision 049). */
-async function readSearched(db: DbOrTx, eventId: string, search: string, query: ParticipantListQuery): Promise<ParticipantPage> {
+/** A search: the page with its capped count (searched-page.ts, decision 049), kept a moment when no filter narrows it (decision 057). */
+async function readSearched(
+  db: DbOrTx,
+  eventId: string,
+  search: string,
+  query: ParticipantListQuery,
+  keeping: CountKeeping,
+): Promise<ParticipantPage> {
   const { sort, page, take } = query;
   const { rows, total, totalCapped } = hasFilters(query.filters)
     ? await readSearchedPage(db, {
@@ -96,7 +104,7 @@ async function readSearched(db: DbOrTx, eventId: string, search: string, query: 
         sort,
         window: windowOf(page, take),
       })
-    : await readPlainSearchedPage(db, { eventId, search, sort, page, take });
+    : await readPlainSearchedPage(db, { eventId, search, sort, page, take }, keeping);
   return {
     items: rows.map(toParticipant),
     total,

@@ -46,6 +46,23 @@ export const participantColumns = {
   organization: guestField('organization'),
 };
 
+/** Only the registration's columns a participant shows (toParticipant), for pages of many. */
+const listedRegistration = {
+  id: registrations.id,
+  userId: registrations.userId,
+  name: registrations.name,
+  email: registrations.email,
+  status: registrations.status,
+  participationType: registrations.participationType,
+  checkInStatus: registrations.checkInStatus,
+  checkedInAt: registrations.checkedInAt,
+  ticketId: registrations.ticketId,
+  createdAt: registrations.createdAt,
+  updatedAt: registrations.updatedAt,
+};
+
+export const listedParticipantColumns = { ...participantColumns, registration: listedRegistration };
+
 /** `select … from registrations` with what a participant needs; add where, order and limit. */
 export function selectParticipants(db: DbOrTx) {
   return db.select(participantColumns).from(registrations);
@@ -59,7 +76,11 @@ export type ParticipantRow = {
   organization: string | null;
 };
 
-export function toParticipant(row: ParticipantRow): Participant {
+export type ListedParticipantRow = Omit<ParticipantRow, 'registration'> & {
+  registration: Pick<RegistrationRow, keyof typeof listedRegistration>;
+};
+
+export function toParticipant(row: ListedParticipantRow): Participant {
   const { registration } = row;
   return {
     id: registration.id,

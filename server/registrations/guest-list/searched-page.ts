@@ -12,10 +12,11 @@ import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { guestLimits, type ParticipantSort } from '../../../contract/guests.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
-import { registrations } from '../../platform/db/schema/index.ts';
+import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
+import type { KeptSearchCounts } from './kept-search-counts.ts';
 import { pageOfIds, readPageOfIds, rowsOfPage } from './page-of-ids.ts';
 import { containsPattern, participantOrder, searchCondition } from './participant-filters.ts';
-import type { ParticipantRow } from './participant-row.ts';
+import type { ListedParticipantRow } from './participant-row.ts';
 
 /** The newest guests looked at to tell a common text from a rare one. */
 const SAMPLE = 200;
@@ -97,7 +98,7 @@ function foundSql({ others, search, order, window }: SearchedQuery): SQL {
     order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(window.limit + 1))}`;
 }
 
-export type SearchedPage = { rows: ParticipantRow[]; total: number; totalCapped: boolean };
+export type SearchedPage = { rows: ListedParticipantRow[]; total: number; totalCapped: boolean };
 
 /**
  * One searched page's guests in the list's order, and the matches counted up to countLimit
@@ -108,24 +109,50 @@ export async function readSearchedPage(db: DbOrTx, query: SearchedQuery): Promis
   return capped(rows, total, query.window.limit);
 }
 
-function capped(rows: ParticipantRow[], total: number, limit: number): SearchedPage {
+function capped(rows: ListedParticipantRow[], total: number, limit: number): SearchedPage {
   return total > limit ? { rows, total: limit, totalCapped: true } : { rows, total, totalCapped: false };
 }
 
 export type PlainSearch = { eventId: string; search: string; sort: ParticipantSort; page: number; take: number };
 
+/** Where a plain search's count is kept, and for how long (0: not kept). */
+export type CountKeeping = { counts: KeptSearchCounts; keptMs: number; now: number };
+
 /**
- * A search without other filters, as a host types one into the list's box: the same statement,
- * prepared once per connection for each sort and count limit, so that neither this process
- * writes its text again nor the server plans it again (both cost more than running it when the
- * text is rare). Its parts are fenced to their indexes, so the server's generic plan is the same.
+ * A search without other filters, as a host types one into the list's box. Its count is kept for
+ * a few seconds (kept-search-counts.ts): while kept, the statement reads only as far as the page,
+ * and says how many guests the event has, which must still be what the count was made with; and
+ * the page must agree with it (a last page that ends elsewhere is counted again).
+ * The statements are prepared once per connection for each sort and how far they read, so that
+ * neither this process writes their text again nor the server plans them again (both cost more
+ * than running one when the text is rare); their parts are fenced to their indexes, so the
+ * server's generic plan is the same.
  */
-export async function readPlainSearchedPage(db: DbOrTx, { eventId, search, sort, page, take }: PlainSearch): Promise<SearchedPage> {
+export async function readPlainSearchedPage(db: DbOrTx, query: PlainSearch, keeping: CountKeeping): Promise<SearchedPage> {
+  const { eventId, search, sort, page, take } = query;
   const window = windowOf(page, take);
-  const statement = plainSearchStatement(db, sort, window.limit);
-  const answered = await statement.execute({ eventId, pattern: containsPattern(search), offset: window.offset, take });
-  const { rows, total } = rowsOfPage(answered);
+  const pattern = containsPattern(search);
+  const values = { eventId, pattern, offset: window.offset, take };
+  const key = `${eventId} ${window.limit} ${pattern}`;
+  const kept = keeping.counts.get(key, keeping.now);
+  if (kept) {
+    const { rows, registered } = rowsOfPage(await plainSearchStatement(db, sort, pageEnd(page, take)).execute(values));
+    if (registered === kept.registered && agrees(kept.total, (page - 1) * take, rows.length, take))
+      return capped(rows, kept.total, window.limit);
+  }
+  const { rows, total, registered } = rowsOfPage(await plainSearchStatement(db, sort, window.limit).execute(values));
+  if (keeping.keptMs > 0) keeping.counts.keep(key, { total, registered }, keeping.now + keeping.keptMs);
   return capped(rows, total, window.limit);
+}
+
+/** Whether a page agrees with a kept count: it shows no guest past it, and one short of `take` ends at it. */
+function agrees(total: number, offset: number, shown: number, take: number): boolean {
+  return offset + shown <= total && (shown === take || offset + shown === total);
+}
+
+/** How far a page with a kept count reads: its end, rounded up to a power of two so that few statements serve every page. */
+function pageEnd(page: number, take: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(page * take, 32)));
 }
 
 const plainSearchStatements = oncePerDatabase(() => new Map<string, ReturnType<typeof preparePlainSearch>>());
@@ -142,16 +169,20 @@ function plainSearchStatement(db: Db, sort: ParticipantSort, limit: number) {
 }
 
 function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, name: string) {
-  const found = matchesSql({
-    others: eq(registrations.eventId, sql.placeholder('eventId')),
+  const eventId = sql.placeholder('eventId');
+  const matches = matchesSql({
+    others: eq(registrations.eventId, eventId),
     search: searchCondition(sql.placeholder('pattern')),
     order: participantOrder(sort),
     sort,
     window: { offset: sql.placeholder('offset'), take: sql.placeholder('take'), limit },
   });
-  return pageOfIds(db, found).prepare(name);
+  const registered = sql`select coalesce(sum(${registrationCounts.count}), 0)::int from ${registrationCounts}
+    where ${registrationCounts.eventId} = ${eventId}`;
+  return pageOfIds(db, sql`select matches.*, (${registered}) as registered from (${matches}) matches`, {
+    registered: sql<number>`found.registered`,
+  }).prepare(name);
 }
-
 /** The list's order again, on the matches' own columns. */
 function matchedOrder(sort: ParticipantSort): string {
   switch (sort) {
