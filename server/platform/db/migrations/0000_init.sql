@@ -894,7 +894,9 @@ ALTER TABLE "thank_you_settings" ADD CONSTRAINT "thank_you_settings_event_id_eve
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("priority","id") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "outbox_announcement_idx" ON "outbox" USING btree (split_part(dedup_key, ':', 2)) WHERE dedup_key like 'announcement:%';--> statement-breakpoint
 CREATE UNIQUE INDEX "pro_access_requests_one_pending" ON "pro_access_requests" USING btree ("user_id") WHERE "pro_access_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "pro_access_requests_user_idx" ON "pro_access_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "handoff_codes_expires_idx" ON "handoff_codes" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "handoff_codes_user_idx" ON "handoff_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_browser_idx" ON "sessions" USING btree ("browser_id");--> statement-breakpoint
@@ -908,6 +910,7 @@ CREATE INDEX "registration_answers_question_revision_idx" ON "registration_answe
 CREATE INDEX "registration_counts_event_idx" ON "registration_counts" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "registration_files_registration_idx" ON "registration_files" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "registration_files_event_idx" ON "registration_files" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "registration_files_uploader_user_idx" ON "registration_files" USING btree ("uploader_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "registration_questions_rank_unique" ON "registration_questions" USING btree ("event_id","rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "registration_questions_one_profile_kind" ON "registration_questions" USING btree ("event_id","kind") WHERE "registration_questions"."deleted_at" is null and "registration_questions"."kind" in ('NAME', 'EMAIL', 'PHONE_NUMBER', 'BIO', 'ORGANIZATION', 'JOB_TITLE', 'INDUSTRY', 'YEARS_OF_EXPERIENCE', 'LOCATION', 'SOCIAL', 'TAG', 'SKILL', 'DATE_OF_BIRTH');--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_event_user_unique" ON "registrations" USING btree ("event_id","user_id");--> statement-breakpoint
@@ -923,42 +926,62 @@ CREATE INDEX "tickets_event_idx" ON "tickets" USING btree ("event_id","created_a
 CREATE UNIQUE INDEX "tickets_one_default" ON "tickets" USING btree ("event_id") WHERE "tickets"."is_default";--> statement-breakpoint
 CREATE INDEX "check_in_events_event_recorded_idx" ON "check_in_events" USING btree ("event_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "check_in_events_registration_idx" ON "check_in_events" USING btree ("registration_id","id");--> statement-breakpoint
+CREATE INDEX "check_in_events_actor_user_idx" ON "check_in_events" USING btree ("actor_user_id");--> statement-breakpoint
 CREATE INDEX "participant_exports_event_idx" ON "participant_exports" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "participant_exports_actor_user_idx" ON "participant_exports" USING btree ("actor_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_event_day" ON "contact_request_quotas" USING btree ("event_id","requester_id","day") WHERE "contact_request_quotas"."event_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_request_quotas_community_day" ON "contact_request_quotas" USING btree ("community_id","requester_id","day") WHERE "contact_request_quotas"."community_id" is not null;--> statement-breakpoint
+CREATE INDEX "contact_request_quotas_requester_idx" ON "contact_request_quotas" USING btree ("requester_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_requests_one_pending" ON "contact_requests" USING btree ("event_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."event_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_requests_one_pending_in_community" ON "contact_requests" USING btree ("community_id","requester_id","receiver_id") WHERE "contact_requests"."status" = 'PENDING' and "contact_requests"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "contact_requests_receiver_idx" ON "contact_requests" USING btree ("event_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_requester_idx" ON "contact_requests" USING btree ("event_id","requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_community_receiver_idx" ON "contact_requests" USING btree ("community_id","receiver_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_community_requester_idx" ON "contact_requests" USING btree ("community_id","requester_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_requester_user_idx" ON "contact_requests" USING btree ("requester_id");--> statement-breakpoint
+CREATE INDEX "contact_requests_receiver_user_idx" ON "contact_requests" USING btree ("receiver_id");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id");--> statement-breakpoint
 CREATE INDEX "space_match_postings_lookup_idx" ON "space_match_postings" USING btree ("space_id","field","value","created_at","user_id");--> statement-breakpoint
 CREATE INDEX "hackathon_announcements_event_idx" ON "hackathon_announcements" USING btree ("event_id","seq");--> statement-breakpoint
+CREATE INDEX "hackathon_announcements_project_idx" ON "hackathon_announcements" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "hackathon_comments_project_idx" ON "hackathon_comments" USING btree ("project_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "hackathon_comments_author_idx" ON "hackathon_comments" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "hackathon_deliverables_project_idx" ON "hackathon_deliverables" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "hackathon_deliverables_uploader_user_idx" ON "hackathon_deliverables" USING btree ("uploader_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hackathon_members_one_team" ON "hackathon_members" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hackathon_members_one_leader" ON "hackathon_members" USING btree ("project_id") WHERE "hackathon_members"."role" = 'LEADER';--> statement-breakpoint
+CREATE INDEX "hackathon_members_user_idx" ON "hackathon_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "hackathon_project_saves_project_idx" ON "hackathon_project_saves" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_event_idx" ON "hackathon_projects" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "hackathon_projects_track_idx" ON "hackathon_projects" USING btree ("track_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hackathon_team_requests_one_open" ON "hackathon_team_requests" USING btree ("project_id","user_id") WHERE "hackathon_team_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "hackathon_team_requests_user_idx" ON "hackathon_team_requests" USING btree ("event_id","user_id","created_at");--> statement-breakpoint
 CREATE INDEX "hackathon_team_requests_project_idx" ON "hackathon_team_requests" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "hackathon_team_requests_user_only_idx" ON "hackathon_team_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "hackathon_team_requests_author_idx" ON "hackathon_team_requests" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "hackathon_tracks_event_idx" ON "hackathon_tracks" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "judging_assignments_judge_idx" ON "judging_assignments" USING btree ("event_id","judge_id");--> statement-breakpoint
+CREATE INDEX "judging_assignments_judge_only_idx" ON "judging_assignments" USING btree ("judge_id");--> statement-breakpoint
+CREATE INDEX "judging_conflicts_project_idx" ON "judging_conflicts" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "judging_criteria_event_idx" ON "judging_criteria" USING btree ("event_id","position");--> statement-breakpoint
+CREATE INDEX "judging_host_judges_user_idx" ON "judging_host_judges" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "judging_scores_one_per_judge_project" ON "judging_scores" USING btree ("judge_id","project_id");--> statement-breakpoint
 CREATE INDEX "judging_scores_event_idx" ON "judging_scores" USING btree ("event_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "communities_handle_unique" ON "communities" USING btree (lower("handle"));--> statement-breakpoint
 CREATE INDEX "community_files_uploader_idx" ON "community_files" USING btree ("uploader_user_id");--> statement-breakpoint
+CREATE INDEX "community_files_community_idx" ON "community_files" USING btree ("community_id");--> statement-breakpoint
 CREATE INDEX "community_join_types_community_idx" ON "community_join_types" USING btree ("community_id");--> statement-breakpoint
+CREATE INDEX "community_join_types_profile_form_idx" ON "community_join_types" USING btree ("profile_form_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_members_one_owner" ON "community_members" USING btree ("community_id") WHERE "community_members"."role" = 'OWNER';--> statement-breakpoint
 CREATE INDEX "community_members_user_idx" ON "community_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "community_members_status_idx" ON "community_members" USING btree ("community_id","status","applied_at");--> statement-breakpoint
+CREATE INDEX "community_members_join_type_idx" ON "community_members" USING btree ("join_type_id");--> statement-breakpoint
+CREATE INDEX "community_members_decided_by_idx" ON "community_members" USING btree ("decided_by");--> statement-breakpoint
 CREATE INDEX "community_profile_forms_community_idx" ON "community_profile_forms" USING btree ("community_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_profile_questions_position_unique" ON "community_profile_questions" USING btree ("form_id","position");--> statement-breakpoint
+CREATE INDEX "community_answer_visibility_user_idx" ON "community_answer_visibility" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "community_curations_community_idx" ON "community_curations" USING btree ("community_id","created_at");--> statement-breakpoint
+CREATE INDEX "community_curations_created_by_idx" ON "community_curations" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "announcement_recipients_registration_idx" ON "announcement_recipients" USING btree ("registration_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "announcement_recipients_mute_token_unique" ON "announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
 CREATE INDEX "announcements_event_idx" ON "announcements" USING btree ("event_id","created_at");--> statement-breakpoint
@@ -966,6 +989,7 @@ CREATE INDEX "announcements_community_idx" ON "announcements" USING btree ("comm
 CREATE INDEX "announcements_due_idx" ON "announcements" USING btree ("send_at") WHERE "announcements"."status" in ('SCHEDULED', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "announcements_day_slot_unique" ON "announcements" USING btree ("event_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
 CREATE UNIQUE INDEX "announcements_community_day_slot_unique" ON "announcements" USING btree ("community_id","send_day","day_slot") WHERE "announcements"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "announcements_author_idx" ON "announcements" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "community_announcement_recipients_user_idx" ON "community_announcement_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_announcement_recipients_mute_token_unique" ON "community_announcement_recipients" USING btree ("mute_token");--> statement-breakpoint
 CREATE INDEX "event_feedback_event_idx" ON "event_feedback" USING btree ("event_id","created_at");--> statement-breakpoint

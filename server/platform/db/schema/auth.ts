@@ -80,5 +80,5 @@ export const handoffCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('handoff_codes_expires_idx').on(table.expiresAt)],
+  (table) => [index('handoff_codes_expires_idx').on(table.expiresAt), index('handoff_codes_user_idx').on(table.userId)],
 );

@@ -110,7 +110,10 @@ export const communityJoinTypes = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('community_join_types_community_idx').on(table.communityId)],
+  (table) => [
+    index('community_join_types_community_idx').on(table.communityId),
+    index('community_join_types_profile_form_idx').on(table.profileFormId),
+  ],
 );
 
 /**
@@ -150,6 +153,8 @@ export const communityMembers = pgTable(
     check('community_members_status_known', sql`${table.status} in (${quoted(communityStatuses)})`),
     // Managers and the owner are members; an application holds no role.
     check('community_members_roles_approved', sql`${table.role} = 'MEMBER' or ${table.status} = 'APPROVED'`),
+    index('community_members_join_type_idx').on(table.joinTypeId),
+    index('community_members_decided_by_idx').on(table.decidedBy),
   ],
 );
 
@@ -202,5 +207,8 @@ export const communityFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('community_files_uploader_idx').on(table.uploaderUserId)],
+  (table) => [
+    index('community_files_uploader_idx').on(table.uploaderUserId),
+    index('community_files_community_idx').on(table.communityId),
+  ],
 );

@@ -24,6 +24,7 @@ export const communityCurations = pgTable(
   (table) => [
     index('community_curations_community_idx').on(table.communityId, table.createdAt),
     check('community_curations_member_count', sql`cardinality(${table.memberIds}) between 1 and 50`),
+    index('community_curations_created_by_idx').on(table.createdBy),
   ],
 );
 
@@ -43,5 +44,8 @@ export const communityAnswerVisibility = pgTable(
     questionId: text('question_id').notNull(),
     hidden: boolean('hidden').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.communityId, table.userId, table.questionId] })],
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.userId, table.questionId] }),
+    index('community_answer_visibility_user_idx').on(table.userId),
+  ],
 );

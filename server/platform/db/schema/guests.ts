@@ -35,6 +35,7 @@ export const checkInEvents = pgTable(
     index('check_in_events_registration_idx').on(table.registrationId, table.id),
     check('check_in_events_action_known', sql`${table.action} in ('CHECK_IN', 'UNDO')`),
     check('check_in_events_source_known', sql`${table.source} in ('QR', 'MANUAL')`),
+    index('check_in_events_actor_user_idx').on(table.actorUserId),
   ],
 );
 
@@ -55,5 +56,8 @@ export const participantExports = pgTable(
     rowCount: integer('row_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('participant_exports_event_idx').on(table.eventId, table.createdAt)],
+  (table) => [
+    index('participant_exports_event_idx').on(table.eventId, table.createdAt),
+    index('participant_exports_actor_user_idx').on(table.actorUserId),
+  ],
 );

@@ -131,6 +131,7 @@ export const hackathonMembers = pgTable(
       .on(table.projectId)
       .where(sql`${table.role} = 'LEADER'`),
     check('hackathon_members_role_known', sql`${table.role} in ('LEADER', 'MEMBER')`),
+    index('hackathon_members_user_idx').on(table.userId),
   ],
 );
 
@@ -153,7 +154,10 @@ export const hackathonDeliverables = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('hackathon_deliverables_project_idx').on(table.projectId, table.createdAt)],
+  (table) => [
+    index('hackathon_deliverables_project_idx').on(table.projectId, table.createdAt),
+    index('hackathon_deliverables_uploader_user_idx').on(table.uploaderUserId),
+  ],
 );
 
 export const hackathonComments = pgTable(
@@ -170,7 +174,10 @@ export const hackathonComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('hackathon_comments_project_idx').on(table.projectId, table.createdAt, table.id)],
+  (table) => [
+    index('hackathon_comments_project_idx').on(table.projectId, table.createdAt, table.id),
+    index('hackathon_comments_author_idx').on(table.authorId),
+  ],
 );
 
 /** Saved projects: one per person and project. */
@@ -215,6 +222,7 @@ export const hackathonAnnouncements = pgTable(
       'hackathon_announcements_code_known',
       sql`${table.code} in ('FC01001', 'FC01002', 'FC02001', 'FC02002', 'FC02003', 'FC02004')`,
     ),
+    index('hackathon_announcements_project_idx').on(table.projectId),
   ],
 );
 
@@ -255,5 +263,7 @@ export const hackathonTeamRequests = pgTable(
     index('hackathon_team_requests_project_idx').on(table.projectId, table.createdAt),
     check('hackathon_team_requests_kind_known', sql`${table.kind} in ('REQUEST', 'INVITATION')`),
     check('hackathon_team_requests_status_known', sql`${table.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN')`),
+    index('hackathon_team_requests_user_only_idx').on(table.userId),
+    index('hackathon_team_requests_author_idx').on(table.authorId),
   ],
 );

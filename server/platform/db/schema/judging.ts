@@ -75,7 +75,7 @@ export const judgingHostJudges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('judging_host_judges_user_idx').on(table.userId)],
 );
 
 /** A conflict of interest a judge declared with a project: never assigned it. */
@@ -97,6 +97,7 @@ export const judgingConflicts = pgTable(
       foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
     }).onDelete('cascade'),
     unique('judging_conflicts_one_per_pair').on(table.judgeId, table.projectId),
+    index('judging_conflicts_project_idx').on(table.projectId),
   ],
 );
 
@@ -119,6 +120,7 @@ export const judgingAssignments = pgTable(
       foreignColumns: [hackathonProjects.eventId, hackathonProjects.id],
     }).onDelete('cascade'),
     index('judging_assignments_judge_idx').on(table.eventId, table.judgeId),
+    index('judging_assignments_judge_only_idx').on(table.judgeId),
   ],
 );
 

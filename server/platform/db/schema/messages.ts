@@ -72,6 +72,7 @@ export const announcements = pgTable(
     ),
     check('announcements_status_known', sql`${table.status} in ('SCHEDULED', 'SENDING', 'SENT', 'CANCELLED')`),
     check('announcements_has_language', sql`${table.subjectEn} is not null or ${table.subjectKo} is not null`),
+    index('announcements_author_idx').on(table.authorId),
   ],
 );
 

@@ -164,6 +164,8 @@ export const contactRequests = pgTable(
     ),
     check('contact_requests_status_known', sql`${table.status} in ('PENDING', 'ACCEPTED', 'DECLINED')`),
     check('contact_requests_channel_known', sql`${table.channel} in ('LINKEDIN', 'INSTAGRAM', 'OTHERS', 'EMAIL')`),
+    index('contact_requests_requester_user_idx').on(table.requesterId),
+    index('contact_requests_receiver_user_idx').on(table.receiverId),
   ],
 );
 
@@ -191,5 +193,6 @@ export const contactRequestQuotas = pgTable(
       .where(sql`${table.communityId} is not null`),
     check('contact_request_quotas_one_space', sql`(${table.eventId} is null) <> (${table.communityId} is null)`),
     check('contact_request_quotas_cap', sql`${table.sent} between 1 and 20`),
+    index('contact_request_quotas_requester_idx').on(table.requesterId),
   ],
 );

@@ -282,5 +282,6 @@ export const registrationFiles = pgTable(
   (table) => [
     index('registration_files_registration_idx').on(table.registrationId),
     index('registration_files_event_idx').on(table.eventId),
+    index('registration_files_uploader_user_idx').on(table.uploaderUserId),
   ],
 );

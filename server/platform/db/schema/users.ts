@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../../contract/locale.ts';
 import type { AccessLevel, HackathonSkill, Location, SocialLink, YearsOfExperience } from '../../../../contract/users.ts';
 
@@ -75,5 +75,6 @@ export const proAccessRequests = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'PENDING'`),
     check('pro_access_requests_status', sql`${table.status} in ('PENDING', 'GRANTED')`),
+    index('pro_access_requests_user_idx').on(table.userId),
   ],
 );
