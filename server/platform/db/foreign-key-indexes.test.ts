@@ -30,7 +30,7 @@ describe('foreign keys', () => {
       where c.contype = 'f' and c.connamespace = 'public'::regnamespace
       group by c.oid, c.conrelid, c.conkey
       order by 1`);
-    const keys = (result as unknown as { rows: { key: string; led: boolean }[] }).rows;
+    const keys = (result as { rows: { key: string; led: boolean }[] }).rows;
     expect(keys.length).toBeGreaterThan(50);
     expect(keys.filter((k) => !k.led).map((k) => k.key)).toEqual([]);
   });
