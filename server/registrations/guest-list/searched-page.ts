@@ -183,6 +183,7 @@ function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, name: 
     registered: sql<number>`found.registered`,
   }).prepare(name);
 }
+
 /** The list's order again, on the matches' own columns. */
 function matchedOrder(sort: ParticipantSort): string {
   switch (sort) {
