@@ -58,7 +58,11 @@ export async function listParticipants(
   const limits = heavyReadLimits(deps);
   const release = search ? claimHeavyRead(deps.db, actorId, limits) : () => {};
   try {
-    const keeping = { counts: keptSearchCountsOf(deps.db), keptMs: deps.env.SEARCH_COUNT_KEPT_MS, now: deps.clock.now().getTime() };
+    const keeping = {
+      counts: keptSearchCountsOf(deps.db),
+      keptMs: deps.env.SEARCH_COUNT_KEPT_MS,
+      now: deps.clock.now().getTime(),
+    };
     return await runHeavyRead(deps.db, limits, signal, (db) =>
       search ? readSearched(db, eventId, search, query, keeping) : readPage(db, eventId, query),
     );

@@ -24,10 +24,13 @@ export function pageOfIds<Also extends Record<string, SQL>>(db: DbOrTx, found: S
 
 /** The page's guests, and the first answered row's other columns (`total`, and `also`'s). */
 export function rowsOfPage<Row extends { total: number } & ParticipantRowOrNone>(answered: Row[]) {
-  const rows: ListedParticipantRow[] = answered.flatMap(({ registration, ticketName, ticketIsDefault, avatarUrl, organization }) =>
-    registration ? [{ registration, ticketName, ticketIsDefault, avatarUrl, organization }] : [],
+  const rows: ListedParticipantRow[] = answered.flatMap(
+    ({ registration, ticketName, ticketIsDefault, avatarUrl, organization }) =>
+      registration ? [{ registration, ticketName, ticketIsDefault, avatarUrl, organization }] : [],
   );
   return { ...(answered[0] as Omit<Row, keyof ParticipantRowOrNone>), rows };
 }
 
-type ParticipantRowOrNone = Omit<ListedParticipantRow, 'registration'> & { registration: ListedParticipantRow['registration'] | null };
+type ParticipantRowOrNone = Omit<ListedParticipantRow, 'registration'> & {
+  registration: ListedParticipantRow['registration'] | null;
+};
