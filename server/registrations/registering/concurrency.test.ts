@@ -58,7 +58,9 @@ describe.runIf(onServerDatabase())('registration under concurrency (two instance
       beforeReady: async (app) => {
         await app.register(
           async (scope) =>
-            registrationsRoutes(scope, controlDeps, { seats: { takeSeat: takeSeatUnguarded, conditional: false } }),
+            registrationsRoutes(scope, controlDeps, {
+              seats: { lockSeats: async () => {}, takeSeat: takeSeatUnguarded, conditional: false },
+            }),
           { prefix: '/v1/control' },
         );
       },

@@ -35,7 +35,7 @@ import type { SoldOutEvents } from './sold-out-events.ts';
 import { ensureRegistrationSetup } from './registration-setup.ts';
 import { isDeadlock } from './registration-statement.ts';
 import { toRegistrationView } from './registration-view.ts';
-import { conditionalSeats, drawWaitlistNumber, lockEventSeats, type SeatGuard, type SeatTaker } from './seats.ts';
+import { conditionalSeats, drawWaitlistNumber, type SeatGuard } from './seats.ts';
 
 /** Who registers: the session already carries a member's account details; the database only if not. */
 async function registrantDetails(deps: Pick<AppDeps, 'db'>, registrant: Registrant): Promise<Person> {
@@ -68,8 +68,7 @@ async function claimRegistrationRow(tx: Tx, values: typeof registrations.$inferI
     : and(eq(registrations.eventId, values.eventId), isNull(registrations.userId), eq(registrations.email, values.email));
   const [existing] = await tx.select({ id: registrations.id, status: registrations.status }).from(registrations).where(mine);
   if (!existing || existing.status !== 'CANCELLED') throw new AppError('G09007');
-  // Seats and queue first (the lock order of seats.ts), then the row, still only if cancelled.
-  await lockEventSeats(tx, values.eventId);
+  // The caller holds the seats and queue (the lock order of seats.ts); the row, still only if cancelled.
   const [revived] = await tx
     .update(registrations)
     .set({
@@ -101,24 +100,26 @@ async function registerInTransaction(
   eventId: string,
   input: RegisterBody,
   now: Date,
-  seatTaker: SeatTaker,
+  seats: SeatGuard,
 ): Promise<Registered> {
   return deps.db.transaction(async (tx) => {
     const context = await contextFor(tx, registrant, person, eventId, now);
     const { event, ticket, checked, values } = decide(context, context.already, person, input, now);
+    // The lock order of seats.ts: the event's seats before the row, whose counters a cancellation
+    // (seats, then its row and counters) would otherwise wait on while holding the seats.
+    await seats.lockSeats(tx, event.id);
     const registration = await claimRegistrationRow(tx, values);
     const answers = await attachAnswerFiles(tx, registrant, event.id, registration.id, checked);
     if (answers.length > 0) {
       await tx.insert(registrationAnswers).values(answers.map((a) => ({ registrationId: registration.id, ...a })));
     }
-    // Queued before the seat is taken, so the seat's lock is held for as short a time as possible.
     const mail = { registration, event, locale: person.locale };
     const queued = await queueRegistrationEmailFor(tx, deps, {
       ...mail,
       kind: values.status === 'PENDING' ? 'received' : 'approved',
     });
 
-    const seat = await seatTaker(tx, event.id, ticket.id);
+    const seat = await seats.takeSeat(tx, event.id, ticket.id);
     if (seat === 'SEATED') return { registration, ticket, event, answers, position: null };
     if (!event.waitlistEnabled) throw new AppError('G20003');
     const waitlistNumber = await drawWaitlistNumber(tx, event.id);
@@ -135,9 +136,9 @@ async function registerInTransaction(
 }
 
 /**
- * The same person's two requests at once can deadlock: the statement takes the seat before the
- * row, the transaction the row before the seat. PostgreSQL fails one; the transaction that lost
- * decides again, and then sees the other request's registration (G09007).
+ * A deadlock the lock order does not rule out (rows of other tables a trigger locks) fails one
+ * side; the transaction that lost decides again, and then sees what the other wrote (such as the
+ * same person's other request: G09007).
  */
 async function registerDecidingAgainOnDeadlock(register: () => Promise<Registered>): Promise<Registered> {
   try {
@@ -167,9 +168,7 @@ export async function registerForEvent(
       : undefined;
   const done =
     atOnce ??
-    (await registerDecidingAgainOnDeadlock(() =>
-      registerInTransaction(deps, registrant, person, eventId, input, now, seats.takeSeat),
-    ));
+    (await registerDecidingAgainOnDeadlock(() => registerInTransaction(deps, registrant, person, eventId, input, now, seats)));
   deps.kickOutbox();
   forgetEventPage(deps.db, done.event.id);
 

@@ -118,8 +118,7 @@ const onePerPerson = new Set(['registrations_event_user_unique', 'registrations_
  * The ways the statement finds that what was decided on the read no longer holds: no seat or
  * ticket to be had (the registration's ticket_id, taken from the ticket update, is null), a
  * registration of this person already there (a cancelled one to revive, or a double submit), or a
- * deadlock with this person's other request in the transaction path (which inserts its row before
- * taking the seat; this statement takes the seat first).
+ * deadlock PostgreSQL broke by failing this statement.
  */
 function isLostRace(error: unknown): boolean {
   const cause = databaseErrorOf(error);

@@ -88,12 +88,12 @@ export async function lockEventSeats(tx: Tx, eventId: string) {
 }
 
 /**
- * How registering takes seats: in the transaction by `takeSeat`, in a batch by the conditional
- * updates. A parameter only so that the concurrency test's negative control can take them by
- * reading and then writing, one by one (`conditional: false` never batches), and show that its
- * harness would see an oversell. The batch statement's own control is in
- * registration-statement.test.ts.
+ * How registering takes seats: in the transaction by `lockSeats` before its row and `takeSeat`
+ * after it, in a batch by the conditional updates. A parameter only so that the concurrency
+ * test's negative control can take them without the lock, by reading and then writing, one by one
+ * (`conditional: false` never batches), and show that its harness would see an oversell. The
+ * batch statement's own control is in registration-statement.test.ts.
  */
-export type SeatGuard = { takeSeat: SeatTaker; conditional: boolean };
+export type SeatGuard = { lockSeats: (tx: Tx, eventId: string) => Promise<unknown>; takeSeat: SeatTaker; conditional: boolean };
 
-export const conditionalSeats: SeatGuard = { takeSeat, conditional: true };
+export const conditionalSeats: SeatGuard = { lockSeats: lockEventSeats, takeSeat, conditional: true };
