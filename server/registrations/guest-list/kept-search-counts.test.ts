@@ -63,6 +63,31 @@ describe('a search count kept for a moment', () => {
     expect((await search({ search: 'kim', take: 2 })).total).toBe(4);
   });
 
+  it('reads the same pages with the count kept as counting, for a rare text, a common one and a sort that never walks', async () => {
+    const { t, team, search } = kept;
+    // More guests than the statement samples: "kim" is rare among the newest, "guest" common.
+    await insertGuests(t.db, {
+      eventId: team.event.id,
+      ticketId: team.ticketId,
+      guests: Array.from({ length: 240 }, (_, i) => ({ name: `Guest ${String(i).padStart(3, '0')}` })),
+    });
+    const names = (page: Page) => page.items.map((item) => item.name);
+    for (const query of [
+      { search: 'kim', take: 2, page: 2 },
+      { search: 'guest', take: 20, page: 3 },
+      { search: 'guest', take: 20, page: 2, sort: 'NAME' },
+    ]) {
+      // The first counts, the second reads on the kept count.
+      const first = await search(query);
+      const again = await search(query);
+      expect(first.items).toHaveLength(query.take);
+      expect(names(again)).toEqual(names(first));
+      expect(again.total).toBe(first.total);
+    }
+    for (let i = 0; i < 2; i += 1)
+      expect(names(await search({ search: 'guest', take: 3, page: 80 }))).toEqual(['Guest 002', 'Guest 001', 'Guest 000']);
+  });
+
   it('counts every search afresh when SEARCH_COUNT_KEPT_MS is 0', async () => {
     const { t, guests, search } = fresh;
     expect((await search({ search: 'kim' })).total).toBe(3);

@@ -9,7 +9,8 @@ import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 /** Counts kept at once per process; past it the oldest go. */
 const MAX_KEPT = 2_000;
 
-export type KeptCount = { total: number; registered: number };
+/** `common`: whether the text was found common among the newest guests (null for a sort that never walks). */
+export type KeptCount = { total: number; registered: number; common: boolean | null };
 
 export type KeptSearchCounts = {
   /** the count kept under `key`, unless it ran out before `now` */

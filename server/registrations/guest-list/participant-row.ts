@@ -38,16 +38,18 @@ function guestField(key: CsvFieldKey) {
   return field<string | null>(sql`coalesce(${answered}, ${profile})`);
 }
 
-export const participantColumns = {
-  registration: registrations,
+/** What a participant shows beside the registration. */
+export const listedParticipantExtras = {
   ticketName: field<string | null>(ticketName),
   ticketIsDefault: field<boolean>(ticketIsDefault),
   avatarUrl: field<string | null>(avatarUrl),
   organization: guestField('organization'),
 };
 
+export const participantColumns = { registration: registrations, ...listedParticipantExtras };
+
 /** Only the registration's columns a participant shows (toParticipant), for pages of many. */
-const listedRegistration = {
+export const listedRegistration = {
   id: registrations.id,
   userId: registrations.userId,
   name: registrations.name,
@@ -60,8 +62,6 @@ const listedRegistration = {
   createdAt: registrations.createdAt,
   updatedAt: registrations.updatedAt,
 };
-
-export const listedParticipantColumns = { ...participantColumns, registration: listedRegistration };
 
 /** `select … from registrations` with what a participant needs; add where, order and limit. */
 export function selectParticipants(db: DbOrTx) {

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
 import type { KeptSearchCounts } from './kept-search-counts.ts';
-import { pageOfIds, readPageOfIds, rowsOfPage } from './page-of-ids.ts';
+import { pageOfIdsSql, readPageOfIds, rowsOfPage, type AnsweredRow } from './page-of-ids.ts';
 import { containsPattern, participantOrder, searchCondition } from './participant-filters.ts';
 import type { ListedParticipantRow } from './participant-row.ts';
 
@@ -56,14 +56,24 @@ export const windowOf = (page: number, take: number): MatchWindow => ({
   limit: countLimit(page, take),
 });
 
-export type SearchedQuery = { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; window: MatchWindow };
+/**
+ * `common`: whether the text is common, when the caller already knows (a kept count's answer, so
+ * the statement does not look at the newest guests again); else the sample says.
+ */
+export type SearchedQuery = { others: SQL; search: SQL; order: SQL[]; sort: ParticipantSort; window: MatchWindow; common?: SQL };
 
-/** The matches in the list's order up to countLimit and one more: how many (`total`), and the page's `ids`. */
+/**
+ * The matches in the list's order up to countLimit and one more: how many (`total`), the page's
+ * `ids`, and whether the text was found common (`common`; null for a sort that never walks).
+ */
 export function matchesSql(query: SearchedQuery): SQL {
-  const { sort, window } = query;
+  const { sort, window, others, search } = query;
+  const walks = walkable(sort);
+  const sample = walks && !query.common ? sql`sample as (${commonSql(others, search)}),` : sql``;
+  const common = walks ? (query.common ?? sql`(select common from sample)`) : sql`null::boolean`;
   return sql`
-    with matched as (${walkable(sort) ? walkedOrFoundSql(query) : foundSql(query)})
-    select (select count(*)::int from matched) as total,
+    with ${sample} matched as (${walks ? walkedOrFoundSql(query, common) : foundSql(query)})
+    select (select count(*)::int from matched) as total, ${common} as common,
       array(select id from matched order by ${sql.raw(matchedOrder(sort))} offset ${window.offset} limit ${window.take}) as ids`;
 }
 
@@ -72,20 +82,19 @@ export function matchesSql(query: SearchedQuery): SQL {
  * outside its subquery, so the trigram index cannot serve it; the trigram branch sorts outside
  * its subquery, so walking in order does not serve it.
  */
-function walkedOrFoundSql({ others, search, order, sort, window }: SearchedQuery): SQL {
+function walkedOrFoundSql({ others, search, order, sort, window }: SearchedQuery, common: SQL): SQL {
   // Only what the order needs, so that walking the list's index reads no table row.
   const columns = sql`${registrations.id} as id, ${registrations.createdAt} as created_at`;
   const limit = sql.raw(String(window.limit + 1));
   return sql`
-    with sample as (${commonSql(others, search)})
     (select id, created_at from (
       select ${columns}, ${search} as hit from ${registrations} where ${others}
       order by ${sql.join(order, sql`, `)} offset 0) walked
-    where hit and (select common from sample) limit ${limit})
+    where hit and ${common} limit ${limit})
     union all
     (select id, created_at from (
       select ${columns} from ${registrations} where ${others} and ${search} offset 0) found
-    where not (select common from sample)
+    where not ${common}
     order by ${sql.raw(matchedOrder(sort))} limit ${limit})`;
 }
 
@@ -136,13 +145,16 @@ export async function readPlainSearchedPage(db: DbOrTx, query: PlainSearch, keep
   const key = `${eventId} ${window.limit} ${pattern}`;
   const kept = keeping.counts.get(key, keeping.now);
   if (kept) {
-    const { rows, registered } = rowsOfPage(await plainSearchStatement(db, sort, pageEnd(page, take)).execute(values));
-    if (registered === kept.registered && agrees(kept.total, (page - 1) * take, rows.length, take))
+    // The kept count also says which branch finds the matches: the statement skips its sample.
+    const statement = plainSearchStatement(db, sort, pageEnd(page, take), kept.common !== null);
+    const { rows, first } = rowsOfPage((await statement.execute({ ...values, common: kept.common })).rows);
+    if (first.registered === kept.registered && agrees(kept.total, (page - 1) * take, rows.length, take))
       return capped(rows, kept.total, window.limit);
   }
-  const { rows, total, registered } = rowsOfPage(await plainSearchStatement(db, sort, window.limit).execute(values));
-  if (keeping.keptMs > 0) keeping.counts.keep(key, { total, registered }, keeping.now + keeping.keptMs);
-  return capped(rows, total, window.limit);
+  const { rows, first } = rowsOfPage((await plainSearchStatement(db, sort, window.limit, false).execute(values)).rows);
+  const count = { total: first.total as number, registered: first.registered as number, common: first.common as boolean | null };
+  if (keeping.keptMs > 0) keeping.counts.keep(key, count, keeping.now + keeping.keptMs);
+  return capped(rows, count.total, window.limit);
 }
 
 /** Whether a page agrees with a kept count: it shows no guest past it, and one short of `take` ends at it. */
@@ -155,20 +167,23 @@ function pageEnd(page: number, take: number): number {
   return 2 ** Math.ceil(Math.log2(Math.max(page * take, 32)));
 }
 
-const plainSearchStatements = oncePerDatabase(() => new Map<string, ReturnType<typeof preparePlainSearch>>());
+type PlainSearchStatement = { execute(values: Record<string, unknown>): Promise<{ rows: AnsweredRow[] }> };
 
-function plainSearchStatement(db: Db, sort: ParticipantSort, limit: number) {
+const plainSearchStatements = oncePerDatabase(() => new Map<string, PlainSearchStatement>());
+
+/** `knowsCommon`: the statement takes whether the text is common as a value (`common`) instead of sampling. */
+function plainSearchStatement(db: Db, sort: ParticipantSort, limit: number, knowsCommon: boolean): PlainSearchStatement {
   const statements = plainSearchStatements(db);
-  const name = `guest_search_${sort.toLowerCase()}_${limit}`;
+  const name = `guest_search_${sort.toLowerCase()}_${limit}${knowsCommon ? '_known' : ''}`;
   let statement = statements.get(name);
   if (!statement) {
-    statement = preparePlainSearch(db, sort, limit, name);
+    statement = preparePlainSearch(db, sort, limit, knowsCommon, name);
     statements.set(name, statement);
   }
   return statement;
 }
 
-function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, name: string) {
+function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, knowsCommon: boolean, name: string) {
   const eventId = sql.placeholder('eventId');
   const matches = matchesSql({
     others: eq(registrations.eventId, eventId),
@@ -176,12 +191,20 @@ function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, name: 
     order: participantOrder(sort),
     sort,
     window: { offset: sql.placeholder('offset'), take: sql.placeholder('take'), limit },
+    // A sub-select, as the sample's answer is: a value the planner cannot see, so every execution
+    // shares the generic plan rather than being planned again for its one branch.
+    common: knowsCommon ? sql`(select ${sql.placeholder('common')}::boolean)` : undefined,
   });
   const registered = sql`select coalesce(sum(${registrationCounts.count}), 0)::int from ${registrationCounts}
     where ${registrationCounts.eventId} = ${eventId}`;
-  return pageOfIds(db, sql`select matches.*, (${registered}) as registered from (${matches}) matches`, {
-    registered: sql<number>`found.registered`,
-  }).prepare(name);
+  const { sql: text, params } = db
+    .execute(
+      pageOfIdsSql(sql`select matches.*, (${registered}) as registered from (${matches}) matches`, ['registered', 'common']),
+    )
+    .getQuery();
+  // Drizzle names and prepares only its query builders; this statement is SQL, so it goes to the
+  // session the same way a builder's prepare() would, and answers the driver's rows (page-of-ids.ts).
+  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false) as unknown as PlainSearchStatement;
 }
 
 /** The list's order again, on the matches' own columns. */
