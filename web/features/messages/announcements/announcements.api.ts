@@ -9,18 +9,13 @@ import {
 } from '../../../../contract/endpoints/messages/announcements.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** While something is on its way out, the history is read again every few seconds. */
-const SENDING_POLL_MS = 3_000;
+import { historyRefetchInterval } from './history-polling.ts';
 
 export const announcementHistoryQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.messages.history(eventId),
     queryFn: async ({ signal }) => (await call(listAnnouncements, { params: { id: eventId }, signal })).items,
-    refetchInterval: (query) =>
-      query.state.data?.some((a) => a.status === 'SENDING' || (a.status === 'SENT' && a.sent + a.failed < a.recipients))
-        ? SENDING_POLL_MS
-        : false,
+    refetchInterval: historyRefetchInterval,
   });
 
 export const audienceCountQuery = (eventId: string, audience: AnnouncementAudience) =>

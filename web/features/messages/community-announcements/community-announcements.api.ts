@@ -11,18 +11,13 @@ import {
 } from '../../../../contract/endpoints/messages/community-announcements.ts';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** While something is on its way out, the history is read again every few seconds. */
-const SENDING_POLL_MS = 3_000;
+import { historyRefetchInterval } from '../announcements/history-polling.ts';
 
 export const communityHistoryQuery = (communityId: string) =>
   queryOptions({
     queryKey: queryKeys.messages.communityHistory(communityId),
     queryFn: async ({ signal }) => (await call(listCommunityAnnouncements, { params: { id: communityId }, signal })).items,
-    refetchInterval: (query) =>
-      query.state.data?.some((a) => a.status === 'SENDING' || (a.status === 'SENT' && a.sent + a.failed < a.recipients))
-        ? SENDING_POLL_MS
-        : false,
+    refetchInterval: historyRefetchInterval,
   });
 
 export const communityAudienceCountQuery = (communityId: string, audience: CommunityAudience) =>
