@@ -36,9 +36,12 @@ export function pageOfIdsSql(found: SQL, also: readonly string[] = []): SQL {
     order by array_position(found.ids, ${registrations.id})`;
 }
 
+/** The rows of a statement run as SQL (`db.execute`, or one prepared from SQL): both drivers answer `{ rows }`. */
+export const answeredRows = (result: unknown): AnsweredRow[] => (result as { rows: AnsweredRow[] }).rows;
+
 /** The page's guests and its total, read by one statement. */
 export async function readPageOfIds(db: DbOrTx, found: SQL): Promise<{ rows: ListedParticipantRow[]; total: number }> {
-  const { rows, first } = rowsOfPage(((await db.execute(pageOfIdsSql(found))) as { rows: AnsweredRow[] }).rows);
+  const { rows, first } = rowsOfPage(answeredRows(await db.execute(pageOfIdsSql(found))));
   return { rows, total: first.total as number };
 }
 

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { oncePerDatabase } from '../../platform/db/once-per-database.ts';
 import { registrationCounts, registrations } from '../../platform/db/schema/index.ts';
 import type { KeptSearchCounts } from './kept-search-counts.ts';
-import { pageOfIdsSql, readPageOfIds, rowsOfPage, type AnsweredRow } from './page-of-ids.ts';
+import { answeredRows, pageOfIdsSql, readPageOfIds, rowsOfPage } from './page-of-ids.ts';
 import { containsPattern, participantOrder, searchCondition } from './participant-filters.ts';
 import type { ListedParticipantRow } from './participant-row.ts';
 
@@ -147,11 +147,11 @@ export async function readPlainSearchedPage(db: DbOrTx, query: PlainSearch, keep
   if (kept) {
     // The kept count also says which branch finds the matches: the statement skips its sample.
     const statement = plainSearchStatement(db, sort, pageEnd(page, take), kept.common !== null);
-    const { rows, first } = rowsOfPage((await statement.execute({ ...values, common: kept.common })).rows);
+    const { rows, first } = rowsOfPage(answeredRows(await statement.execute({ ...values, common: kept.common })));
     if (first.registered === kept.registered && agrees(kept.total, (page - 1) * take, rows.length, take))
       return capped(rows, kept.total, window.limit);
   }
-  const { rows, first } = rowsOfPage((await plainSearchStatement(db, sort, window.limit, false).execute(values)).rows);
+  const { rows, first } = rowsOfPage(answeredRows(await plainSearchStatement(db, sort, window.limit, false).execute(values)));
   const count = { total: first.total as number, registered: first.registered as number, common: first.common as boolean | null };
   if (keeping.keptMs > 0) keeping.counts.keep(key, count, keeping.now + keeping.keptMs);
   return capped(rows, count.total, window.limit);
@@ -167,7 +167,7 @@ function pageEnd(page: number, take: number): number {
   return 2 ** Math.ceil(Math.log2(Math.max(page * take, 32)));
 }
 
-type PlainSearchStatement = { execute(values: Record<string, unknown>): Promise<{ rows: AnsweredRow[] }> };
+type PlainSearchStatement = ReturnType<typeof preparePlainSearch>;
 
 const plainSearchStatements = oncePerDatabase(() => new Map<string, PlainSearchStatement>());
 
@@ -204,7 +204,7 @@ function preparePlainSearch(db: Db, sort: ParticipantSort, limit: number, knowsC
     .getQuery();
   // Drizzle names and prepares only its query builders; this statement is SQL, so it goes to the
   // session the same way a builder's prepare() would, and answers the driver's rows (page-of-ids.ts).
-  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false) as unknown as PlainSearchStatement;
+  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
 }
 
 /** The list's order again, on the matches' own columns. */
