@@ -1,0 +1,77 @@
+// A share of one core for an app process (Linux cgroups, v1 or v2), so that the bench can compare
+// two app processes with one on equal terms when the machine has too few cores to give each its own
+// (decision 058). Only the app processes are held; the load generators and PostgreSQL are not.
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The kernel's default period: shorter ones throttled a held process often enough to cost it a fifth more CPU per request.
+const PERIOD_US = 100_000;
+
+export type CpuQuota = {
+  /** the share of one core each held process may use */
+  share: number;
+  hold(pid: number): void;
+  /** moves the held processes back and removes their groups */
+  release(): void;
+};
+
+type Hierarchy = { root: string; limit(group: string, quotaUs: number): void };
+
+/** The cgroup hierarchy with the CPU controller that this process may write to, if any. */
+function writableHierarchy(): Hierarchy | undefined {
+  const v1 = '/sys/fs/cgroup/cpu';
+  if (existsSync(join(v1, 'cpu.cfs_quota_us')))
+    return {
+      root: v1,
+      limit(group, quotaUs) {
+        writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
+        writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs));
+      },
+    };
+  const v2 = '/sys/fs/cgroup';
+  const controllers = join(v2, 'cgroup.subtree_control');
+  if (existsSync(controllers) && readFileSync(controllers, 'utf8').split(/\s+/).includes('cpu'))
+    return { root: v2, limit: (group, quotaUs) => writeFileSync(join(group, 'cpu.max'), `${quotaUs} ${PERIOD_US}`) };
+  return undefined;
+}
+
+/** A quota of `share` of a core per held process, or why there can be none here (no cgroup CPU controller, or not allowed to write it). */
+export function openCpuQuota(share: number): CpuQuota | { why: string } {
+  const hierarchy = writableHierarchy();
+  if (!hierarchy) return { why: 'no cgroup CPU controller here' };
+  const groups: string[] = [];
+  const held: number[] = [];
+  const group = () => {
+    const path = join(hierarchy.root, `moim-bench-${process.pid}-${groups.length}`);
+    mkdirSync(path);
+    groups.push(path);
+    hierarchy.limit(path, Math.round(share * PERIOD_US));
+    return path;
+  };
+  const release = () => {
+    for (const pid of held.splice(0)) {
+      try {
+        writeFileSync(join(hierarchy.root, 'cgroup.procs'), String(pid));
+      } catch {
+        // The process has ended, and left its group with it.
+      }
+    }
+    for (const path of groups.splice(0)) rmdirSync(path);
+  };
+  try {
+    // One group made and removed first: a hierarchy that is read-only here says so now, not mid-run.
+    group();
+    release();
+  } catch (error) {
+    release();
+    return { why: (error as Error).message };
+  }
+  return {
+    share,
+    hold(pid) {
+      writeFileSync(join(group(), 'cgroup.procs'), String(pid));
+      held.push(pid);
+    },
+    release,
+  };
+}
