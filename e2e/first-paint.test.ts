@@ -34,6 +34,9 @@ describeInBrowser('the first paint of /events', () => {
   it('shows the Korean shell at 375 px before the scripts, then the app', async () => {
     const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
+    // The config comes written into the page (server/platform/http/config.routes.ts): no round trip before the list's.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const release = await openWithScriptsHeld(page, '/events');
     const shell = page.locator('#page-shell');
     await poll(() => shell.locator('h1').innerText()).toBe('이벤트');
@@ -45,6 +48,8 @@ describeInBrowser('the first paint of /events', () => {
     await poll(() => page.getByRole('tab', { name: '예정' }).isVisible()).toBe(true);
     expect(await shell.count()).toBe(0);
     await poll(() => page.locator('h1').innerText()).toBe('이벤트');
+    expect(asked).toContain('/v1/events');
+    expect(asked).not.toContain('/v1/config');
     await expectAccessible(page, 'events (ko)');
     await context.close();
   });

@@ -39,7 +39,7 @@ describeInBrowser('routing', () => {
   it('shows the API-down screen when the API does not answer', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.route('**/v1/config', (route) =>
+    await page.route('**/v1/**', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'G00008', message: 'restarting' } }),
     );
     await page.goto(`${site.url}/events`);

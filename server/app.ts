@@ -32,7 +32,7 @@ import {
   proAccessRoutes,
   usersRoutes,
 } from './identity/index.ts';
-import { configRoutes } from './platform/http/config.routes.ts';
+import { appConfigDocument, configRoutes } from './platform/http/config.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { communitiesModule, communityPageDocument, isCommunityOrigin } from './communities/index.ts';
 import { eventsModule, eventPageDocument, eventListShell } from './events/index.ts';
@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSpa(app, options.webDistDir ?? defaultWebDistDir, [
+    appConfigDocument(deps),
     communityPageDocument(deps),
     eventPageDocument(deps, { hackathon: (event) => readHackathonShowcase(deps, event) }),
     eventListShell(deps),

@@ -8,9 +8,21 @@ import { queryKeys } from './query-keys.ts';
 /** What the browser needs to know about this deployment. */
 export type AppConfig = DataOf<typeof getPublicConfig>;
 
+/** The config the server wrote into the page (server/platform/http/config.routes.ts); none in development, where Vite serves it. */
+function configInPage(): AppConfig | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AppConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 export const appConfigQuery = queryOptions({
   queryKey: queryKeys.app.config,
   queryFn: ({ signal }) => callByType<typeof getPublicConfig>({ method: 'GET', path: '/v1/config' }, { signal }),
+  initialData: configInPage,
   // Fixed for the life of the process that served the page.
   staleTime: Infinity,
 });

@@ -55,6 +55,22 @@ describe('a community site', () => {
     expect(onMain.communityHandle).toBeNull();
   });
 
+  it('writes the same config into every page, so the app starts without asking for it', async () => {
+    const configIn = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/)?.[1] ?? 'null');
+    for (const host of ['acme.localhost:3000', 'localhost:3000']) {
+      const asked = (await t.app.inject({ url: '/v1/config', headers: { host } })).json().data;
+      for (const url of ['/', '/events', '/members', '/no/such/page']) {
+        const page = await t.app.inject({ url, headers: { host } });
+        expect(configIn(page.body), `${host}${url}`).toEqual(asked);
+      }
+    }
+    // A page no community answers is still a page of the app.
+    const unknown = await t.app.inject({ url: '/', headers: { host: 'nobody.localhost:3000' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(configIn(unknown.body).communityHandle).toBe('nobody');
+  });
+
   it('takes the parent domain from COMMUNITY_DOMAIN when set', async () => {
     const other = await createTestApp({
       webDistDir: dist,

@@ -42,8 +42,8 @@ describe('the HTML of /events/{handle}', () => {
     expect(res.body).toContain('<!--public-event-->');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.body).toContain('property="og:title"');
-    // The title cannot end the script element it is written into.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    // The title cannot end the script element it is written into: the page's data and the app's config are the only two.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
     const data = pageData(res.body);
     expect(data.event.id).toBe(event.id);
     expect(data.event.title).toBe('Seoul </script><script>alert(1)</script> Night');
