@@ -50,6 +50,9 @@ describeInBrowser('the first paint of /events', () => {
     await poll(() => page.locator('h1').innerText()).toBe('이벤트');
     expect(asked).toContain('/v1/events');
     expect(asked).not.toContain('/v1/config');
+    // A list only shows things: the chunk of forms and schemas (zod, phone numbers, dates) stays out
+    // of its download (scripts/first-load-chunks.ts).
+    expect(asked.filter((path) => path.startsWith('/assets/forms-'))).toEqual([]);
     await expectAccessible(page, 'events (ko)');
     await context.close();
   });

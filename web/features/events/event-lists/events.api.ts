@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listMyEvents, listPublicEvents } from '../../../../contract/endpoints/events/events.ts';
-import { call } from '../../../api/call.ts';
+import type { listMyEvents, listPublicEvents } from '../../../../contract/endpoints/events/events.ts';
+import { callByType } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type PublicTab = 'upcoming' | 'past';
@@ -20,9 +20,16 @@ export const eventListQuery = (scope: ListScope, tab: string) =>
     queryKey: queryKeys.events.list.byTab(scope, tab),
     queryFn: ({ pageParam, signal }) => {
       const page = { take: pageSize, cursorId: pageParam ?? undefined };
+      // By type: the lists are the first page of many visits, and their download leaves zod out.
       return scope === 'public'
-        ? call(listPublicEvents, { query: { tab: tab as PublicTab, ...page }, signal })
-        : call(listMyEvents, { query: { tab: tab as MyTab, ...page }, signal });
+        ? callByType<typeof listPublicEvents>(
+            { method: 'GET', path: '/v1/events' },
+            { query: { tab: tab as PublicTab, ...page }, signal },
+          )
+        : callByType<typeof listMyEvents>(
+            { method: 'GET', path: '/v1/me/events' },
+            { query: { tab: tab as MyTab, ...page }, signal },
+          );
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.cursorId : null),
