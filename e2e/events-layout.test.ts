@@ -41,6 +41,24 @@ describeInBrowser('events: small screens, tabs and who may create', () => {
     await site?.close();
   });
 
+  it("asks for the host's list beside the session's renewal, not after it", async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await site.signInBrowser(context, host);
+    const page = await context.newPage();
+    let answerRenewal: () => void = () => {};
+    const renewalHeld = new Promise<void>((resolve) => (answerRenewal = resolve));
+    await page.route('**/v1/auth/token', async (route) => {
+      await renewalHeld;
+      await route.continue();
+    });
+    const listAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/me/events', { timeout: 15_000 });
+    await page.goto(`${site.url}/events/my?tab=hosting`, { waitUntil: 'commit' });
+    await listAsked;
+    answerRenewal();
+    await poll(() => page.getByRole('heading', { name: longTitle }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   for (const [width, lng] of [
     [640, 'en'],
     [375, 'ko'],

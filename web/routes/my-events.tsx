@@ -8,8 +8,12 @@ import { requireSignedIn } from '../session/require-signed-in.ts';
 import { useCurrentUser } from '../session/session.ts';
 
 export async function myEventsLoader(args: LoaderFunctionArgs) {
+  const list = myEventsQuery(tabFrom(args.request.url, myTabs));
+  // Asked beside the session's renewal, not after it: a round trip sooner on a slow network. Someone
+  // signed out is sent to sign in, and the list's refusal goes unread.
+  void queryClient.prefetchInfiniteQuery(list);
   await requireSignedIn(args);
-  await queryClient.ensureInfiniteQueryData(myEventsQuery(tabFrom(args.request.url, myTabs)));
+  await queryClient.ensureInfiniteQueryData(list);
   return null;
 }
 
