@@ -15,7 +15,21 @@ export type CpuQuota = {
   release(): void;
 };
 
-type Hierarchy = { root: string; limit(group: string, quotaUs: number): void };
+type Hierarchy = {
+  root: string;
+  /** where this process is in the hierarchy, so the held processes go back there */
+  home: string;
+  limit(group: string, quotaUs: number): void;
+};
+
+/** This process's group in the hierarchy whose controllers `/proc/self/cgroup` names as `controllers` (empty for v2). */
+function ownGroup(root: string, isLine: (controllers: string[]) => boolean): string {
+  for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+    const [, controllers, group] = line.split(':');
+    if (group !== undefined && isLine(controllers.split(','))) return join(root, group);
+  }
+  return root;
+}
 
 /** The cgroup hierarchy with the CPU controller that this process may write to, if any. */
 function writableHierarchy(): Hierarchy | undefined {
@@ -23,6 +37,7 @@ function writableHierarchy(): Hierarchy | undefined {
   if (existsSync(join(v1, 'cpu.cfs_quota_us')))
     return {
       root: v1,
+      home: ownGroup(v1, (controllers) => controllers.includes('cpu')),
       limit(group, quotaUs) {
         writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
         writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs));
@@ -31,7 +46,11 @@ function writableHierarchy(): Hierarchy | undefined {
   const v2 = '/sys/fs/cgroup';
   const controllers = join(v2, 'cgroup.subtree_control');
   if (existsSync(controllers) && readFileSync(controllers, 'utf8').split(/\s+/).includes('cpu'))
-    return { root: v2, limit: (group, quotaUs) => writeFileSync(join(group, 'cpu.max'), `${quotaUs} ${PERIOD_US}`) };
+    return {
+      root: v2,
+      home: ownGroup(v2, (controllers) => controllers.join('') === ''),
+      limit: (group, quotaUs) => writeFileSync(join(group, 'cpu.max'), `${quotaUs} ${PERIOD_US}`),
+    };
   return undefined;
 }
 
@@ -51,7 +70,7 @@ export function openCpuQuota(share: number): CpuQuota | { why: string } {
   const release = () => {
     for (const pid of held.splice(0)) {
       try {
-        writeFileSync(join(hierarchy.root, 'cgroup.procs'), String(pid));
+        writeFileSync(join(hierarchy.home, 'cgroup.procs'), String(pid));
       } catch {
         // The process has ended, and left its group with it.
       }

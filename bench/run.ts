@@ -248,8 +248,7 @@ for (const benchCase of selectedCases) {
           `${spread(scales, 2)}× one (goal ≥ ${benchCase.twoInstancesGoal}×${held ? ` on the median of ${SCALE_ROUNDS}` : ''}), errors ${errors}` +
           (twoVerified ? `; ${twoVerified.report}` : ''),
       );
-      if (!held)
-        console.log(`  not held to a share of a core (${(quota as { why: string }).why}), so the two share the machine's cores`);
+      if ('why' in quota) console.log(`  not held to a share of a core (${quota.why}), so the two share the machine's cores`);
       for (const [round, compared] of rounds.entries()) describeComparison(`round ${round + 1}`, compared);
       if (held) describeComparison(`unheld, on the machine's ${availableParallelism()} cores`, unheld);
     } finally {
