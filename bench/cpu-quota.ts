@@ -8,8 +8,7 @@ import { join } from 'node:path';
 const PERIOD_US = 100_000;
 
 export type CpuQuota = {
-  /** the share of one core each held process may use */
-  share: number;
+  /** holds the process to the share of one core the quota was opened with */
   hold(pid: number): void;
   /** moves the held processes back and removes their groups */
   release(): void;
@@ -86,7 +85,6 @@ export function openCpuQuota(share: number): CpuQuota | { why: string } {
     return { why: (error as Error).message };
   }
   return {
-    share,
     hold(pid) {
       writeFileSync(join(group(), 'cgroup.procs'), String(pid));
       held.push(pid);

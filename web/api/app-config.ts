@@ -2,22 +2,16 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../contract/endpoint.ts';
 import type { getPublicConfig } from '../../contract/endpoints/platform/config.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { APP_CONFIG_ID } from '../../contract/page-json.ts';
 import { callByType } from './call.ts';
+import { jsonInPage } from './json-in-page.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** What the browser needs to know about this deployment. */
 export type AppConfig = DataOf<typeof getPublicConfig>;
 
 /** The config the server wrote into the page (server/platform/http/config.routes.ts); none in development, where Vite serves it. */
-function configInPage(): AppConfig | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as AppConfig;
-  } catch {
-    return undefined;
-  }
-}
+const configInPage = () => jsonInPage(APP_CONFIG_ID) as AppConfig | undefined;
 
 export const appConfigQuery = queryOptions({
   queryKey: queryKeys.app.config,

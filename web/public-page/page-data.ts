@@ -1,5 +1,7 @@
 import type { EventPage } from '../../contract/event-views.ts';
 import type { HackathonShowcase } from '../../contract/hackathons.ts';
+import { PAGE_DATA_ID } from '../../contract/page-json.ts';
+import { jsonInPage } from '../api/json-in-page.ts';
 
 /**
  * What the server writes into the public event page (server/platform/http/spa.ts): the page as an
@@ -7,15 +9,7 @@ import type { HackathonShowcase } from '../../contract/hackathons.ts';
  */
 export type PublicPageData = { event: EventPage; hackathon: HackathonShowcase | null };
 
-export const PAGE_DATA_ID = 'page-data';
-
 export function readPageData(): PublicPageData | null {
-  const element = document.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return null;
-  try {
-    const data = JSON.parse(element.textContent) as Partial<PublicPageData>;
-    return data.event ? { event: data.event, hackathon: data.hackathon ?? null } : null;
-  } catch {
-    return null;
-  }
+  const data = jsonInPage(PAGE_DATA_ID) as Partial<PublicPageData> | undefined;
+  return data?.event ? { event: data.event, hackathon: data.hackathon ?? null } : null;
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataOf } from '../../../contract/endpoint.ts';
 import { getPublicConfig } from '../../../contract/endpoints/platform/config.ts';
+import { APP_CONFIG_ID } from '../../../contract/page-json.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { mainOrigin, siteOfRequest } from './community-host.ts';
 import { route } from './route.ts';
-import { jsonForScript, type PageDocumentProvider } from './spa.ts';
-
-/** The element of every page that carries the config (web/api/app-config.ts reads it). */
-export const APP_CONFIG_ID = 'app-config';
+import { jsonScriptTag, type PageDocumentProvider } from './spa.ts';
 
 /** What the browser needs to know about this deployment, on the site that answers `request`; nothing secret. */
 export function publicConfig({ env }: Pick<AppDeps, 'env'>, request: FastifyRequest): DataOf<typeof getPublicConfig> {
@@ -32,7 +30,5 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
  * slow phone network that request was a round trip before the first route's data was asked for.
  */
 export function appConfigDocument(deps: Pick<AppDeps, 'env'>): PageDocumentProvider {
-  return async (request) => ({
-    headTags: `<script type="application/json" id="${APP_CONFIG_ID}">${jsonForScript(publicConfig(deps, request))}</script>`,
-  });
+  return async (request) => ({ headTags: jsonScriptTag(APP_CONFIG_ID, publicConfig(deps, request)) });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../contract/locale.ts';
+import { PAGE_DATA_ID } from '../../../contract/page-json.ts';
 import { readBuildManifest, type ModuleFiles } from './build-manifest.ts';
 import { sendError } from './errors.ts';
 
@@ -37,7 +38,6 @@ const API_PREFIXES = ['/v1/', '/dev/'];
 const ROOT = '<div id="root"></div>';
 const SHELL_ID = 'page-shell';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
-const PAGE_DATA_ID = 'page-data';
 
 function wantsPage(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0];
@@ -50,6 +50,10 @@ function wantsPage(request: FastifyRequest): boolean {
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** The element that carries `value` to the page's scripts under `id` (contract/page-json.ts). */
+export const jsonScriptTag = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
 const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
@@ -139,7 +143,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, provide
       if (document.preloadModules) preload.push(...document.preloadModules);
       if (document.publicEventData !== undefined && publicEventHtml) {
         html = publicEventHtml;
-        head.push(`<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(document.publicEventData)}</script>`);
+        head.push(jsonScriptTag(PAGE_DATA_ID, document.publicEventData));
       }
     }
     if (vary.size > 0) reply.header('vary', [...vary].join(', '));
