@@ -53,6 +53,9 @@ function writableHierarchy(): Hierarchy | undefined {
   return undefined;
 }
 
+/** Groups made so far by this process, which names each one: several quotas may be open at once. */
+let groupsMade = 0;
+
 /** A quota of `share` of a core per held process, or why there can be none here (no cgroup CPU controller, or not allowed to write it). */
 export function openCpuQuota(share: number): CpuQuota | { why: string } {
   const hierarchy = writableHierarchy();
@@ -60,7 +63,7 @@ export function openCpuQuota(share: number): CpuQuota | { why: string } {
   const groups: string[] = [];
   const held: number[] = [];
   const group = () => {
-    const path = join(hierarchy.root, `moim-bench-${process.pid}-${groups.length}`);
+    const path = join(hierarchy.root, `moim-bench-${process.pid}-${(groupsMade += 1)}`);
     mkdirSync(path);
     groups.push(path);
     hierarchy.limit(path, Math.round(share * PERIOD_US));

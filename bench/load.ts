@@ -1,6 +1,6 @@
-// One load generator (autocannon) in a process of its own, forked by run.ts for every measurement:
-// two loads at once (two app processes) then each have an event loop and a core's share of their
-// own, instead of both sharing the bench's one thread. It reports its own CPU time, so the bench
+// One load generator (autocannon) in a process of its own, forked by run.ts and kept for the loads
+// after it, so that each starts compiled: two loads at once (two app processes) then each have an
+// event loop and a core's share of their own, instead of both sharing the bench's one thread. It reports its own CPU time, so the bench
 // can say what generating the load cost beside what serving it did.
 import autocannon from 'autocannon';
 import type { BenchTarget } from './cases.ts';
@@ -73,6 +73,8 @@ async function runLoad({ port, target, offset, connections, durationS }: LoadReq
   };
 }
 
-process.once('message', (request: LoadRequest) => {
-  void runLoad(request).then((result) => process.send?.(result, () => process.exit(0)));
+// One load after another, for as long as the bench keeps this process.
+process.on('message', (request: LoadRequest) => {
+  void runLoad(request).then((result) => process.send?.(result));
 });
+process.on('disconnect', () => process.exit(0));

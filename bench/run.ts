@@ -1,6 +1,6 @@
 // `npm run bench`: measures the app against reference servers started in the same run and
 // prints throughput ratios. Goals live here, never in timed tests.
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { RUSH, selectBenchCases, type BenchTarget } from './cases.ts';
 import { withCpu, type CpuSpent } from './cpu.ts';
@@ -13,7 +13,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // The share of a core each app process gets when one is compared with two (decision 058).
 const INSTANCE_SHARE = Number(process.env.BENCH_INSTANCE_SHARE ?? 0.3);
 /** one against two is measured this many times; the goal holds on the median */
-const SCALE_ROUNDS = 3;
+const SCALE_ROUNDS = 5;
 // `BENCH_ONLY=<substring>`: only the cases whose name contains it (and only their references).
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 // `BENCH_ONLY=foryou`: For You at three sizes (bench/for-you-growth.ts), then its cached case.
@@ -63,14 +63,26 @@ const ready = await new Promise<Ready>((resolve, reject) => {
 /** Where each target's variants continue: a later round sends members the earlier ones did not. */
 const cursors = new WeakMap<object, number>();
 
-/** One load (bench/load.ts) in a process of its own; resolves with what it measured. */
-function runLoad(request: LoadRequest): Promise<LoadResult> {
-  const load = fork(new URL('./load.ts', import.meta.url), { stdio: 'inherit' });
-  return new Promise<LoadResult>((resolve, reject) => {
-    load.once('message', (message) => resolve(message as LoadResult));
-    load.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+/**
+ * Load generators (bench/load.ts) that are not running a load: a measurement takes one and gives it
+ * back, so the next measurement's load starts warm rather than compiling itself while it measures.
+ */
+const idleLoads: ChildProcess[] = [];
+
+/** One load in a process of its own; resolves with what it measured. */
+async function runLoad(request: LoadRequest): Promise<LoadResult> {
+  const load = idleLoads.pop() ?? fork(new URL('./load.ts', import.meta.url), { stdio: 'inherit' });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`load generator exited with ${code}`));
+    load.once('exit', exited);
+    load.once('message', (message) => {
+      load.off('exit', exited);
+      resolve(message as LoadResult);
+    });
     load.send(request);
   });
+  idleLoads.push(load);
+  return result;
 }
 
 async function measure(port: number, target: BenchTarget = { method: 'GET', path: '/' }): Promise<Measured> {
@@ -80,7 +92,8 @@ async function measure(port: number, target: BenchTarget = { method: 'GET', path
   const offset = variantsKey ? (cursors.get(variantsKey) ?? 0) : 0;
   const result = await runLoad({ port, target, offset, connections: CONNECTIONS, durationS: DURATION_S });
   if (variantsKey) cursors.set(variantsKey, offset + result.used);
-  if (variants && offset + result.used > variants)
+  // Said once per target: the first measurement that wraps.
+  if (variants && offset <= variants && offset + result.used > variants)
     console.log(`  note: ${offset + result.used} requests wrapped around ${variants} distinct requests`);
   const unexpected = expectStatus ? result.total - (result.statusCounts[String(expectStatus)] ?? 0) : result.non2xx;
   const errors = result.errors + unexpected;
@@ -97,19 +110,34 @@ function describeErrors(result: LoadResult, expectStatus: number | undefined): s
 }
 
 /** A second app process on the same database (bench/instance.ts), for the cases measured on two. */
-async function secondInstance() {
-  const instance = fork(new URL('./instance.ts', import.meta.url), { stdio: 'inherit' });
+type Started = { port: number; pid: number; stop: () => void };
+
+/** A server in a process of its own (bench/instance.ts, bench/control-server.ts), once it listens. */
+async function startServer(script: string): Promise<Started> {
+  const server = fork(new URL(script, import.meta.url), { stdio: 'inherit' });
   const port = await new Promise<number>((resolve, reject) => {
-    instance.once('message', (message) => resolve((message as { port: number }).port));
-    instance.once('exit', (code) => reject(new Error(`second instance exited with ${code}`)));
+    server.once('message', (message) => resolve((message as { port: number }).port));
+    server.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { port, pid: instance.pid!, stop: () => instance.kill() };
+  return { port, pid: server.pid!, stop: () => server.kill() };
+}
+
+const halves = new WeakMap<BenchTarget, [BenchTarget, BenchTarget]>();
+
+/** The target's variants in two halves, the same ones every time, so each half goes on where it stopped. */
+function halvesOf(target: BenchTarget): [BenchTarget, BenchTarget] {
+  let pair = halves.get(target);
+  if (!pair) {
+    const half = (part: number) => ({ ...target, headerSets: target.headerSets?.filter((_, i) => i % 2 === part) });
+    pair = [half(0), half(1)];
+    halves.set(target, pair);
+  }
+  return pair;
 }
 
 /** The target's requests split between two ports at once: the sum of both. */
 async function measureOnTwo(ports: [number, number], target: BenchTarget): Promise<Measured> {
-  const half = (part: 0 | 1) => (target.headerSets ? target.headerSets.filter((_, i) => i % 2 === part) : undefined);
-  const [a, b] = await Promise.all(ports.map((port, part) => measure(port, { ...target, headerSets: half(part as 0 | 1) })));
+  const [a, b] = await Promise.all(ports.map((port, part) => measure(port, halvesOf(target)[part])));
   return {
     rps: a.rps + b.rps,
     p99: Math.max(a.p99, b.p99),
@@ -120,20 +148,54 @@ async function measureOnTwo(ports: [number, number], target: BenchTarget): Promi
 }
 
 type Compared = { one: Measured; oneCpu: CpuSpent; two: Measured; twoCpu: CpuSpent };
+type Listening = { port: number; pid: number };
 
-/** The target on the app process alone, then split between it and `second`; each held to a share of a core if a quota is given. */
-async function compareOnTwo(target: BenchTarget, second: { port: number; pid: number }, quota?: CpuQuota): Promise<Compared> {
+/** The target on `first` alone, then split between it and `second`; each held to a share of a core if a quota is given. */
+async function compareOnTwo(target: BenchTarget, [first, second]: [Listening, Listening], quota?: CpuQuota): Promise<Compared> {
   try {
-    quota?.hold(child.pid!);
-    const { result: one, cpu: oneCpu } = await withCpu([child.pid!], () => measure(ready.ports.app, target));
+    quota?.hold(first.pid);
+    const { result: one, cpu: oneCpu } = await withCpu([first.pid], () => measure(first.port, target));
     quota?.hold(second.pid);
-    const { result: two, cpu: twoCpu } = await withCpu([child.pid!, second.pid], () =>
-      measureOnTwo([ready.ports.app, second.port], target),
+    const { result: two, cpu: twoCpu } = await withCpu([first.pid, second.pid], () =>
+      measureOnTwo([first.port, second.port], target),
     );
     return { one, oneCpu, two, twoCpu };
   } finally {
     quota?.release();
   }
+}
+
+/** Two control servers (bench/control-server.ts), answered once each so that they run compiled. */
+async function startControls(target: BenchTarget): Promise<[Started, Started]> {
+  const controls: [Started, Started] = [await startServer('./control-server.ts'), await startServer('./control-server.ts')];
+  for (const control of controls) await measure(control.port, target);
+  return controls;
+}
+
+/**
+ * A quota of the share of a core at which one control server answers `rps`, the app's rate on one:
+ * two of them then see the same requests, load generators and kernel work as the app's two, with
+ * nothing shared.
+ */
+async function matchedQuota(control: Listening, target: BenchTarget, rps: number): Promise<{ share: number; quota: CpuQuota }> {
+  const probe = quotaOf(INSTANCE_SHARE);
+  let perRequestMs: number;
+  try {
+    probe.hold(control.pid);
+    const { result, cpu } = await withCpu([control.pid], () => measure(control.port, target));
+    perRequestMs = cpu.appMs[0] / result.total;
+  } finally {
+    probe.release();
+  }
+  const share = Math.min(1, (rps * perRequestMs) / 1000);
+  return { share, quota: quotaOf(share) };
+}
+
+/** A quota, where the bench has already opened one. */
+function quotaOf(share: number): CpuQuota {
+  const quota = openCpuQuota(share);
+  if ('why' in quota) throw new Error(`no quota of ${share} of a core: ${quota.why}`);
+  return quota;
 }
 
 function describeComparison(label: string, { one, oneCpu, two, twoCpu }: Compared) {
@@ -227,7 +289,8 @@ for (const benchCase of selectedCases) {
   );
   for (const [round, line] of spent.entries()) console.log(`  CPU${rounds > 1 ? `, round ${round + 1}` : ''}: ${line}`);
   if (benchCase.twoInstancesGoal) {
-    const second = await secondInstance();
+    const second = await startServer('./instance.ts');
+    const app: [Listening, Listening] = [{ port: ready.ports.app, pid: child.pid! }, second];
     try {
       // Each app process held to the same share of a core, as instances with cores of their own are
       // (decision 058); where that cannot be done here, both on the machine's cores, which they share.
@@ -235,9 +298,24 @@ for (const benchCase of selectedCases) {
       const held = 'why' in quota ? undefined : quota;
       // Unheld first: it also warms the second process (its compiled code, its kept reads), which
       // would otherwise make the first held round's two slower than its one.
-      const unheld = await compareOnTwo(target, second);
+      await measure(second.port, target);
+      const unheld = await compareOnTwo(target, app);
       const rounds: Compared[] = held ? [] : [unheld];
-      for (let round = 0; held && round < SCALE_ROUNDS; round += 1) rounds.push(await compareOnTwo(target, second, held));
+      // A control beside each held round: what two processes that share nothing reach on this
+      // machine meanwhile (its cores' speed can change by half within a minute).
+      const controls = held ? await startControls(target) : undefined;
+      let control: { share: number; quota: CpuQuota } | undefined;
+      const controlRounds: Compared[] = [];
+      try {
+        for (let round = 0; held && round < SCALE_ROUNDS; round += 1) {
+          rounds.push(await compareOnTwo(target, app, held));
+          if (!controls) continue;
+          control ??= await matchedQuota(controls[0], target, rounds[0].one.rps);
+          controlRounds.push(await compareOnTwo(target, controls, control.quota));
+        }
+      } finally {
+        for (const server of controls ?? []) server.stop();
+      }
       const twoVerified = benchCase.verify ? await verifyInServer(benchCase.name) : undefined;
       const scales = rounds.map(({ one, two }) => two.rps / one.rps);
       const errors = [...rounds, ...(held ? [unheld] : [])].reduce((sum, { one, two }) => sum + one.errors + two.errors, 0);
@@ -249,7 +327,18 @@ for (const benchCase of selectedCases) {
           (twoVerified ? `; ${twoVerified.report}` : ''),
       );
       if ('why' in quota) console.log(`  not held to a share of a core (${quota.why}), so the two share the machine's cores`);
-      for (const [round, compared] of rounds.entries()) describeComparison(`round ${round + 1}`, compared);
+      if (control)
+        console.log(
+          `  control, two servers that share nothing, each held to ${control.share.toFixed(3)} of a core: ` +
+            `${spread(
+              controlRounds.map(({ one, two }) => two.rps / one.rps),
+              2,
+            )}× one`,
+        );
+      for (const [round, compared] of rounds.entries()) {
+        describeComparison(`round ${round + 1}`, compared);
+        if (controlRounds[round]) describeComparison(`control, round ${round + 1}`, controlRounds[round]);
+      }
       if (held) describeComparison(`unheld, on the machine's ${availableParallelism()} cores`, unheld);
     } finally {
       second.stop();
@@ -258,6 +347,7 @@ for (const benchCase of selectedCases) {
 }
 
 child.send('stop');
+for (const load of idleLoads.splice(0)) load.disconnect();
 console.log(missed ? `${missed} case(s) below their goal` : 'every case meets its goal');
 process.exitCode = missed ? 1 : 0;
 
