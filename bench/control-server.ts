@@ -10,3 +10,5 @@ server.post('/*', async (_request, reply) => reply.code(400).send(refusal));
 await server.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.server.address() as { port: number }).port });
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+// The bench that started this process has ended (or crashed): nothing is left to serve.
+process.on('disconnect', () => process.exit(0));

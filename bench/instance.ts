@@ -23,3 +23,5 @@ process.on(
       .then(() => database.close())
       .then(() => process.exit(0)),
 );
+// The bench that started this process has ended (or crashed): nothing is left to serve.
+process.on('disconnect', () => process.exit(0));

@@ -51,11 +51,18 @@ const listen = async (server: {
 
 const ports = { hello: await listen(hello), oneQuery: await listen(oneQuery), app: await listen(app) };
 process.send?.({ ports, targets, driver: database.driver });
+let stopping = false;
 process.on('message', (message: { verify?: string }) => {
   // A case's check of what its run left behind; any other message stops the servers.
   const benchCase = benchCases.find((c) => c.name === message?.verify);
   if (benchCase?.verify) return void benchCase.verify({ db }).then((result) => process.send?.(result));
+  stopping = true;
   void Promise.all([hello.close(), oneQuery.close(), app.close()])
     .then(() => database.close())
     .then(() => process.exit(0));
+});
+// The bench that started this process crashed: nothing is left to serve. (After a stop, the
+// servers close on their own.)
+process.on('disconnect', () => {
+  if (!stopping) process.exit(1);
 });
