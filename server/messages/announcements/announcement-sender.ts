@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { announcements, mailPriorities } from '../../platform/db/schema/index.ts';
+import { createPollLoop } from '../../platform/jobs/poll-loop.ts';
 import { enqueueEmails } from '../../platform/mail/outbox.ts';
 import { communityRecipients } from '../community-announcements/community-recipients.ts';
 import { composeAnnouncementMail } from './announcement-mail.ts';
@@ -36,9 +37,6 @@ export function createAnnouncementSender(options: SenderOptions) {
   const batchSize = options.batchSize ?? 500;
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 1_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<boolean> | undefined;
-  let stopped = true;
 
   async function claim(): Promise<AnnouncementRow | undefined> {
     const now = clock.now();
@@ -128,49 +126,19 @@ export function createAnnouncementSender(options: SenderOptions) {
     return reminded > 0 || thanked > 0 || announcement !== undefined;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  async function tick() {
-    timer = undefined;
-    running = runOnce();
-    try {
-      schedule((await running) ? 0 : pollMs);
-    } catch (error) {
-      log.error({ err: error }, 'announcement pass failed');
-      schedule(pollMs);
-    } finally {
-      running = undefined;
-    }
-  }
+  const loop = createPollLoop({ pass: runOnce, pollMs, log, failure: 'announcement pass failed' });
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Wakes the sender now, e.g. right after an announcement was written to go now. */
-    kick() {
-      if (stopped || running || !timer) return;
-      clearTimeout(timer);
-      schedule(0);
-    },
+    kick: loop.kick,
     /** Sends every due announcement now, in the foreground (tests). */
     async drain(): Promise<number> {
       let count = 0;
       while (await runOnce()) count += 1;
       return count;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    stop: loop.stop,
   };
 }
 

@@ -4,6 +4,7 @@ import { mailPriorities, outbox } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import { createPollLoop } from './poll-loop.ts';
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -34,9 +35,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   // arrive while the person still waits at the sign-in form.
   const codeLeaseMs = options.codeLeaseMs ?? 3_000;
   const pollMs = options.pollMs ?? 1_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
   let killed = false;
   /** set by stop(): finish the mail being sent, give the rest of the batch back */
   let handingBack = false;
@@ -174,38 +172,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     log.info({ mails: ids.length }, 'gave back claimed mail on shutdown');
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  async function tick() {
-    timer = undefined;
-    running = runOnce();
-    try {
-      const delivered = await running;
-      schedule(delivered > 0 ? 0 : pollMs);
-    } catch (error) {
-      log.error({ err: error }, 'outbox worker pass failed');
-      schedule(pollMs);
-    } finally {
-      running = undefined;
-    }
-  }
+  const loop = createPollLoop({
+    pass: async () => (await runOnce()) > 0,
+    pollMs,
+    log,
+    failure: 'outbox worker pass failed',
+  });
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Wakes the worker now, e.g. right after a use case queued a mail. */
-    kick() {
-      if (stopped || running || !timer) return;
-      clearTimeout(timer);
-      schedule(0);
-    },
+    kick: loop.kick,
     /** Sends everything due now, in the foreground (CLI and tests). */
     async drain(): Promise<number> {
       let total = 0;
@@ -221,8 +198,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
      */
     kill() {
       killed = true;
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      void loop.stop();
       transport.close();
     },
     /**
@@ -230,11 +206,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
      * (shutdown): another instance sends it at once instead of after the lease.
      */
     async stop() {
-      stopped = true;
       handingBack = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
+      await loop.stop();
       handingBack = false;
     },
   };
