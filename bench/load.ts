@@ -1,7 +1,8 @@
 // One load generator (autocannon) in a process of its own, forked by run.ts and kept for the loads
 // after it, so that each starts compiled: two loads at once (two app processes) then each have an
-// event loop and a core's share of their own, instead of both sharing the bench's one thread. It reports its own CPU time, so the bench
-// can say what generating the load cost beside what serving it did.
+// event loop and a core's share of their own, instead of both sharing the bench's one thread. It
+// reports its own CPU time, so the bench can say what generating the load cost beside what serving
+// it did.
 import autocannon from 'autocannon';
 import type { BenchTarget } from './cases.ts';
 

@@ -109,7 +109,7 @@ function describeErrors(result: LoadResult, expectStatus: number | undefined): s
   return [...wrong, `${result.timeouts} timeouts`, `${result.errors - result.timeouts} connection errors`].join(', ');
 }
 
-/** A second app process on the same database (bench/instance.ts), for the cases measured on two. */
+/** A server started by the bench: a second app process on the same database, or a control. */
 type Started = { port: number; pid: number; stop: () => void };
 
 /** A server in a process of its own (bench/instance.ts, bench/control-server.ts), once it listens. */
@@ -296,8 +296,8 @@ for (const benchCase of selectedCases) {
       // (decision 058); where that cannot be done here, both on the machine's cores, which they share.
       const quota = openCpuQuota(INSTANCE_SHARE);
       const held = 'why' in quota ? undefined : quota;
-      // Unheld first: it also warms the second process (its compiled code, its kept reads), which
-      // would otherwise make the first held round's two slower than its one.
+      // The second process alone first, then both unheld: that warms it (its compiled code, its kept
+      // reads), which would otherwise make the first held rounds' two slower than their one.
       await measure(second.port, target);
       const unheld = await compareOnTwo(target, app);
       const rounds: Compared[] = held ? [] : [unheld];
