@@ -4,9 +4,9 @@
 
 /** SQLSTATEs of a server that ends or refuses the session: admin/crash shutdown, cannot connect now, class 08. */
 const LOST_STATES = /^(57P01|57P02|57P03|08...)$/;
-/** What node-postgres and node say when the socket is gone or never came. */
+/** What node-postgres and node say when the socket is gone or never came (`timeout expired`: a connection not opened in time). */
 const LOST_MESSAGES =
-  /Connection terminated|not queryable|Client was closed|timeout exceeded when trying to connect|Connection ended unexpectedly/;
+  /Connection terminated|not queryable|Client was closed|timeout exceeded when trying to connect|Connection ended unexpectedly|^timeout expired$/;
 const LOST_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 export function isConnectionLoss(error: unknown): boolean {

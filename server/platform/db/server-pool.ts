@@ -4,20 +4,35 @@
 import pg from 'pg';
 import { isConnectionLoss } from './connection-loss.ts';
 
-/** A request waits this long for a connection before it answers 503 G00001, rather than hanging while the server is gone. */
+/** Opening a connection gives up after this long, and the request answers 503 G00001 rather than hanging while the server is gone. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** `settings`: what else every connection of the pool starts with (its application_name, server options). */
+/** A connection whose opening gives up after `connectTimeoutMs`, however long the pool lets a request wait for one. */
+const clientOpenedWithin = (connectTimeoutMs: number) =>
+  class extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
+
+/**
+ * `settings`: what else every connection of the pool starts with (its application_name, server
+ * options). A request waits for a free connection as long as a statement may run: in a rush every
+ * connection is busy, not gone, and the request's turn comes. Only opening one is bounded by
+ * `connectTimeoutMs`.
+ */
 export function createServerPool(
   connectionString: string,
   max: number,
   statementTimeoutMs: number,
   settings: Pick<pg.PoolConfig, 'application_name' | 'options'> = {},
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: Math.max(statementTimeoutMs, connectTimeoutMs),
+    Client: clientOpenedWithin(connectTimeoutMs),
     statement_timeout: statementTimeoutMs,
     ...settings,
   });
