@@ -41,8 +41,11 @@ export default defineConfig({
           name: 'e2e',
           include: embeddedSet ? embeddedJourneys : ['e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // A journey's steps fail on their own waits (15 s for a poll, 30 s for an action); the whole
+          // test's bound only stops a hang, and a long journey took 49 s on a quiet run here, so it
+          // leaves room for a host two or three times slower.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // After the unit and API tests, not beside them; a journey mostly waits (on the page, the mail,
           // the clock), so three at once keep two cores busy.
           sequence: { groupOrder: 1 },

@@ -197,116 +197,112 @@ describeInBrowser("a community member's first day", () => {
     ['en', 1280],
     ['ko', 375],
   ] as const) {
-    it(
-      `leads a new member to their card, tells an outsider whose member-only event it is, shows My events' statuses (${locale}, ${width} px)`,
-      { timeout: 180_000 },
-      async () => {
-        const w = words[locale];
+    it(`leads a new member to their card, tells an outsider whose member-only event it is, shows My events' statuses (${locale}, ${width} px)`, async () => {
+      const w = words[locale];
 
-        // The approval email leads to the card.
-        const newcomer = await approvedMember(locale === 'ko' ? '이서준' : 'Lee Seojun', w.job);
-        await poll(() =>
-          site.mail.mailsTo(newcomer.email).some((m) => (m.text ?? '').includes(`${site.origin('acme')}/profile`)),
-        ).toBe(true);
-        const context = await contextFor(locale, width, newcomer);
-        const page = await visit(context, `${site.origin('acme')}/profile`, locale);
-        const maker = page.getByTestId('card-maker');
-        await poll(() => maker.isVisible()).toBe(true);
-        // Filled in from the application (the profile has no job title), shown as the members will see it.
-        expect(await maker.getByRole('textbox', { name: w.jobLabel }).inputValue()).toBe(w.job);
-        const preview = page.getByTestId('card-preview-facts');
-        expect(await preview.innerText()).toContain(w.job);
-        expect(await preview.innerText()).toContain('Sky Works');
-        await maker.getByRole('switch', { name: w.showOrganization }).uncheck();
-        await poll(() => preview.innerText()).not.toContain('Sky Works');
-        expect(await preview.innerText()).toContain(w.job);
-        await expectAccessible(page, `card maker (${locale}, ${width})`);
-        await expectNoHorizontalScroll(page, `card maker (${locale}, ${width})`);
-        await maker.getByRole('button', { name: w.makeCard }).click();
-        await expectToast(page, w.made);
-        await poll(() => page.getByTestId('card-maker').count()).toBe(0);
-        await poll(() => page.getByTestId('profile-field').count()).toBeGreaterThan(0);
-        await context.close();
+      // The approval email leads to the card.
+      const newcomer = await approvedMember(locale === 'ko' ? '이서준' : 'Lee Seojun', w.job);
+      await poll(() =>
+        site.mail.mailsTo(newcomer.email).some((m) => (m.text ?? '').includes(`${site.origin('acme')}/profile`)),
+      ).toBe(true);
+      const context = await contextFor(locale, width, newcomer);
+      const page = await visit(context, `${site.origin('acme')}/profile`, locale);
+      const maker = page.getByTestId('card-maker');
+      await poll(() => maker.isVisible()).toBe(true);
+      // Filled in from the application (the profile has no job title), shown as the members will see it.
+      expect(await maker.getByRole('textbox', { name: w.jobLabel }).inputValue()).toBe(w.job);
+      const preview = page.getByTestId('card-preview-facts');
+      expect(await preview.innerText()).toContain(w.job);
+      expect(await preview.innerText()).toContain('Sky Works');
+      await maker.getByRole('switch', { name: w.showOrganization }).uncheck();
+      await poll(() => preview.innerText()).not.toContain('Sky Works');
+      expect(await preview.innerText()).toContain(w.job);
+      await expectAccessible(page, `card maker (${locale}, ${width})`);
+      await expectNoHorizontalScroll(page, `card maker (${locale}, ${width})`);
+      await maker.getByRole('button', { name: w.makeCard }).click();
+      await expectToast(page, w.made);
+      await poll(() => page.getByTestId('card-maker').count()).toBe(0);
+      await poll(() => page.getByTestId('profile-field').count()).toBeGreaterThan(0);
+      await context.close();
 
-        // Another new member writes a coffee chat first: the card is made from the dialog, the message sent as written.
-        const writer = await approvedMember(locale === 'ko' ? '최유나' : 'Choi Yuna', 'Designer');
-        const writing = await contextFor(locale, width, writer);
-        const members = await visit(writing, `${site.origin('acme')}/members`, locale);
-        const needed = members.getByTestId('card-needed');
-        await poll(() => needed.isVisible()).toBe(true);
-        expect(await needed.innerText()).toContain(w.cardNeeded);
-        await expectAccessible(members, `members without a card (${locale}, ${width})`);
-        const message = `Hello from ${writer.name}: coffee next week?`;
-        await members.getByRole('button', { name: w.chatWith(other.name) }).click();
-        const dialog = members.getByRole('dialog');
-        await dialog.getByRole('textbox', { name: w.message }).fill(message);
-        await dialog.getByRole('button', { name: w.send }).click();
-        await poll(() => dialog.getByTestId('chat-needs-card').isVisible()).toBe(true);
-        expect(await dialog.getByRole('textbox', { name: w.message }).inputValue()).toBe(message);
-        await expectAccessible(members, `coffee chat needs a card (${locale}, ${width})`);
-        await dialog.getByRole('button', { name: w.makeAndSend }).click();
-        await expectToast(members, w.sent(other.name));
-        await poll(() => members.getByTestId('card-needed').count()).toBe(0);
-        await poll(async () => site.mail.mailsTo(other.email).some((m) => (m.text ?? '').includes(message))).toBe(true);
+      // Another new member writes a coffee chat first: the card is made from the dialog, the message sent as written.
+      const writer = await approvedMember(locale === 'ko' ? '최유나' : 'Choi Yuna', 'Designer');
+      const writing = await contextFor(locale, width, writer);
+      const members = await visit(writing, `${site.origin('acme')}/members`, locale);
+      const needed = members.getByTestId('card-needed');
+      await poll(() => needed.isVisible()).toBe(true);
+      expect(await needed.innerText()).toContain(w.cardNeeded);
+      await expectAccessible(members, `members without a card (${locale}, ${width})`);
+      const message = `Hello from ${writer.name}: coffee next week?`;
+      await members.getByRole('button', { name: w.chatWith(other.name) }).click();
+      const dialog = members.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: w.message }).fill(message);
+      await dialog.getByRole('button', { name: w.send }).click();
+      await poll(() => dialog.getByTestId('chat-needs-card').isVisible()).toBe(true);
+      expect(await dialog.getByRole('textbox', { name: w.message }).inputValue()).toBe(message);
+      await expectAccessible(members, `coffee chat needs a card (${locale}, ${width})`);
+      await dialog.getByRole('button', { name: w.makeAndSend }).click();
+      await expectToast(members, w.sent(other.name));
+      await poll(() => members.getByTestId('card-needed').count()).toBe(0);
+      await poll(async () => site.mail.mailsTo(other.email).some((m) => (m.text ?? '').includes(message))).toBe(true);
 
-        // Signed out, on the main host: whose event, Apply and Sign in; nothing of the event.
-        const visitor = await contextFor(locale, width, null);
-        const door = await visit(visitor, `${site.mainOrigin}/events/${memberEvent.handle}`, locale);
-        const shown = door.getByTestId('members-only-door');
-        await poll(() => shown.isVisible()).toBe(true);
-        expect(await shown.innerText()).toContain(w.forMembers);
-        expect(await shown.getByRole('link', { name: w.apply }).getAttribute('href')).toBe(`${site.origin('acme')}/apply`);
-        expect(await shown.getByRole('link', { name: w.signIn }).getAttribute('href')).toBe(
-          `/sign-in?redirect=${encodeURIComponent(`/events/${memberEvent.handle}`)}`,
-        );
-        expect(await door.content()).not.toContain(SECRET_TITLE);
-        await expectAccessible(door, `member-only door (${locale}, ${width})`);
-        await expectNoHorizontalScroll(door, `member-only door (${locale}, ${width})`);
+      // Signed out, on the main host: whose event, Apply and Sign in; nothing of the event.
+      const visitor = await contextFor(locale, width, null);
+      const door = await visit(visitor, `${site.mainOrigin}/events/${memberEvent.handle}`, locale);
+      const shown = door.getByTestId('members-only-door');
+      await poll(() => shown.isVisible()).toBe(true);
+      expect(await shown.innerText()).toContain(w.forMembers);
+      expect(await shown.getByRole('link', { name: w.apply }).getAttribute('href')).toBe(`${site.origin('acme')}/apply`);
+      expect(await shown.getByRole('link', { name: w.signIn }).getAttribute('href')).toBe(
+        `/sign-in?redirect=${encodeURIComponent(`/events/${memberEvent.handle}`)}`,
+      );
+      expect(await door.content()).not.toContain(SECRET_TITLE);
+      await expectAccessible(door, `member-only door (${locale}, ${width})`);
+      await expectNoHorizontalScroll(door, `member-only door (${locale}, ${width})`);
 
-        // My events of the member who just sent the coffee chat: approved, pending, waitlisted, checked in.
-        const me = writer;
-        const suffix = `${locale}-${width}`;
-        const approved = await plainEvent(`Approved talk ${suffix}`);
-        const pending = await plainEvent(`Pending talk ${suffix}`, { approvalRequired: true });
-        const full = await plainEvent(`Full talk ${suffix}`, { maxParticipants: 1, waitlistEnabled: true });
-        const checkedIn = await plainEvent(`Checked-in talk ${suffix}`);
-        await registerThrough(await site.person('First Comer'), full.id);
-        for (const event of [approved, pending, full]) await registerThrough(me, event.id);
-        const ticket = await registerThrough(me, checkedIn.id);
-        await site.api(owner, 'POST', `/v1/event-managements/${checkedIn.id}/participants/${ticket.registration.id}/check-in`);
-        const list = await visit(writing, `${site.mainOrigin}/events/my`, locale);
-        const statusOf = async (title: string) => {
-          const card = list.getByRole('article').filter({ hasText: title });
-          await poll(() => card.isVisible()).toBe(true);
-          return card.getByTestId('my-status').textContent();
-        };
-        expect(await statusOf(`Approved talk ${suffix}`)).toContain(w.status.APPROVED);
-        expect(await statusOf(`Pending talk ${suffix}`)).toContain(w.status.PENDING);
-        expect(await statusOf(`Full talk ${suffix}`)).toContain(w.status.WAITLISTED);
-        expect(await statusOf(`Checked-in talk ${suffix}`)).toContain(w.status.CHECKED_IN);
-        await expectAccessible(list, `my events with statuses (${locale}, ${width})`);
-        await expectNoHorizontalScroll(list, `my events with statuses (${locale}, ${width})`);
-        await writing.close();
+      // My events of the member who just sent the coffee chat: approved, pending, waitlisted, checked in.
+      const me = writer;
+      const suffix = `${locale}-${width}`;
+      const approved = await plainEvent(`Approved talk ${suffix}`);
+      const pending = await plainEvent(`Pending talk ${suffix}`, { approvalRequired: true });
+      const full = await plainEvent(`Full talk ${suffix}`, { maxParticipants: 1, waitlistEnabled: true });
+      const checkedIn = await plainEvent(`Checked-in talk ${suffix}`);
+      await registerThrough(await site.person('First Comer'), full.id);
+      for (const event of [approved, pending, full]) await registerThrough(me, event.id);
+      const ticket = await registerThrough(me, checkedIn.id);
+      await site.api(owner, 'POST', `/v1/event-managements/${checkedIn.id}/participants/${ticket.registration.id}/check-in`);
+      const list = await visit(writing, `${site.mainOrigin}/events/my`, locale);
+      const statusOf = async (title: string) => {
+        const card = list.getByRole('article').filter({ hasText: title });
+        await poll(() => card.isVisible()).toBe(true);
+        return card.getByTestId('my-status').textContent();
+      };
+      expect(await statusOf(`Approved talk ${suffix}`)).toContain(w.status.APPROVED);
+      expect(await statusOf(`Pending talk ${suffix}`)).toContain(w.status.PENDING);
+      expect(await statusOf(`Full talk ${suffix}`)).toContain(w.status.WAITLISTED);
+      expect(await statusOf(`Checked-in talk ${suffix}`)).toContain(w.status.CHECKED_IN);
+      await expectAccessible(list, `my events with statuses (${locale}, ${width})`);
+      await expectNoHorizontalScroll(list, `my events with statuses (${locale}, ${width})`);
+      await writing.close();
 
-        // A guest without an account is told where the ticket is, never "My events".
-        const guestEmail = `guest.${suffix}.${Date.now().toString(36)}@guest.example`;
-        const guest = await visit(visitor, `${site.mainOrigin}/events/${approved.handle}`, locale);
-        await guest.getByTestId('registration-panel').getByRole('link', { name: w.register, exact: true }).click();
-        await guest.getByRole('textbox', { name: w.email }).fill(guestEmail);
-        await guest.getByRole('button', { name: w.sendCode }).click();
-        const code = await site.codeFor(guestEmail, 0);
-        await guest.getByRole('textbox', { name: w.digit }).click();
-        await guest.keyboard.type(code);
-        await guest.getByRole('textbox', { name: w.name, exact: true }).fill('Guest Yoon');
-        await guest.getByRole('checkbox', { name: w.policies }).check();
-        await guest.getByRole('button', { name: w.submit }).click();
-        await poll(() => guest.getByRole('heading', { name: w.registered }).isVisible()).toBe(true);
-        expect(await guest.locator('body').innerText()).not.toContain(w.myEvents);
-        await expectAccessible(guest, `guest registered without an account (${locale}, ${width})`);
-        await poll(() => site.mail.mailsTo(guestEmail).length).toBeGreaterThan(1);
-        for (const mail of site.mail.mailsTo(guestEmail)) expect(mail.text ?? '').not.toContain(w.myEvents);
-        await visitor.close();
-      },
-    );
+      // A guest without an account is told where the ticket is, never "My events".
+      const guestEmail = `guest.${suffix}.${Date.now().toString(36)}@guest.example`;
+      const guest = await visit(visitor, `${site.mainOrigin}/events/${approved.handle}`, locale);
+      await guest.getByTestId('registration-panel').getByRole('link', { name: w.register, exact: true }).click();
+      await guest.getByRole('textbox', { name: w.email }).fill(guestEmail);
+      await guest.getByRole('button', { name: w.sendCode }).click();
+      const code = await site.codeFor(guestEmail, 0);
+      await guest.getByRole('textbox', { name: w.digit }).click();
+      await guest.keyboard.type(code);
+      await guest.getByRole('textbox', { name: w.name, exact: true }).fill('Guest Yoon');
+      await guest.getByRole('checkbox', { name: w.policies }).check();
+      await guest.getByRole('button', { name: w.submit }).click();
+      await poll(() => guest.getByRole('heading', { name: w.registered }).isVisible()).toBe(true);
+      expect(await guest.locator('body').innerText()).not.toContain(w.myEvents);
+      await expectAccessible(guest, `guest registered without an account (${locale}, ${width})`);
+      await poll(() => site.mail.mailsTo(guestEmail).length).toBeGreaterThan(1);
+      for (const mail of site.mail.mailsTo(guestEmail)) expect(mail.text ?? '').not.toContain(w.myEvents);
+      await visitor.close();
+    });
   }
 });

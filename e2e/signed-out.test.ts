@@ -130,51 +130,47 @@ describeInBrowser('signing out', () => {
       await context.close();
     });
 
-    it(
-      `ends the browser's sessions on every host, then every device's (${locale}, ${width} px)`,
-      { timeout: 120_000 },
-      async () => {
-        const w = words[locale];
-        const person = await site.person(locale === 'ko' ? '박지우' : 'Mina Cho');
-        const shared = await browserOf(person, locale, width);
-        const elsewhere = await browserOf(person, locale, width);
+    it(`ends the browser's sessions on every host, then every device's (${locale}, ${width} px)`, async () => {
+      const w = words[locale];
+      const person = await site.person(locale === 'ko' ? '박지우' : 'Mina Cho');
+      const shared = await browserOf(person, locale, width);
+      const elsewhere = await browserOf(person, locale, width);
 
-        // Carried to the community site by the handoff: signed in there too.
-        const community = await visit(shared, `${site.origin('acme')}/`, locale);
-        await poll(() => community.getByRole('button', { name: w.menu }).isVisible()).toBe(true);
-        expect(await meStatus(community)).toBe(200);
-        await expectAccessible(community, `community site signed in (${locale}, ${width})`);
+      // Carried to the community site by the handoff: signed in there too.
+      const community = await visit(shared, `${site.origin('acme')}/`, locale);
+      await poll(() => community.getByRole('button', { name: w.menu }).isVisible()).toBe(true);
+      expect(await meStatus(community)).toBe(200);
+      await expectAccessible(community, `community site signed in (${locale}, ${width})`);
 
-        const main = await visit(shared, `${site.mainOrigin}/events`, locale);
-        await main.getByRole('button', { name: w.menu }).click();
-        await poll(() => main.getByRole('menuitem', { name: w.everywhere }).isVisible()).toBe(true);
-        await expectAccessible(main, `account menu (${locale}, ${width})`);
-        await main.getByRole('menuitem', { name: w.signOut, exact: true }).click();
-        await expectToast(main, w.signedOut);
-        await expectAccessible(main, `signed out (${locale}, ${width})`);
+      const main = await visit(shared, `${site.mainOrigin}/events`, locale);
+      await main.getByRole('button', { name: w.menu }).click();
+      await poll(() => main.getByRole('menuitem', { name: w.everywhere }).isVisible()).toBe(true);
+      await expectAccessible(main, `account menu (${locale}, ${width})`);
+      await main.getByRole('menuitem', { name: w.signOut, exact: true }).click();
+      await expectToast(main, w.signedOut);
+      await expectAccessible(main, `signed out (${locale}, ${width})`);
 
-        // The community site's cookies of this browser are worth nothing now.
-        expect(await meStatus(community)).toBe(401);
-        await community.reload();
-        await poll(() => community.getByRole('link', { name: w.signIn }).first().isVisible()).toBe(true);
-        expect(await community.getByRole('button', { name: w.menu }).count()).toBe(0);
-        await expectAccessible(community, `community site after signing out (${locale}, ${width})`);
-        await expectNoHorizontalScroll(community, `community site after signing out (${locale}, ${width})`);
+      // The community site's cookies of this browser are worth nothing now.
+      expect(await meStatus(community)).toBe(401);
+      await community.reload();
+      await poll(() => community.getByRole('link', { name: w.signIn }).first().isVisible()).toBe(true);
+      expect(await community.getByRole('button', { name: w.menu }).count()).toBe(0);
+      await expectAccessible(community, `community site after signing out (${locale}, ${width})`);
+      await expectNoHorizontalScroll(community, `community site after signing out (${locale}, ${width})`);
 
-        // The other browser is still signed in, until "Sign out of all devices" there.
-        const other = await visit(elsewhere, `${site.mainOrigin}/events`, locale);
-        await poll(() => other.getByRole('button', { name: w.menu }).isVisible()).toBe(true);
-        const again = await browserOf(person, locale, width);
-        const third = await visit(again, `${site.mainOrigin}/events`, locale);
-        await third.getByRole('button', { name: w.menu }).click();
-        await third.getByRole('menuitem', { name: w.everywhere }).click();
-        await poll(() => third.getByRole('button', { name: w.menu }).count()).toBe(0);
-        expect(await meStatus(other)).toBe(401);
-        await other.reload();
-        await poll(() => other.getByRole('link', { name: w.signIn }).first().isVisible()).toBe(true);
-        await expectAccessible(other, `other device signed out (${locale}, ${width})`);
-        for (const context of [shared, elsewhere, again]) await context.close();
-      },
-    );
+      // The other browser is still signed in, until "Sign out of all devices" there.
+      const other = await visit(elsewhere, `${site.mainOrigin}/events`, locale);
+      await poll(() => other.getByRole('button', { name: w.menu }).isVisible()).toBe(true);
+      const again = await browserOf(person, locale, width);
+      const third = await visit(again, `${site.mainOrigin}/events`, locale);
+      await third.getByRole('button', { name: w.menu }).click();
+      await third.getByRole('menuitem', { name: w.everywhere }).click();
+      await poll(() => third.getByRole('button', { name: w.menu }).count()).toBe(0);
+      expect(await meStatus(other)).toBe(401);
+      await other.reload();
+      await poll(() => other.getByRole('link', { name: w.signIn }).first().isVisible()).toBe(true);
+      await expectAccessible(other, `other device signed out (${locale}, ${width})`);
+      for (const context of [shared, elsewhere, again]) await context.close();
+    });
   }
 });
