@@ -3,20 +3,36 @@ import type { Locale } from '../../../contract/locale.ts';
 /** What every event view says about time: a start, an end, all-day, and the event's own timezone. */
 export type EventTimes = { startsAt: string; endsAt: string; allDay: boolean; timezone: string };
 
+// Making a formatter costs far more than using one (the locale's patterns are worked out each time):
+// a page of dates made them by the dozen, the public event page's first render spent a third of
+// its script time there. Each locale, zone and set of options gets one, kept for the page's life.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `locale` undefined: the browser's own. */
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return formatter(undefined, {}).resolvedOptions().timeZone || 'UTC';
 }
 
 const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 function formatIn(iso: string, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options }).format(new Date(iso));
+  return formatter(intlLocale(locale), { timeZone, ...options }).format(new Date(iso));
 }
 
 /** The calendar day of an instant in a timezone, as YYYY-MM-DD (sortable, groupable). */
 export function dayKey(iso: string, timeZone: string): string {
   // Swedish writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return formatter('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
 const withYear = (iso: string, timeZone: string) =>
@@ -57,13 +73,23 @@ export function formatTimeWithZone(iso: string, locale: Locale, timeZone: string
 
 /** "GMT+9", "EST": the zone's short name at that instant. */
 export function timeZoneLabel(iso: string, locale: Locale, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const parts = formatter(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** Whether two zones show the same wall clock at that instant (then one line of times is enough). */
 export function sameWallClock(iso: string, zoneA: string, zoneB: string): boolean {
-  const wall = (timeZone: string) => new Date(iso).toLocaleString('en-US', { timeZone, hourCycle: 'h23' });
+  const wall = (timeZone: string) =>
+    formatter('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).format(new Date(iso));
   return wall(zoneA) === wall(zoneB);
 }
 
