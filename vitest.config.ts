@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const allUnitTests = ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const allUnitTests = ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
+const webTests = ['web/**/*.test.{ts,tsx}'];
 
 /**
  * `TEST_SET=embedded`: what CI runs on the embedded database, besides everything on PostgreSQL
@@ -15,7 +16,6 @@ const embeddedUnitTests = [
   'server/seed/**/*.test.ts',
   'server/*.test.ts',
   'contract/**/*.test.ts',
-  'web/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
 ];
 const embeddedJourneys = ['e2e/routing.test.ts', 'e2e/accounts.test.ts', 'e2e/first-hour.test.ts'];
@@ -32,8 +32,22 @@ export default defineConfig({
           environment: 'node',
           // Vitest would leave one of two cores to itself; a test file mostly waits on its database.
           maxWorkers: 2,
+          // A worker's files share its modules instead of each importing the server afresh, which
+          // took more of a run than the tests did. Each file still builds its own app on its own
+          // database; nothing here mocks a module or registers a hook from a shared helper.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The browser code's tests stub globals and mock modules, so each file keeps its own.
+          name: 'web',
+          include: webTests,
+          environment: 'node',
+          maxWorkers: 2,
+          testTimeout: 30_000,
         },
       },
       {

@@ -9,7 +9,7 @@ import { findChromium } from './find-chromium.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const chromium = findChromium();
-const projects = ['unit'];
+const projects = ['unit', 'web'];
 if (chromium) {
   ensureWebBuild();
   projects.push('e2e');
