@@ -3,9 +3,9 @@ import type { Locale } from '../../../contract/locale.ts';
 /** What every event view says about time: a start, an end, all-day, and the event's own timezone. */
 export type EventTimes = { startsAt: string; endsAt: string; allDay: boolean; timezone: string };
 
-// Making a formatter costs far more than using one (the locale's patterns are worked out each time):
-// a page of dates made them by the dozen, the public event page's first render spent a third of
-// its script time there. Each locale, zone and set of options gets one, kept for the page's life.
+// Making a formatter costs far more than using one (the locale's patterns are worked out each time),
+// and a page of dates made them by the dozen. Each locale, zone and set of options gets one, kept
+// for the page's life.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** `locale` undefined: the browser's own. */
