@@ -1,38 +1,24 @@
 import type { Locale } from '../../../contract/locale.ts';
+import { dateFormatter } from './date-formatter.ts';
+import { isoToZoned } from './zoned-time.ts';
 
 /** What every event view says about time: a start, an end, all-day, and the event's own timezone. */
 export type EventTimes = { startsAt: string; endsAt: string; allDay: boolean; timezone: string };
 
-// Making a formatter costs far more than using one (the locale's patterns are worked out each time),
-// and a page of dates made them by the dozen. Each locale, zone and set of options gets one, kept
-// for the page's life.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** `locale` undefined: the browser's own. */
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 export function viewerTimeZone(): string {
-  return formatter(undefined, {}).resolvedOptions().timeZone || 'UTC';
+  return dateFormatter(undefined, {}).resolvedOptions().timeZone || 'UTC';
 }
 
 const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 function formatIn(iso: string, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return formatter(intlLocale(locale), { timeZone, ...options }).format(new Date(iso));
+  return dateFormatter(intlLocale(locale), { timeZone, ...options }).format(new Date(iso));
 }
 
 /** The calendar day of an instant in a timezone, as YYYY-MM-DD (sortable, groupable). */
 export function dayKey(iso: string, timeZone: string): string {
   // Swedish writes dates as YYYY-MM-DD.
-  return formatter('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return dateFormatter('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
 const withYear = (iso: string, timeZone: string) =>
@@ -73,24 +59,14 @@ export function formatTimeWithZone(iso: string, locale: Locale, timeZone: string
 
 /** "GMT+9", "EST": the zone's short name at that instant. */
 export function timeZoneLabel(iso: string, locale: Locale, timeZone: string): string {
-  const parts = formatter(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const parts = dateFormatter(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** Whether two zones show the same wall clock at that instant (then one line of times is enough). */
 export function sameWallClock(iso: string, zoneA: string, zoneB: string): boolean {
-  const wall = (timeZone: string) =>
-    formatter('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).format(new Date(iso));
-  return wall(zoneA) === wall(zoneB);
+  const [a, b] = [isoToZoned(iso, zoneA), isoToZoned(iso, zoneB)];
+  return a.date === b.date && a.time === b.time;
 }
 
 /** The month and day of a calendar tile: "DEC" / "12", "12월" / "12". */

@@ -1,10 +1,12 @@
 // The editor asks for a date and a time on the wall clock of the event's timezone; the API wants
 // instants. These convert both ways without a timezone library (Intl knows every zone).
 
+import { dateFormatter } from './date-formatter.ts';
+
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
 function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
