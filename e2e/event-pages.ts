@@ -22,9 +22,21 @@ export async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
-/** Waits for a toast with this text (toasts live 3 s). */
+/**
+ * Waits for a toast with this text (toasts live 3 s). When it never comes, the failure names the
+ * toasts that came instead: an error toast is gone long before the wait gives up.
+ */
 export async function expectToast(page: Page, text: string) {
-  await poll(() => page.getByRole('alert').filter({ hasText: text }).count()).toBeGreaterThan(0);
+  const seen = new Set<string>();
+  const alerts = page.getByRole('alert');
+  try {
+    await poll(async () => {
+      for (const shown of await alerts.allInnerTexts()) seen.add(shown.trim());
+      return [...seen].some((shown) => shown.includes(text));
+    }).toBe(true);
+  } catch (error) {
+    throw new Error(`no toast "${text}"; the toasts seen meanwhile: ${JSON.stringify([...seen])}`, { cause: error });
+  }
 }
 
 export async function expectNoHorizontalScroll(page: Page, label: string) {

@@ -116,6 +116,10 @@ describeInBrowser('a hackathon', () => {
   });
 
   it('the host adds two tracks, sets the deadline and clears it again, on the settings’ Hackathon tab', async () => {
+    // A retry starts where the first run did: no tracks and no deadline.
+    const before: { tracks: { id: string }[] } = await site.api(host, 'GET', manage('/hackathons'));
+    for (const track of before.tracks) await site.api(host, 'DELETE', manage(`/hackathons/tracks/${track.id}`));
+    await site.api(host, 'PATCH', manage('/hackathons/deadline'), { submissionDeadline: null });
     const page = await open(host, `/events/${event.id}/management/hackathon`, 'en', 1280);
     await page.waitForURL((url) => url.pathname.endsWith('/management/settings') && url.searchParams.get('tab') === 'hackathon');
     const mode = page.getByRole('switch', { name: 'Run this event as a hackathon' });
