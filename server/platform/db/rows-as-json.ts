@@ -7,16 +7,39 @@ type RowOf<T extends Table> = { [K in keyof ColumnsOf<T>]?: unknown };
 
 const isJson = (column: Column) => column.getSQLType() === 'jsonb' || column.getSQLType() === 'json';
 
+type Encoder = { name: string; encode: (value: unknown) => unknown };
+
+// Worked out once per table: asking a column its SQL type builds a string, and a rush's batches
+// ask it for every value of every row.
+const encodersOf = new WeakMap<Table, Map<string, Encoder>>();
+
+function encoders(table: Table): Map<string, Encoder> {
+  let known = encodersOf.get(table);
+  if (!known) {
+    known = new Map(
+      Object.entries(getTableColumns(table) as Record<string, Column>).map(([key, column]) => [
+        key,
+        {
+          name: column.name,
+          encode: isJson(column) ? (value: unknown) => value : (value: unknown) => column.mapToDriverValue(value),
+        },
+      ]),
+    );
+    encodersOf.set(table, known);
+  }
+  return known;
+}
+
 /** The rows as the JSON the statement reads: each value encoded as its column sends it to the driver. */
 export function rowsAsJson<T extends Table>(table: T, rows: RowOf<T>[]): string {
-  const columns: Record<string, Column> = getTableColumns(table);
+  const columns = encoders(table);
   return JSON.stringify(
     rows.map((row) => {
       const encoded: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) {
-        const column = columns[key];
-        encoded[column.name] =
-          value === null || value === undefined || isJson(column) ? (value ?? null) : column.mapToDriverValue(value);
+      for (const key in row) {
+        const value = row[key];
+        const column = columns.get(key)!;
+        encoded[column.name] = value === null || value === undefined ? null : column.encode(value);
       }
       return encoded;
     }),

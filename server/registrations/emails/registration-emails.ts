@@ -97,10 +97,11 @@ const ticketLabel = { en: 'Your ticket and QR code', ko: '내 티켓과 QR 코�
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Formatters and calendar files are costly to make and depend only on what keys them: a few
-// hundred of each are kept, so a rush of registrations for one event builds them once.
+// Formatters, event times and calendar files are costly to make and depend only on what keys
+// them: a few hundred of each are kept, so a rush of registrations for one event builds them once.
 const CACHE_LIMIT = 200;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const whens = new Map<string, string>();
 const calendars = new Map<string, string>();
 
 function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
@@ -114,6 +115,12 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 
 export function eventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDay'>, locale: Locale): string {
+  return remember(whens, `${locale}|${event.timezone}|${event.allDay}|${event.startsAt.getTime()}`, () =>
+    formatEventWhen(event, locale),
+  );
+}
+
+function formatEventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDay'>, locale: Locale): string {
   const format = remember(
     formatters,
     `${locale}|${event.timezone}|${event.allDay}`,

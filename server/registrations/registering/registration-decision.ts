@@ -33,7 +33,20 @@ export type Registered = {
   position: number | null;
 };
 
-export const newQrSecret = () => randomBytes(32).toString('base64url');
+const SECRET_BYTES = 32;
+// Drawn from the system's random source a few kilobytes at a time, each byte given out once: one
+// call to it per registration was a visible share of a rush's batches.
+let drawn = Buffer.alloc(0);
+let used = 0;
+
+export function newQrSecret(): string {
+  if (used + SECRET_BYTES > drawn.length) {
+    drawn = randomBytes(SECRET_BYTES * 128);
+    used = 0;
+  }
+  used += SECRET_BYTES;
+  return drawn.toString('base64url', used - SECRET_BYTES, used);
+}
 
 /** How this person's registration is found: a member's by account, a non-member's by email. */
 export const whoOf = (person: Person) => (person.userId ? { userId: person.userId } : { email: person.email });
