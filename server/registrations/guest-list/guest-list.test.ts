@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { asActor, questionAs } from '../../test/registrations.ts';
+import { asActor, defaultAnswers, questionAs, register } from '../../test/registrations.ts';
 import { guestTeam, insertGuests, listGuests, managementUrl, registerGuest, type Team } from '../../test/guests.ts';
 
 let t: TestApp;
@@ -129,6 +129,13 @@ describe('GET /v1/event-managements/{id}/participants', () => {
     expect(profile.statusCode).toBe(200);
     const found = items(await listGuests(t, other.owner, other.event.id, { search: 'moim lab' }));
     expect(found.map((item) => [item.name, item.organization])).toEqual([['Dana Profile', 'Moim Labs']]);
+
+    // Registering afterwards, elsewhere: the new registration carries the profile's organization from the start.
+    const later = await guestTeam(t);
+    const answers = await defaultAnswers(t, later.owner, later.event.id, { name: 'Dana Profile', email: guest.user.email });
+    expect((await register(t, later.event.id, asActor(guest), { answers })).statusCode).toBe(201);
+    const foundLater = items(await listGuests(t, later.owner, later.event.id, { search: 'moim lab' }));
+    expect(foundLater.map((item) => [item.name, item.organization])).toEqual([['Dana Profile', 'Moim Labs']]);
   });
 
   it('filters by status, check-in status, ticket and choice answers (JSON `filters`), combined with AND', async () => {

@@ -1116,16 +1116,25 @@ CREATE TRIGGER registration_context_hackathon AFTER INSERT OR UPDATE OR DELETE O
 -- answers and the member's profile organization, lower-cased, under the (event_id, search_text)
 -- trigram index. Kept by triggers wherever one of them changes: the registration's own columns
 -- before its row is written, its organization answers and the member's profile after theirs.
+-- PL/pgSQL rather than SQL functions: their statements' plans are kept for the connection.
 CREATE FUNCTION registration_search_text(registration_id uuid, member_id uuid, name text, email text) RETURNS text
-LANGUAGE sql STABLE AS $$
-  SELECT lower(concat_ws(' ', name, email,
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN lower(concat_ws(' ', registration_search_text.name, registration_search_text.email,
     (SELECT string_agg(a.value #>> '{}', ' ') FROM registration_answers a
       WHERE a.registration_id = registration_search_text.registration_id AND a.question ->> 'kind' = 'ORGANIZATION'),
-    (SELECT p.organization FROM user_profiles p WHERE p.user_id = member_id)));
-$$;--> statement-breakpoint
+    (SELECT p.organization FROM user_profiles p WHERE p.user_id = registration_search_text.member_id)));
+END $$;--> statement-breakpoint
+-- A new row has no answers yet (theirs are written after it, and their trigger adds the
+-- organization): it looks up the profile only.
 CREATE FUNCTION registration_search_text_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_text := registration_search_text(NEW.id, NEW.user_id, NEW.name, NEW.email);
+  IF TG_OP = 'INSERT' THEN
+    NEW.search_text := lower(concat_ws(' ', NEW.name, NEW.email,
+      (SELECT p.organization FROM user_profiles p WHERE p.user_id = NEW.user_id)));
+  ELSE
+    NEW.search_text := registration_search_text(NEW.id, NEW.user_id, NEW.name, NEW.email);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER registration_search_text_write BEFORE INSERT OR UPDATE OF name, email, user_id ON registrations
