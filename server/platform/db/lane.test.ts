@@ -40,6 +40,18 @@ describe('a lane', () => {
     expect(order).toEqual(['earlier stage', 'later stage']);
   });
 
+  it('on a lane of several slots, lets a later stage enter at once while an earlier one has started', async () => {
+    const lane = createLane(4);
+    const order: string[] = [];
+    const run = runner(lane, order);
+    lane.started(0);
+    lane.started(1);
+    await run(1, 'later stage');
+    expect(order).toEqual(['later stage']);
+    await run(0, 'earlier stage');
+    expect(order).toEqual(['later stage', 'earlier stage']);
+  });
+
   it('puts earlier stages first among the batches waiting for a slot', async () => {
     const lane = createLane(1);
     const order: string[] = [];

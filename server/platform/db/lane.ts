@@ -4,9 +4,11 @@
 // it ran goes with it.
 //
 // Stages: a request meets batches in order — its session check (stage 0), then its registration
-// (stage 1). A later stage's batch about to enter while an earlier stage's batch has started but
-// not yet entered gives way to it once: the requests that batch lets through then join the later
-// one, instead of the two stages settling into cohorts that each pay for every statement.
+// (stage 1). On the embedded database, a later stage's batch about to enter while an earlier
+// stage's batch has started but not yet entered gives way to it once: the requests that batch lets
+// through then join the later one, instead of the two stages settling into cohorts that each pay
+// for every statement. On a server the cohorts are welcome (decision 060): one cohort's statement
+// runs in the server while the app works on the other's requests.
 import type { Db } from './client.ts';
 
 export type Lane = {
@@ -17,6 +19,7 @@ export type Lane = {
 };
 
 export function createLane(slots: number): Lane {
+  const givesWay = slots === 1;
   let busy = 0;
   /** waiting for a slot: earlier stages first, then in order of arrival */
   const waiting: { stage: number; grant(): void }[] = [];
@@ -43,7 +46,7 @@ export function createLane(slots: number): Lane {
       pending.set(stage, (pending.get(stage) ?? 0) + 1);
     },
     async enter(stage) {
-      if (earlierPending(stage)) await new Promise<void>((resume) => givingWay.push(resume));
+      if (givesWay && earlierPending(stage)) await new Promise<void>((resume) => givingWay.push(resume));
       pending.set(stage, (pending.get(stage) ?? 1) - 1);
       if (busy < slots) {
         busy += 1;
