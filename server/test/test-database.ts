@@ -15,6 +15,15 @@ declare module 'vitest' {
   }
 }
 
+/** What the run's global set-up provided; nothing outside a vitest run, such as the bench's. */
+function provided(key: 'embeddedTemplate' | 'serverTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when DATABASE_URL is
  * set — a new database on that server, dropped again on close. Each starts as a copy of the
@@ -24,13 +33,13 @@ declare module 'vitest' {
 export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const template = inject('embeddedTemplate');
+    const template = provided('embeddedTemplate');
     if (template) return openDatabase({ loadDataDir: await openAsBlob(template) });
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
-  const template = inject('serverTemplate');
+  const template = provided('serverTemplate');
   const name = `moim_t_${randomBytes(6).toString('hex')}`;
   await createDatabase(serverUrl, name, template);
   const url = databaseUrlFor(serverUrl, name);
