@@ -1125,16 +1125,9 @@ BEGIN
       WHERE a.registration_id = registration_search_text.registration_id AND a.question ->> 'kind' = 'ORGANIZATION'),
     (SELECT p.organization FROM user_profiles p WHERE p.user_id = registration_search_text.member_id)));
 END $$;--> statement-breakpoint
--- A new row has no answers yet (theirs are written after it, and their trigger adds the
--- organization): it looks up the profile only.
 CREATE FUNCTION registration_search_text_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    NEW.search_text := lower(concat_ws(' ', NEW.name, NEW.email,
-      (SELECT p.organization FROM user_profiles p WHERE p.user_id = NEW.user_id)));
-  ELSE
-    NEW.search_text := registration_search_text(NEW.id, NEW.user_id, NEW.name, NEW.email);
-  END IF;
+  NEW.search_text := registration_search_text(NEW.id, NEW.user_id, NEW.name, NEW.email);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER registration_search_text_write BEFORE INSERT OR UPDATE OF name, email, user_id ON registrations
