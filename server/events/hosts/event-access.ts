@@ -66,6 +66,19 @@ export async function requireEventRole(
 
 type RoleKey = { eventId: string; userId: string };
 
+// Every host's hot read runs it: prepared once per connection, like the session check it follows,
+// so the server plans it once rather than for every batch.
+const hostRolesQuery = oncePerDatabase((db) => {
+  const keys = sql`jsonb_array_elements(${sql.placeholder('keys')}::jsonb)`;
+  return db
+    .select({ eventId: eventHosts.eventId, userId: eventHosts.userId, role: eventHosts.role })
+    .from(eventHosts)
+    .where(
+      sql`(${eventHosts.eventId}, ${eventHosts.userId}) in (select (k->>'eventId')::uuid, (k->>'userId')::uuid from ${keys} k)`,
+    )
+    .prepare('event_host_roles');
+});
+
 /**
  * The host team's roles of the users on the events, for the requests that arrive together (after
  * their session check, stage 0 of the lane): one statement for all. A host row exists only for an
@@ -74,15 +87,9 @@ type RoleKey = { eventId: string; userId: string };
 const hostRoles = oncePerDatabase((db) =>
   batched(
     async (keys: RoleKey[]) => {
-      const result: unknown = await db.execute(sql`
-        select k.at, ${eventHosts.role} as role
-        from jsonb_to_recordset(${JSON.stringify(keys.map((key, at) => ({ at, event_id: key.eventId, user_id: key.userId })))}::jsonb)
-          as k(at int, event_id uuid, user_id uuid)
-        join ${eventHosts} on ${eventHosts.eventId} = k.event_id and ${eventHosts.userId} = k.user_id`);
-      const roles = new Map(
-        (result as { rows: { at: number; role: EventRole }[] }).rows.map((row) => [Number(row.at), row.role]),
-      );
-      return keys.map((_, at) => roles.get(at) ?? null);
+      const rows = await hostRolesQuery(db).execute({ keys: JSON.stringify(keys) });
+      const roles = new Map(rows.map((row) => [`${row.eventId} ${row.userId}`, row.role]));
+      return keys.map((key) => roles.get(`${key.eventId} ${key.userId}`) ?? null);
     },
     { lane: { lane: laneOf(db), stage: 1 } },
   ),
