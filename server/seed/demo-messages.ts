@@ -15,11 +15,12 @@ import {
   users,
 } from '../platform/db/schema/index.ts';
 import type { DemoSeeder } from './demo.ts';
+import { dateFormatter } from '../../contract/date-formatter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 async function seed(db: Db, clock: Clock): Promise<boolean> {
   const [meetup] = await db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));

@@ -1,12 +1,14 @@
 // All-day events are stored as whole days in the event's timezone: from 00:00 on the first day
 // to the last millisecond of the last day, so "has it ended?" is one comparison everywhere.
 
+import { dateFormatter } from '../../../contract/date-formatter.ts';
+
 const DAY_MS = 86_400_000;
 
 type LocalDate = { year: number; month: number; day: number };
 
 function parts(instant: Date, timeZone: string) {
-  const formatted = new Intl.DateTimeFormat('en-US', {
+  const formatted = dateFormatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -81,22 +83,9 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-// Making a formatter costs far more than using one (every registration email names its zone): one
-// per language and zone, and there are only a few hundred zones.
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneNameFormat(locale: 'en' | 'ko', timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let format = zoneNameFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone, timeZoneName: 'short' });
-    zoneNameFormats.set(key, format);
-  }
-  return format;
-}
-
 /** "Asia/Seoul, GMT+9": the zone a time in an email or a file is in, by name and offset. */
 export function zoneLabel(instant: Date, locale: 'en' | 'ko', timeZone: string): string {
-  const short = zoneNameFormat(locale, timeZone)
+  const short = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== timeZone ? `${timeZone}, ${short}` : timeZone;

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../events/index.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { announcements } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A time a minute in the past still counts as now: the sender's clock and ours differ a little. */
@@ -16,7 +17,7 @@ const PAST_GRACE_MS = 60_000;
 
 /** The calendar day of an instant in a time zone, YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** The time asked for, from now up to a year ahead (else G20602); none is now. */

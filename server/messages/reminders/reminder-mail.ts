@@ -6,6 +6,7 @@ import { eventCalendar, zoneLabel, type EventRow } from '../../events/index.ts';
 import type { OutboxEmail } from '../../platform/db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';
 import { signTicketLink } from '../../registrations/index.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 export type ReminderGuest = { registrationId: string; userId: string | null; email: string; locale: Locale };
 
@@ -41,7 +42,7 @@ export function composeReminderMail(
   guest: ReminderGuest,
 ): Omit<OutboxEmail, 'to'> {
   const words = wording[guest.locale];
-  const when = `${new Intl.DateTimeFormat(guest.locale === 'ko' ? 'ko-KR' : 'en-US', {
+  const when = `${dateFormatter(guest.locale === 'ko' ? 'ko-KR' : 'en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: event.timezone,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckInAction } from '../../../contract/guests.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -47,23 +48,6 @@ const greeting: Record<Locale, (name: string) => string> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Building a formatter costs far more than using one: the door sends many mails for one event.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-      timeStyle: 'short',
-      dateStyle: 'medium',
-      timeZone,
-    });
-    if (formatters.size > 200) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 export function composeCheckInEmail(input: {
   locale: Locale;
   name: string;
@@ -72,7 +56,12 @@ export function composeCheckInEmail(input: {
   at: Date;
 }) {
   const { locale, event } = input;
-  const at = `${formatterFor(locale, event.timezone).format(input.at)} (${zoneLabel(input.at, locale, event.timezone)})`;
+  const format = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    timeStyle: 'short',
+    dateStyle: 'medium',
+    timeZone: event.timezone,
+  });
+  const at = `${format.format(input.at)} (${zoneLabel(input.at, locale, event.timezone)})`;
   const words = wording[locale][input.action];
   const lines = [greeting[locale](input.name), words.line(event.title, at)];
   return {

@@ -1,6 +1,7 @@
 // The emails a registration sends, in the guest's language. Subjects carry no codes or secrets:
 // they end up in logs and notification previews. The approved ones attach the event's .ics.
 import type { Locale } from '../../../contract/locale.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 import type { Env } from '../../platform/env.ts';
 import { type EventRow, eventCalendar, zoneLabel } from '../../events/index.ts';
 
@@ -97,10 +98,9 @@ const ticketLabel = { en: 'Your ticket and QR code', ko: '내 티켓과 QR 코�
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Formatters, event times and calendar files are costly to make and depend only on what keys
+// Event times and calendar files are costly to make and depend only on what keys
 // them: a few hundred of each are kept, so a rush of registrations for one event builds them once.
 const CACHE_LIMIT = 200;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const whens = new Map<string, string>();
 const calendars = new Map<string, string>();
 
@@ -121,16 +121,11 @@ export function eventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDa
 }
 
 function formatEventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDay'>, locale: Locale): string {
-  const format = remember(
-    formatters,
-    `${locale}|${event.timezone}|${event.allDay}`,
-    () =>
-      new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-        dateStyle: 'full',
-        ...(event.allDay ? {} : { timeStyle: 'short' }),
-        timeZone: event.timezone,
-      }),
-  );
+  const format = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    dateStyle: 'full',
+    ...(event.allDay ? {} : { timeStyle: 'short' }),
+    timeZone: event.timezone,
+  });
   // A time always names its zone; an all-day event is whole days in its own zone.
   return event.allDay
     ? format.format(event.startsAt)

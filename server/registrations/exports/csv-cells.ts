@@ -10,6 +10,7 @@ import { hasMessage, translate } from '../../../contract/i18n/translate.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { profileFieldLabel, type ProfileFieldKey } from '../../../contract/profile-fields.ts';
 import type { HackathonParticipationType } from '../../../contract/users.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
 
@@ -138,7 +139,7 @@ const DAY_MS = 86_400_000;
  * arithmetic on the UTC clock (formatting every cell through the formatter cost more than the rest of the row).
  */
 export function localTimeFormatter(timeZone: string): (instant: Date | number | null) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = dateFormatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

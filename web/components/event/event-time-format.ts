@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
-import { dateFormatter } from './date-formatter.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 import { isoToZoned } from './zoned-time.ts';
 
 /** What every event view says about time: a start, an end, all-day, and the event's own timezone. */

@@ -1,7 +1,7 @@
 // The editor asks for a date and a time on the wall clock of the event's timezone; the API wants
 // instants. These convert both ways without a timezone library (Intl knows every zone).
 
-import { dateFormatter } from './date-formatter.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 

@@ -3,6 +3,7 @@
 // and write it in the app's language, and offer times on the quarter hour.
 import type { Locale } from '../../../contract/locale.ts';
 import { isoToZoned, zonedToIso } from '../event/zoned-time.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 /** Every time the field offers is on this many minutes. */
 export const MINUTES_STEP = 15;
@@ -38,7 +39,7 @@ const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 /** "19:00" → "7:00 PM" / "오후 7:00": a time of day as the app's language says it. */
 export function formatTimeOfDay(time: string, locale: Locale): string {
   const [hour, minute] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateFormatter(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hour, minute),
   );
 }
@@ -86,7 +87,7 @@ export function parseTypedDate(text: string): string | null {
 
 /** "Asia/Seoul, GMT+9": the zone by name and by its offset at that instant (now when there is none yet). */
 export function zoneName(timeZone: string, locale: Locale, iso: string = new Date().toISOString()): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const parts = dateFormatter(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
   const short = parts.find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== timeZone ? `${timeZone}, ${short}` : timeZone;
 }

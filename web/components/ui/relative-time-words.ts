@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/locale.ts';
 import { dayKey } from '../event/event-time-format.ts';
+import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,7 +27,7 @@ export function relativeTimeWords(iso: string, now: Date, locale: Locale, timeZo
   const days = Math.max(1, calendarDaysBetween(then, now, timeZone));
   if (days < 7) return words.format(-days, 'day');
   const sameYear = dayKey(iso, timeZone).slice(0, 4) === dayKey(now.toISOString(), timeZone).slice(0, 4);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormatter(intlLocale(locale), {
     timeZone,
     month: 'short',
     day: 'numeric',
@@ -36,5 +37,5 @@ export function relativeTimeWords(iso: string, now: Date, locale: Locale, timeZo
 
 /** The exact time, for the hover and the press: "Nov 27, 2026, 9:05 AM". */
 export function exactTimeWords(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormatter(intlLocale(locale), { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

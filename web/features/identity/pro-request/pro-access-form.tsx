@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { messageForError } from '../../../api/error-message.ts';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { askForProAccess, proAccessRequestQuery } from './pro-access.api.ts';
+import { dateFormatter } from '../../../../contract/date-formatter.ts';
 
 /** A signed-in person's request: the form, or where their request stands. */
 export function ProAccessRequestPanel({ user }: { user: User }) {
@@ -21,7 +22,7 @@ export function ProAccessRequestPanel({ user }: { user: User }) {
 
 function Pending({ request, email }: { request: ProAccessRequest; email: string }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(request.createdAt));
+  const day = dateFormatter(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(request.createdAt));
   return (
     <Alert color="blue" title={t('proAccess.request.pendingTitle')} data-testid="pro-access-pending">
       {t('proAccess.request.pendingBody', { day, email })}

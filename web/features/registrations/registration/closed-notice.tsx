@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketsInfo } from '../../../../contract/registration-views.ts';
 import classes from './registration.module.css';
 import { opensAt } from './registration-state.ts';
+import { dateFormatter } from '../../../../contract/date-formatter.ts';
 
 /** Why the form isn't there: not yet open, closed, or full. */
 export function ClosedNotice({ info, onRetry }: { info: TicketsInfo | null; onRetry?: () => void }) {
@@ -27,7 +28,7 @@ export function ClosedNotice({ info, onRetry }: { info: TicketsInfo | null; onRe
       <p className={classes.noticeText}>
         {start
           ? t('registration.closed.BEFORE.opensAt', {
-              date: new Intl.DateTimeFormat(i18n.language, {
+              date: dateFormatter(i18n.language, {
                 weekday: 'long',
                 year: 'numeric',
                 month: 'long',

@@ -8,6 +8,7 @@ import { usePageText } from '../../../i18n/page-text.tsx';
 import classes from './registration.module.css';
 import { joinsWaitlist, opensAt } from './registration-state.ts';
 import { SeatsLine } from './seats-line.tsx';
+import { dateFormatter } from '../../../../contract/date-formatter.ts';
 
 /** How a link is drawn: the router's Link in the app, a plain anchor on the public page. */
 export type LinkRender = (props: { href: string; className: string; children: ReactNode }) => ReactNode;
@@ -53,7 +54,7 @@ export function RegisterCall({ event, tickets, label, showCheckStatus, link }: P
       {start && (
         <p className={classes.opensAt}>
           {t('registration.closed.BEFORE.opensAt', {
-            date: new Intl.DateTimeFormat(locale, {
+            date: dateFormatter(locale, {
               year: 'numeric',
               month: 'short',
               day: 'numeric',

@@ -10,11 +10,12 @@ import classes from './rsvp-builder.module.css';
 import { SideCard } from './side-card.tsx';
 import { TicketEditor } from './ticket-editor.tsx';
 import { ticketsQuery } from './tickets.api.ts';
+import { dateFormatter } from '../../../../contract/date-formatter.ts';
 
 function SaleWindow({ ticket, timezone }: { ticket: Ticket; timezone: string }) {
   const { t, i18n } = useTranslation();
   const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
+    dateFormatter(i18n.language, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',

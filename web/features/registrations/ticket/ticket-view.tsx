@@ -8,6 +8,7 @@ import { RegistrationLabelBadge } from '../../../components/event/registration-l
 import { CancelRegistration } from './cancel-registration.tsx';
 import classes from './ticket.module.css';
 import { TicketQr } from './ticket-qr.tsx';
+import { dateFormatter } from '../../../../contract/date-formatter.ts';
 
 const cancellable = new Set<RegistrationLabel>(['APPROVED', 'PENDING', 'WAITLIST']);
 
@@ -40,7 +41,7 @@ export function TicketView({
 }) {
   const { t, i18n } = useTranslation();
   const { label } = registration;
-  const since = new Intl.DateTimeFormat(i18n.language, {
+  const since = dateFormatter(i18n.language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -3,10 +3,11 @@ import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewerTimeZone } from '../../../../components/event/event-time-format.ts';
+import { dateFormatter } from '../../../../../contract/date-formatter.ts';
 
 /** "+09:00" for Asia/Seoul now. */
 function offsetLabel(timeZone: string, at: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = dateFormatter('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name === 'GMT' || !name ? '+00:00' : name.replace('GMT', '');
