@@ -134,20 +134,28 @@ describe('the role matrix of guest management', () => {
     });
   }
 
-  it('asked at once, each role gets its own answer: the role checks of one batch are not mixed up', async () => {
-    const route = routes.find((r) => r.name === 'guest list')!;
-    // The other host on their own event too: in the batch, their role there must not answer here.
-    const asked: [Role, string][] = [
-      ...roles.map((role): [Role, string] => [role, team.event.id]),
-      ['otherHost', team.otherEvent.id],
-    ];
-    const answers = await Promise.all(asked.map(([role, eventId]) => send(role, route.request(eventId))));
-    answers.forEach((res, i) => {
-      const [role, eventId] = asked[i];
-      const want = eventId === team.event.id ? expected(route, role) : { status: 200 };
-      expect(res.statusCode, `${role} on ${eventId === team.event.id ? 'this' : 'their own'} event`).toBe(want.status);
+  // The list's reads, searched or not, check roles in batches of the requests that arrive together.
+  for (const [shape, search] of [
+    ['unsearched', ''],
+    ['searched', '?search=guest'],
+  ] as const) {
+    it(`asked at once, each role gets its own answer (${shape} list)`, async () => {
+      // The other host on their own event too: their role there must not answer here.
+      const asked: [Role, string][] = [
+        ...roles.map((role): [Role, string] => [role, team.event.id]),
+        ['otherHost', team.otherEvent.id],
+      ];
+      const answers = await Promise.all(
+        asked.map(([role, eventId]) => send(role, { method: 'GET', url: managementUrl(eventId, `/participants${search}`) })),
+      );
+      const route = routes.find((r) => r.name === 'guest list')!;
+      answers.forEach((res, i) => {
+        const [role, eventId] = asked[i];
+        const want = eventId === team.event.id ? expected(route, role) : { status: 200 };
+        expect(res.statusCode, `${role} on ${eventId === team.event.id ? 'this' : 'their own'} event`).toBe(want.status);
+      });
     });
-  });
+  }
 
   it('the live stream refuses the same outsiders before it opens (its allowed roles are tested over HTTP)', async () => {
     const request: Request = { method: 'GET', url: managementUrl(team.event.id, '/check-in/stream') };
