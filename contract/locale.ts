@@ -2,6 +2,9 @@ export const locales = ['en', 'ko'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/** The BCP 47 tag the platform's `Intl` formatters take for a language. */
+export const intlLocale = (locale: Locale): string => (locale === 'ko' ? 'ko-KR' : 'en-US');
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ko';
 }

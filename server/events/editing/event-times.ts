@@ -2,6 +2,7 @@
 // to the last millisecond of the last day, so "has it ended?" is one comparison everywhere.
 
 import { dateFormatter } from '../../../contract/date-formatter.ts';
+import { intlLocale } from '../../../contract/locale.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +86,7 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
 
 /** "Asia/Seoul, GMT+9": the zone a time in an email or a file is in, by name and offset. */
 export function zoneLabel(instant: Date, locale: 'en' | 'ko', timeZone: string): string {
-  const short = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone, timeZoneName: 'short' })
+  const short = dateFormatter(intlLocale(locale), { timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== timeZone ? `${timeZone}, ${short}` : timeZone;

@@ -1,7 +1,7 @@
 // A reminder in the guest's language: when (in the event's time zone), where (the place, or the
 // online link), the ticket link and the event's .ics.
 import { TICKET_LINK_PATH } from '../../../contract/registration-views.ts';
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { eventCalendar, zoneLabel, type EventRow } from '../../events/index.ts';
 import type { OutboxEmail } from '../../platform/db/schema/index.ts';
 import type { Env } from '../../platform/env.ts';
@@ -42,7 +42,7 @@ export function composeReminderMail(
   guest: ReminderGuest,
 ): Omit<OutboxEmail, 'to'> {
   const words = wording[guest.locale];
-  const when = `${dateFormatter(guest.locale === 'ko' ? 'ko-KR' : 'en-US', {
+  const when = `${dateFormatter(intlLocale(guest.locale), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: event.timezone,

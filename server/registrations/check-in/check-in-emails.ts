@@ -4,7 +4,7 @@
 // mails exactly once and the retention purge finds it with the registration's other mail.
 import { eq } from 'drizzle-orm';
 import type { CheckInAction } from '../../../contract/guests.ts';
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { dateFormatter } from '../../../contract/date-formatter.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -56,7 +56,7 @@ export function composeCheckInEmail(input: {
   at: Date;
 }) {
   const { locale, event } = input;
-  const format = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', {
+  const format = dateFormatter(intlLocale(locale), {
     timeStyle: 'short',
     dateStyle: 'medium',
     timeZone: event.timezone,

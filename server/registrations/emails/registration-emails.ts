@@ -1,6 +1,6 @@
 // The emails a registration sends, in the guest's language. Subjects carry no codes or secrets:
 // they end up in logs and notification previews. The approved ones attach the event's .ics.
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { dateFormatter } from '../../../contract/date-formatter.ts';
 import type { Env } from '../../platform/env.ts';
 import { type EventRow, eventCalendar, zoneLabel } from '../../events/index.ts';
@@ -98,8 +98,8 @@ const ticketLabel = { en: 'Your ticket and QR code', ko: '내 티켓과 QR 코�
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Event times and calendar files are costly to make and depend only on what keys
-// them: a few hundred of each are kept, so a rush of registrations for one event builds them once.
+// Event times and calendar files are costly to make and depend only on what keys them: a few
+// hundred of each are kept, so a rush of registrations for one event builds them once.
 const CACHE_LIMIT = 200;
 const whens = new Map<string, string>();
 const calendars = new Map<string, string>();
@@ -121,7 +121,7 @@ export function eventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDa
 }
 
 function formatEventWhen(event: Pick<EventRow, 'startsAt' | 'timezone' | 'allDay'>, locale: Locale): string {
-  const format = dateFormatter(locale === 'ko' ? 'ko-KR' : 'en-US', {
+  const format = dateFormatter(intlLocale(locale), {
     dateStyle: 'full',
     ...(event.allDay ? {} : { timeStyle: 'short' }),
     timeZone: event.timezone,

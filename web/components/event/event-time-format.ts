@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { dateFormatter } from '../../../contract/date-formatter.ts';
 import { isoToZoned } from './zoned-time.ts';
 
@@ -8,8 +8,6 @@ export type EventTimes = { startsAt: string; endsAt: string; allDay: boolean; ti
 export function viewerTimeZone(): string {
   return dateFormatter(undefined, {}).resolvedOptions().timeZone || 'UTC';
 }
-
-const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 function formatIn(iso: string, locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   return dateFormatter(intlLocale(locale), { timeZone, ...options }).format(new Date(iso));

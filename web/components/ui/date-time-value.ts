@@ -1,7 +1,7 @@
 // What the shared date and time field holds and shows. The field holds a wall clock in the event's
 // timezone ("YYYY-MM-DD HH:mm"), never the browser's; these turn it into an instant and back, read
 // and write it in the app's language, and offer times on the quarter hour.
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { isoToZoned, zonedToIso } from '../event/zoned-time.ts';
 import { dateFormatter } from '../../../contract/date-formatter.ts';
 
@@ -33,8 +33,6 @@ export function wallToIso(value: string | null | undefined, timeZone: string): s
   const wall = parseWall(value);
   return wall?.time ? zonedToIso(wall.date, wall.time, timeZone) : null;
 }
-
-const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 /** "19:00" → "7:00 PM" / "오후 7:00": a time of day as the app's language says it. */
 export function formatTimeOfDay(time: string, locale: Locale): string {

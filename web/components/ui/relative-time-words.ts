@@ -1,11 +1,9 @@
-import type { Locale } from '../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../contract/locale.ts';
 import { dayKey } from '../event/event-time-format.ts';
 import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const intlLocale = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
-
 /** Whole calendar days between two instants where the viewer is (yesterday is 1, whatever the hour). */
 function calendarDaysBetween(then: Date, now: Date, timeZone: string): number {
   const [a, b] = [dayKey(then.toISOString(), timeZone), dayKey(now.toISOString(), timeZone)];

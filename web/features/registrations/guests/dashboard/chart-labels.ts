@@ -1,16 +1,16 @@
-import type { Locale } from '../../../../../contract/locale.ts';
+import { intlLocale, type Locale } from '../../../../../contract/locale.ts';
 import { dateFormatter } from '../../../../../contract/date-formatter.ts';
-
-const intl = (locale: Locale) => (locale === 'ko' ? 'ko-KR' : 'en-US');
 
 /** "Jun 3" / "6월 3일" for a calendar day (`YYYY-MM-DD`, already in the event's time zone). */
 export function dayLabel(day: string, locale: Locale): string {
-  return dateFormatter(intl(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormatter(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** "7 PM" / "오후 7시" for an hour bucket (`YYYY-MM-DDTHH:00`, in the event's time zone). */
 export function hourLabel(hour: string, locale: Locale): string {
-  return dateFormatter(intl(locale), { hour: 'numeric', timeZone: 'UTC' }).format(new Date(`${hour}:00Z`));
+  return dateFormatter(intlLocale(locale), { hour: 'numeric', timeZone: 'UTC' }).format(new Date(`${hour}:00Z`));
 }
 
 export type AxisLabel = { at: number; label: string };
