@@ -122,12 +122,11 @@ describeInBrowser('inputs in both languages', () => {
   async function pickMany(page: Page, label: string, options: string[]) {
     const box = page.getByRole('combobox', { name: label, exact: true });
     for (const option of options) {
-      // As a person does: opens the list when it is closed (it may stay open after a pick), and
-      // waits for it to show before clicking again, since a second click on a list still opening
-      // closes it.
+      // As a person does: opens the list only when it is closed (it may stay open after a pick),
+      // since a click on a list that is open but not yet painted (a slow machine) closes it.
       const choice = page.getByRole('option', { name: option, exact: true });
-      for (let attempt = 0; attempt < 5 && !(await choice.isVisible()); attempt++) {
-        await box.click();
+      for (let attempt = 0; attempt < 10 && !(await choice.isVisible()); attempt++) {
+        if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
         await choice.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
       }
       await choice.click();
