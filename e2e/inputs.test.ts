@@ -139,6 +139,15 @@ describeInBrowser('inputs in both languages', () => {
   }
 
   it('in English at 1280 px: a Korean-only criterion, the deadline on the quarter hour, a direct add by organisation, stack as "first +N"', async () => {
+    // A retry starts as the first attempt did: no deadline yet, Dana not yet on the team.
+    await site.api(host, 'PATCH', manage('/hackathons/deadline'), { submissionDeadline: null });
+    const { members }: { members: { userId: string }[] } = await site.api(
+      leader,
+      'GET',
+      `/v1/events/${event.id}/hackathon/projects/${projectId}`,
+    );
+    if (members.some((m) => m.userId === dana.id))
+      await site.api(leader, 'DELETE', `/v1/events/${event.id}/hackathon/projects/${projectId}/members/${dana.id}`);
     const judging = await open(host, `/events/${event.id}/management/hackathon/judging`, 'en', 1280);
     await addCriterion(
       judging,
@@ -211,6 +220,10 @@ describeInBrowser('inputs in both languages', () => {
     await check(lounge, 'new project with a required track and stack as first +N (ko, 375)');
     await lounge.context().close();
 
+    // The Korean-only criterion the English test adds, whether or not that test passed or ran twice.
+    await site.api(host, 'PUT', manage('/hackathons/judging/criteria'), {
+      criteria: [{ name: { en: '', ko: '발표' }, weight: 1, scale: 5 }],
+    });
     const judging = await open(host, `/events/${event.id}/management/hackathon/judging`, 'ko', 375);
     await addCriterion(judging, { add: '기준 추가', title: '심사 기준 추가', name: '이름 (영어)', save: '기준 저장' }, 'Impact');
     await poll(() => judging.getByTestId('criterion').allInnerTexts()).toEqual([
