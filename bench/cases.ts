@@ -37,6 +37,11 @@ export type BenchCase = {
   goal: number;
   /** measured this many times, each round against the reference measured again; printed min / median / max */
   rounds?: number;
+  /**
+   * one load of the same requests before the first round, not counted: a process's first seconds
+   * on a path compile its code and plan its statements on each pooled connection
+   */
+  warmUp?: boolean;
   /** also measured on two app processes at once (the requests split between them): their sum ÷ one's must reach this */
   twoInstancesGoal?: number;
   /** runs in the server process: creates the data the case needs and says what to request */
@@ -122,6 +127,7 @@ export const benchCases: BenchCase[] = [
     reference: 'conditionalUpdate',
     goal: 0.7,
     rounds: RUSH_ROUNDS,
+    warmUp: true,
     prepare: prepareRegistrationRush,
     verify: verifyRegistrationRush,
   },

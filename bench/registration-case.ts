@@ -103,8 +103,9 @@ async function openEvent(db: Db, capacity: number, label: string) {
 export async function prepareRegistrationRush({ db, env }: Context): Promise<BenchTarget> {
   const { eventId, path, body } = await openEvent(db, CAPACITY, 'rush');
   rushEventId = eventId;
-  // Enough members for every round: a wrap-around would register someone twice (409, counted as errors).
-  const members = await bulkMembers(db, env, RUSH_ROUNDS * Math.max(5000, Number(process.env.BENCH_SECONDS ?? 5) * 5000));
+  // Enough members for every round and the warm-up before them: a wrap-around would register
+  // someone twice (409, counted as errors).
+  const members = await bulkMembers(db, env, (RUSH_ROUNDS + 1) * Math.max(5000, Number(process.env.BENCH_SECONDS ?? 5) * 5000));
   return { method: 'POST', path, body, headerSets: members.map((cookie) => ({ cookie })) };
 }
 

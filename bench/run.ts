@@ -259,6 +259,7 @@ for (const benchCase of selectedCases) {
   const ratios: number[] = [];
   /** each round's CPU per request, printed under the case's line */
   const spent: string[] = [];
+  if (benchCase.warmUp) await measure(ready.ports.app, target);
   for (let round = 0; round < rounds; round += 1) {
     let reference: number;
     if (benchCase.reference === RUSH) {
@@ -269,7 +270,7 @@ for (const benchCase of selectedCases) {
     else reference = (await measure(serverReferences[benchCase.reference], referenceTargets[benchCase.reference])).rps;
     const { result, cpu } = await withCpu([child.pid!], () => measure(ready.ports.app, target));
     results.push(result);
-    spent.push(describeCpu(result, cpu));
+    spent.push(`${result.rps.toFixed(0)} req/s; ${describeCpu(result, cpu)}`);
     ratios.push(result.rps / reference);
   }
   caseRates[benchCase.name] = median(results.map((r) => r.rps));
