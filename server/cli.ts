@@ -54,7 +54,7 @@ export function parseCommand(args: string[], output: CliOutput): Command | null 
   if (name === 'db:seed-demo' && rest.length === 0) {
     return async (database, clock) => {
       await database.migrate();
-      const loaded = await seedDemoIfEmpty(database.db, clock);
+      const loaded = await seedDemoIfEmpty(database.db, clock, fileStoreFor(readEnv(), database.db, clock));
       output.out(loaded.length ? `Demo data loaded: ${loaded.join(', ')}.` : 'Demo data is already there; nothing changed.');
       return 0;
     };

@@ -25,7 +25,8 @@ const database = await openDatabase({
   statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
 });
 await database.migrate();
-if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+const files = fileStoreFor(env, database.db, systemClock);
+if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock, files);
 
 const app = await buildApp({ db: database.db, env, clock: systemClock });
 await app.listen({ port: env.PORT, host: env.HOST });
@@ -35,7 +36,7 @@ app.announcementSender.start();
 const retentionPurge = startRetentionPurge({
   db: database.db,
   clock: systemClock,
-  files: fileStoreFor(env, database.db, systemClock),
+  files,
   log: app.log,
 });
 app.log.info(`Moim is serving ${env.APP_ORIGIN} (database: ${database.driver})`);

@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 it('seeds Seoul Builders once, alive through the API', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('communities');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('communities');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const info = (await t.app.inject({ url: `/v1/communities/info?org=${DEMO_COMMUNITY_HANDLE}` })).json().data;
   expect(info.origin).toBe('http://seoul-builders.localhost:3000');
   expect(info.joinTypes).toHaveLength(2);

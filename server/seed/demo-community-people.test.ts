@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 it('seeds curations and a member-only and a public event in Seoul Builders, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('community people');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('community people');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const info = (await t.app.inject({ url: `/v1/communities/info?org=${DEMO_COMMUNITY}` })).json().data;
   const everyone = await t.db.select().from(users);
   const as = async (email: string) => ({

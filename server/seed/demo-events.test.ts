@@ -12,8 +12,8 @@ afterAll(async () => {
 });
 
 it('seeds real-looking events after the users, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual(expect.arrayContaining(['users', 'events']));
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual(expect.arrayContaining(['users', 'events']));
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const rows = await t.db.select().from(events);
   expect(new Set(rows.map((row) => row.visibility))).toEqual(new Set(['PUBLIC', 'MEMBER_ONLY', 'SECRET']));
   expect(rows.some((row) => row.status === 'DRAFT')).toBe(true);

@@ -21,8 +21,8 @@ const as = async (email: string) => {
 };
 
 it('gives the demo hackathon tracks, a deadline and teams of approved participants in every recruit status, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('hackathons');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('hackathons');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const [event] = await t.db.select().from(events).where(eq(events.handle, DEMO_HACKATHON));
   const sora = await as('sora.jung@guest.example');
   const overview = (await t.app.inject({ url: hackathonPaths.overview(event.id), headers: sora })).json().data;

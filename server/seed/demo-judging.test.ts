@@ -49,8 +49,8 @@ const hostOf = async (eventId: string) => {
 const eventOf = async (handle: string) => (await t.db.select().from(events).where(eq(events.handle, handle)))[0];
 
 it('gives the ongoing demo hackathon criteria, judges and balanced assignments but no scores, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('judging');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('judging');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const event = await eventOf(DEMO_HACKATHON);
   const hostCookie = await hostOf(event.id);
 

@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 it('gives the demo meetup a sent announcement with its recipients, a scheduled one and its reminders, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('messages');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('messages');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const [meetup] = await t.db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));
   const rows = await t.db.select().from(announcements).where(eq(announcements.eventId, meetup.id));
   expect(rows.map((row) => row.status).sort()).toEqual(['SCHEDULED', 'SENT']);
@@ -40,7 +40,7 @@ it('gives the demo meetup a sent announcement with its recipients, a scheduled o
 });
 
 it('gives the finished winter hackathon its thank-you and some feedback, without mailing anyone', async () => {
-  await seedDemoIfEmpty(t.db, t.clock);
+  await seedDemoIfEmpty(t.db, t.clock, t.files);
   const [hackathon] = await t.db.select().from(events).where(eq(events.handle, DEMO_FINISHED_HACKATHON));
   const [settings] = await t.db.select().from(thankYouSettings).where(eq(thankYouSettings.eventId, hackathon.id));
   expect(settings.enabled).toBe(true);
@@ -54,7 +54,7 @@ it('gives the finished winter hackathon its thank-you and some feedback, without
 });
 
 it('gives the demo community a sent announcement with its members as recipients and a scheduled one, once', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const [community] = await t.db.select().from(communities).where(eq(communities.handle, 'seoul-builders'));
   const rows = await t.db.select().from(announcements).where(eq(announcements.communityId, community.id));
   expect(rows.map((row) => row.status).sort()).toEqual(['SCHEDULED', 'SENT']);

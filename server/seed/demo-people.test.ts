@@ -14,8 +14,8 @@ afterAll(async () => {
 });
 
 it('opens the demo meetup lounge with a dozen cards, reasons in For You, saved people and a coffee chat waiting', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('people');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('people');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const [meetup] = await t.db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));
   const [alex] = await t.db.select().from(users).where(eq(users.email, 'alex.morgan@moim.example'));
   const headers = { cookie: await sessionCookieFor(t, alex) };

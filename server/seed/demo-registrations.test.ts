@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 it('seeds forms, tickets and registrations on the demo events once, with the seats counted', async () => {
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toContain('registrations');
-  expect(await seedDemoIfEmpty(t.db, t.clock)).toEqual([]);
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toContain('registrations');
+  expect(await seedDemoIfEmpty(t.db, t.clock, t.files)).toEqual([]);
   const [meetup] = await t.db.select().from(events).where(eq(events.handle, 'seoul-ai-meetup-12'));
   const form = (await t.app.inject({ url: `/v1/events/${meetup.id}/regist-forms` })).json().data;
   expect(form.questions.map((q: { kind: string }) => q.kind)).toEqual([
