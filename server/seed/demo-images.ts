@@ -71,12 +71,12 @@ export const demoImagesSeeder: DemoSeeder = {
     }
 
     const hosted = await db
-      .selectDistinct({ id: events.id, handle: events.handle })
+      .selectDistinct({ id: events.id, handle: events.handle, coverImageUrl: events.coverImageUrl })
       .from(events)
       .innerJoin(eventHosts, eq(eventHosts.eventId, events.id))
       .innerJoin(users, eq(users.id, eventHosts.userId))
-      .where(and(isNull(events.coverImageUrl), like(users.email, '%@moim.example')));
-    for (const event of hosted) {
+      .where(like(users.email, '%@moim.example'));
+    for (const event of hosted.filter((e) => e.coverImageUrl === null)) {
       const coverImageUrl = await storePicture(files, 'cover', event.handle, 1200, 1200);
       await db.update(events).set({ coverImageUrl }).where(eq(events.id, event.id));
     }
