@@ -50,7 +50,9 @@ async function storePicture(files: FileStore, kind: ImageKind, seed: string, wid
   return url;
 }
 
-const isDemoAddress = or(like(users.email, '%@moim.example'), like(users.email, '%@guest.example'));
+// The demo's hosts and members have moim.example addresses; its guests, guest.example ones.
+const isDemoHost = like(users.email, '%@moim.example');
+const isDemoAddress = or(isDemoHost, like(users.email, '%@guest.example'));
 
 export const demoImagesSeeder: DemoSeeder = {
   name: 'images',
@@ -75,7 +77,7 @@ export const demoImagesSeeder: DemoSeeder = {
       .from(events)
       .innerJoin(eventHosts, eq(eventHosts.eventId, events.id))
       .innerJoin(users, eq(users.id, eventHosts.userId))
-      .where(like(users.email, '%@moim.example'));
+      .where(isDemoHost);
     for (const event of hosted.filter((e) => e.coverImageUrl === null)) {
       const coverImageUrl = await storePicture(files, 'cover', event.handle, 1200, 1200);
       await db.update(events).set({ coverImageUrl }).where(eq(events.id, event.id));
@@ -86,7 +88,7 @@ export const demoImagesSeeder: DemoSeeder = {
       .from(communities)
       .innerJoin(communityMembers, eq(communityMembers.communityId, communities.id))
       .innerJoin(users, eq(users.id, communityMembers.userId))
-      .where(and(isNull(communities.bannerUrl), eq(communityMembers.role, 'OWNER'), like(users.email, '%@moim.example')));
+      .where(and(isNull(communities.bannerUrl), eq(communityMembers.role, 'OWNER'), isDemoHost));
     for (const community of owned) {
       const bannerUrl = await storePicture(files, 'community-banner', community.handle, 2400, 1200);
       const faviconUrl = await storePicture(files, 'community-favicon', `${community.handle} icon`, 128, 128);

@@ -4,6 +4,7 @@ import { dateFormatter } from '../../../contract/date-formatter.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
 /** Whole calendar days between two instants where the viewer is (yesterday is 1, whatever the hour). */
 function calendarDaysBetween(then: Date, now: Date, timeZone: string): number {
   const [a, b] = [dayKey(then.toISOString(), timeZone), dayKey(now.toISOString(), timeZone)];
